@@ -1,0 +1,3 @@
+from medici_table.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Computer opponents (random, heuristic, search). They see only views."""

@@ -1,0 +1,105 @@
+"""Exact JSON round trip of frozen dataclass states, driven by their type hints.
+
+Tuples become lists and come back as tuples; nested dataclasses become objects. A value of
+the wrong type raises ValueError naming the field, so a tampered save is refused cleanly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any, TypeVar, Union
+
+T = TypeVar("T")
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def encode(value: Any) -> Any:
+    """A plain JSON-ready structure for a dataclass, tuple, dict or scalar."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): encode(v) for k, v in value.items()}
+    return value
+
+
+def decode(tp: Any, data: Any, where: str = "state") -> Any:
+    """Rebuild a value of type `tp` from `encode`'s output, checking types as it goes."""
+    origin = typing.get_origin(tp)
+    if tp is Any:
+        return data
+    if origin in (Union, types.UnionType):
+        args = typing.get_args(tp)
+        if data is None and type(None) in args:
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return decode(arg, data, where)
+            except ValueError as exc:
+                errors.append(str(exc))
+        raise ValueError(errors[0] if errors else f"{where}: unexpected null")
+    if origin is tuple:
+        if not isinstance(data, list):
+            raise ValueError(f"{where}: expected a list")
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
+        if len(args) != len(data):
+            raise ValueError(f"{where}: expected {len(args)} items")
+        pairs = enumerate(zip(args, data, strict=True))
+        return tuple(decode(a, v, f"{where}[{i}]") for i, (a, v) in pairs)
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise ValueError(f"{where}: expected an object")
+        _, vt = typing.get_args(tp)
+        return {k: decode(vt, v, f"{where}.{k}") for k, v in data.items()}
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return from_plain(tp, data, where)
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise ValueError(f"{where}: expected true or false")
+        return data
+    if tp is int:
+        if not isinstance(data, int) or isinstance(data, bool):
+            raise ValueError(f"{where}: expected a whole number")
+        return data
+    if tp is float:
+        if not isinstance(data, int | float) or isinstance(data, bool):
+            raise ValueError(f"{where}: expected a number")
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise ValueError(f"{where}: expected text")
+        return data
+    if tp is type(None):
+        if data is not None:
+            raise ValueError(f"{where}: expected null")
+        return None
+    raise ValueError(f"{where}: cannot decode type {tp!r}")
+
+
+def from_plain(cls: type[T], data: Any, where: str = "state") -> T:
+    """Build dataclass `cls` from a dict made by `encode`."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: expected an object")
+    hints = _hints(cls)  # type: ignore[arg-type]
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    unknown = set(data) - set(names)
+    if unknown:
+        raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
+    missing = [n for n in names if n not in data]
+    if missing:
+        raise ValueError(f"{where}: missing field(s) {', '.join(missing)}")
+    kwargs = {n: decode(hints[n], data[n], f"{where}.{n}") for n in names}
+    return cls(**kwargs)

@@ -1,0 +1,47 @@
+"""The one move type every game uses: a small hashable value with plain attributes.
+
+The UI matches drops to moves through `card`/`token` (what is moved), `target` (where to)
+and `value`/`amount`/`choice` (parameters), so it needs no game-specific code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: str
+    card: str | None = None
+    token: str | None = None
+    target: str | None = None
+    value: int | None = None
+    amount: int | None = None
+    choice: str | None = None
+    player: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        values = ((f.name, getattr(self, f.name)) for f in fields(self))
+        return {name: v for name, v in values if v is not None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Move:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("a move needs a 'kind' string")
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown move field(s): {', '.join(sorted(unknown))}")
+        for name in ("card", "token", "target", "choice"):
+            if data.get(name) is not None and not isinstance(data[name], str):
+                raise ValueError(f"move field '{name}' must be a string")
+        for name in ("value", "amount", "player"):
+            v = data.get(name)
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+                raise ValueError(f"move field '{name}' must be a whole number")
+        return cls(**data)
+
+    def __str__(self) -> str:
+        parts = [f"{k}={v}" for k, v in self.to_dict().items() if k != "kind"]
+        return f"{self.kind}({', '.join(parts)})"

@@ -1,0 +1,30 @@
+"""Find `rules_data/` and `assets/` from a source checkout, an installed package or a bundle."""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+
+@cache
+def project_root() -> Path:
+    """The folder that holds `rules_data/` and `assets/`."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    here = Path(__file__).resolve().parent.parent  # medici_table/
+    for candidate in (here.parent, here / "_data"):
+        if (candidate / "rules_data").is_dir():
+            return candidate
+    raise FileNotFoundError(
+        f"rules_data/ not found next to {here}; reinstall Medici Table (pip install -e .)"
+    )
+
+
+def rules_data(*parts: str) -> Path:
+    return project_root().joinpath("rules_data", *parts)
+
+
+def asset(*parts: str) -> Path:
+    return project_root().joinpath("assets", *parts)

@@ -1,0 +1,59 @@
+"""A seeded random generator that lives in the game state (splitmix64).
+
+It is a frozen value: every draw returns the result and the next generator, so `apply`
+stays pure and a game replays bit for bit from its seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Rng:
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK)
+
+    def next64(self) -> tuple[int, Rng]:
+        s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31), Rng(s)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        rng = self
+        while True:
+            x, rng = rng.next64()
+            if x < limit:
+                return x % n, rng
+
+    def randint(self, lo: int, hi: int) -> tuple[int, Rng]:
+        """A uniform integer in [lo, hi], both included."""
+        x, rng = self.below(hi - lo + 1)
+        return lo + x, rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        i, rng = self.below(len(items))
+        return items[i], rng
+
+    def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """Fisher-Yates shuffle; returns a new tuple."""
+        out = list(items)
+        rng = self
+        for i in range(len(out) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), rng

@@ -1,0 +1,185 @@
+"""The Rules protocol every game implements, with the one guard path all moves go through."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Generic, TypeVar
+
+from medici_table.engine.data import load_game_file
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.state import GameState
+from medici_table.engine.yamlload import LineMap
+
+S = TypeVar("S", bound=GameState)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice offered when a game is set up (variant, beginner setup, ...)."""
+
+    id: str
+    type: str  # "bool" | "choice"
+    default: Any
+    label: dict[str, str]
+    help: dict[str, str] = field(default_factory=dict)
+    choices: tuple[Any, ...] = ()
+    choice_labels: tuple[dict[str, str], ...] = ()
+
+    def check(self, value: Any) -> Any:
+        if self.type == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option '{self.id}' takes true or false, not {value!r}")
+        elif value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option '{self.id}' takes one of {allowed}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    id: str
+    name: dict[str, str]
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    default_names: tuple[str, ...]
+    data_version: int
+
+
+def text(lang: str, en: str, fr: str) -> str:
+    """Pick the French or English sentence (the two languages of the application)."""
+    return fr if lang == "fr" else en
+
+
+class Rules(ABC, Generic[S]):
+    """A game: an immutable description that makes and advances states."""
+
+    id: str = ""
+    state_type: type[GameState] = GameState
+
+    # --- metadata, from rules_data/<id>/game.yaml -------------------------------------------
+    @cached_property
+    def meta(self) -> GameMeta:
+        f = load_game_file(self.id, "game.yaml", "game")
+        d = f.data
+        opts = tuple(
+            Option(
+                id=o["id"],
+                type=o["type"],
+                default=o["default"],
+                label=o["label"],
+                help=o.get("help", {}),
+                choices=tuple(o.get("choices", ())),
+                choice_labels=tuple(o.get("choice_labels", ())),
+            )
+            for o in d.get("options", [])
+        )
+        for i, o in enumerate(opts):
+            if o.type == "choice" and o.default not in o.choices:
+                raise f.lines.error(("options", i, "default"), "the default is not a choice")
+            if o.type == "bool" and not isinstance(o.default, bool):
+                raise f.lines.error(("options", i, "default"), "a bool option needs true or false")
+        return GameMeta(
+            id=d["id"],
+            name=d["name"],
+            min_players=d["players"]["min"],
+            max_players=d["players"]["max"],
+            options=opts,
+            default_names=tuple(d.get("default_names", ())),
+            data_version=d.get("data_version", 1),
+        )
+
+    def name(self, lang: str = "en") -> str:
+        return self.meta.name.get(lang) or self.meta.name["en"]
+
+    def options(self) -> list[Option]:
+        return list(self.meta.options)
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Every option at its given value or default; unknown names or bad values raise."""
+        given = dict(options or {})
+        known = {o.id: o for o in self.meta.options}
+        unknown = set(given) - set(known)
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.id}: {', '.join(sorted(unknown))}")
+        return {oid: o.check(given[oid]) if oid in given else o.default for oid, o in known.items()}
+
+    def check_players(self, players: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+        n = len(players)
+        if not self.meta.min_players <= n <= self.meta.max_players:
+            raise ValueError(
+                f"{self.name()} is played by {self.meta.min_players}"
+                f"–{self.meta.max_players} players, not {n}"
+            )
+        return tuple(str(p) for p in players)
+
+    # --- the contract -------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, players: list[str], options: dict[str, Any] | None = None,
+                 seed: int = 0) -> S: ...
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> list[Move]: ...
+
+    def apply(self, state: S, move: Move) -> S:
+        """The new state after `move`; `state` is unchanged. Raises IllegalMove with a reason."""
+        if self.is_over(state):
+            raise IllegalMove("The game is over.", "end")
+        if move not in self.legal_moves(state):
+            raise self.explain(state, move)
+        return self.play(state, move)
+
+    @abstractmethod
+    def play(self, state: S, move: Move) -> S:
+        """Apply a move already known to be legal."""
+
+    def explain(self, state: S, move: Move) -> IllegalMove:
+        """Why `move` is refused; games override to name the broken rule."""
+        return IllegalMove("That move is not allowed now.", "turn")
+
+    def is_over(self, state: S) -> bool:
+        return getattr(state, "to_act") is None  # noqa: B009
+
+    @abstractmethod
+    def scores(self, state: S) -> list[int]: ...
+
+    def winners(self, state: S) -> list[int]:
+        """Indices of the winners (several for a shared victory); [] while the game goes on."""
+        if not self.is_over(state):
+            return []
+        s = self.scores(state)
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    @abstractmethod
+    def view(self, state: S, player: int) -> S: ...
+
+    @abstractmethod
+    def describe(self, state: S, move: Move, lang: str = "en") -> str: ...
+
+    @abstractmethod
+    def prompt(self, state: S, lang: str = "en") -> str:
+        """What is expected of the deciding player now, in a sentence."""
+
+    # --- checks the conformance suite and undo stand on ---------------------------------------
+    @abstractmethod
+    def components(self, state: S) -> Counter[str]:
+        """Every physical component in the state (cards, tokens, coins): conserved by moves."""
+
+    @abstractmethod
+    def secret_ids(self, state: S, player: int) -> frozenset[str]:
+        """Component ids whose identity `player` may not know in `state`."""
+
+    # --- position files -----------------------------------------------------------------------
+    @abstractmethod
+    def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
+                      position: dict[str, Any], lines: LineMap) -> S:
+        """A mid-game state from a position file's `position:` mapping (errors via `lines`)."""
+
+    def players(self, state: S) -> tuple[str, ...]:
+        result: tuple[str, ...] = getattr(state, "players")  # noqa: B009
+        return result

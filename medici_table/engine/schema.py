@@ -1,0 +1,116 @@
+"""A small validator for the JSON Schema subset our data files use.
+
+Supported keywords: type, properties, required, additionalProperties, items, enum, const,
+minimum, maximum, minItems, maxItems, minLength, pattern, oneOf (by `type`), $ref to
+`#/definitions/...`. Errors name the file, line and field through a LineMap.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from medici_table.engine.errors import DataError
+from medici_table.engine.yamlload import LineMap, PathKey
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "object": (dict,),
+    "array": (list,),
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "null": (type(None),),
+}
+
+
+def _is(value: Any, t: str) -> bool:
+    if t in ("integer", "number") and isinstance(value, bool):
+        return False
+    return isinstance(value, _TYPES[t])
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing"
+    if isinstance(value, int):
+        return f"the number {value}"
+    return f"'{value}'" if isinstance(value, str) else repr(value)
+
+
+def validate(value: Any, schema: dict[str, Any], lm: LineMap, root: dict[str, Any] | None = None,
+             path: PathKey = ()) -> None:
+    """Raise DataError at the first place `value` breaks `schema`."""
+    root = root if root is not None else schema
+    if "$ref" in schema:
+        ref = schema["$ref"]
+        target: Any = root
+        for part in ref.lstrip("#/").split("/"):
+            target = target[part]
+        validate(value, target, lm, root, path)
+        return
+    if "oneOf" in schema:
+        for option in schema["oneOf"]:
+            t = option.get("type")
+            kinds = [t] if isinstance(t, str) else (t or [])
+            if t is None or any(_is(value, x) for x in kinds):
+                validate(value, option, lm, root, path)
+                return
+        raise lm.error(path, f"{_describe(value)} is not allowed here")
+    t = schema.get("type")
+    if t is not None:
+        allowed = [t] if isinstance(t, str) else t
+        if not any(_is(value, x) for x in allowed):
+            raise lm.error(path, f"expected {' or '.join(allowed)}, found {_describe(value)}")
+    if "const" in schema and value != schema["const"]:
+        raise lm.error(path, f"must be {schema['const']!r}")
+    if "enum" in schema and value not in schema["enum"]:
+        choices = ", ".join(str(c) for c in schema["enum"])
+        raise lm.error(path, f"{_describe(value)} is not one of: {choices}")
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        if "minimum" in schema and value < schema["minimum"]:
+            raise lm.error(path, f"must be at least {schema['minimum']}, found {value}")
+        if "maximum" in schema and value > schema["maximum"]:
+            raise lm.error(path, f"must be at most {schema['maximum']}, found {value}")
+    if isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            raise lm.error(path, "must not be empty")
+        if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
+            raise lm.error(path, f"'{value}' does not match the pattern {schema['pattern']}")
+    if isinstance(value, list):
+        if len(value) < schema.get("minItems", 0):
+            raise lm.error(path, f"needs at least {schema['minItems']} item(s)")
+        if "maxItems" in schema and len(value) > schema["maxItems"]:
+            raise lm.error(path, f"takes at most {schema['maxItems']} item(s)")
+        if "items" in schema:
+            for i, item in enumerate(value):
+                validate(item, schema["items"], lm, root, path + (i,))
+    if isinstance(value, dict):
+        for name in schema.get("required", []):
+            if name not in value:
+                raise lm.error(path, f"missing required field '{name}'")
+        props = schema.get("properties", {})
+        extra = schema.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in props:
+                validate(item, props[key], lm, root, path + (key,))
+            elif extra is False:
+                known = ", ".join(props) or "none"
+                raise lm.error(path + (key,), f"unknown field '{key}' (known: {known})")
+            elif isinstance(extra, dict):
+                validate(item, extra, lm, root, path + (key,))
+
+
+def check(condition: bool, lm: LineMap, path: PathKey, message: str) -> None:
+    """Raise a located DataError unless `condition` holds (semantic checks after the schema)."""
+    if not condition:
+        raise lm.error(path, message)
+
+
+__all__ = ["validate", "check", "DataError"]

@@ -1,0 +1,118 @@
+"""A game in progress: the state, the move history, undo/redo and listeners (no Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+
+Listener = Callable[["GameSession", str], None]
+
+
+@dataclass(frozen=True)
+class Step:
+    move: Move
+    before: Any
+    after: Any
+    description: str
+    player: int | None
+    barrier: bool  # undo may not cross it: it revealed something to someone
+
+
+class GameSession:
+    """Holds one game; the UI and bots change it only through `play`, `undo`, `redo`."""
+
+    def __init__(self, rules: Rules[Any], state: Any, lang: str = "en") -> None:
+        self.rules = rules
+        self.initial = state
+        self.state = state
+        self.lang = lang
+        self.history: list[Step] = []
+        self.redo_stack: list[Step] = []
+        self._listeners: list[Listener] = []
+
+    # --- listeners --------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, what: str) -> None:
+        for listener in list(self._listeners):
+            listener(self, what)
+
+    # --- moves ------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.rules.legal_moves(self.state)
+
+    def play(self, move: Move) -> Step:
+        """Apply `move` (raises IllegalMove and changes nothing if refused)."""
+        before = self.state
+        after = self.rules.apply(before, move)
+        step = Step(
+            move=move,
+            before=before,
+            after=after,
+            description=self.rules.describe(before, move, self.lang),
+            player=getattr(before, "to_act"),  # noqa: B009
+            barrier=self._reveals(before, after),
+        )
+        self.history.append(step)
+        self.redo_stack.clear()
+        self.state = after
+        self._notify("play")
+        return step
+
+    def _reveals(self, before: Any, after: Any) -> bool:
+        for p in range(len(self.rules.players(before))):
+            if self.rules.secret_ids(before, p) - self.rules.secret_ids(after, p):
+                return True
+        return False
+
+    def can_undo(self) -> bool:
+        return bool(self.history) and not self.history[-1].barrier
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> Step:
+        if not self.history:
+            raise IllegalMove("There is nothing to undo.", "undo")
+        if self.history[-1].barrier:
+            raise IllegalMove(
+                "This move revealed hidden cards to a player, so it cannot be taken back.", "undo"
+            )
+        step = self.history.pop()
+        self.redo_stack.append(step)
+        self.state = step.before
+        self._notify("undo")
+        return step
+
+    def redo(self) -> Step:
+        if not self.redo_stack:
+            raise IllegalMove("There is nothing to redo.", "undo")
+        step = self.redo_stack.pop()
+        self.history.append(step)
+        self.state = step.after
+        self._notify("redo")
+        return step
+
+    def moves(self) -> list[Move]:
+        return [s.move for s in self.history]
+
+    def log(self) -> list[str]:
+        return [s.description for s in self.history]
+
+    def replace(self, state: Any) -> None:
+        """Start over from `state` (new game, loaded position)."""
+        self.initial = state
+        self.state = state
+        self.history.clear()
+        self.redo_stack.clear()
+        self._notify("reset")

@@ -1,0 +1,42 @@
+"""Seeded random playouts: the fuzzer's, the simulator's and the benchmarks' common loop."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+
+MAX_MOVES = 20_000
+
+
+@dataclass
+class Playout:
+    final: Any
+    moves: list[Move] = field(default_factory=list)
+
+
+def random_playout(rules: Rules[Any], players: list[str], options: dict[str, Any] | None,
+                   seed: int, max_moves: int = MAX_MOVES) -> Playout:
+    """Play a whole game choosing uniformly among legal moves (Python's Random, seeded)."""
+    chooser = random.Random(seed)
+    state = rules.new_game(players, options, seed)
+    out = Playout(state)
+    while not rules.is_over(state):
+        if len(out.moves) >= max_moves:
+            raise RuntimeError(f"{rules.id}: no end after {max_moves} moves (seed {seed})")
+        moves = rules.legal_moves(state)
+        move = moves[chooser.randrange(len(moves))]
+        state = rules.play(state, move)
+        out.moves.append(move)
+    out.final = state
+    return out
+
+
+def default_players(rules: Rules[Any], n: int) -> list[str]:
+    names = list(rules.meta.default_names) or [f"Player {i + 1}" for i in range(n)]
+    while len(names) < n:
+        names.append(f"Player {len(names) + 1}")
+    return names[:n]
