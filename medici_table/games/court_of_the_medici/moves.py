@@ -1,0 +1,224 @@
+"""Which decisions are legal now, and what each one does (seed 000, Marche du jeu)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from medici_table.engine.move import Move
+from medici_table.games.court_of_the_medici import court as ct
+from medici_table.games.court_of_the_medici import setup
+from medici_table.games.court_of_the_medici.state import CourtState, Stack
+
+PLAYS = ("outer", "alliance", "conspire")
+
+
+# --- legal moves ------------------------------------------------------------------------------
+def legal_moves(state: CourtState) -> list[Move]:
+    p = state.to_act
+    if p is None:
+        return []
+    phase = state.phase
+    if phase == "redraw":
+        return [Move("redraw", card=c) for c in setup.duplicates(state, p)] + [Move("keep_circle")]
+    if phase == "play":
+        return _play_moves(state, p)
+    if phase == "jester_value":
+        return [Move("jester_value", card=state.pending, value=v) for v in _jester_values(state, p)]
+    if phase == "eliminate":
+        return [Move("eliminate", target=s[0]) for s in conspiracy_targets(state)]
+    if phase == "draw":
+        return [Move("draw", target=f"deck.{p}")]
+    if phase == "announce":
+        return [Move("announce", card=state.hands[p][-1], value=v) for v in range(1, 11)]
+    return []
+
+
+def _play_moves(state: CourtState, p: int) -> list[Move]:
+    moves = [
+        Move("set_jester", card=j, value=v)
+        for j, cur in state.jesters
+        if j not in state.revalued
+        for v in range(1, ct.JESTER_MAX + 1)
+        if v != cur
+    ]
+    stacks = [s for _, s in state.all_stacks()]
+    seen: set[str] = set()
+    for card in state.hands[p]:
+        if card in seen or not ct.playable(state, p, card):
+            continue
+        seen.add(card)
+        moves.append(Move("outer", card=card, target=f"outer.{p}"))
+        for s in stacks:
+            moves.append(Move("alliance", card=card, target=s[0]))
+        for s in stacks:
+            if can_conspire(state, p, card, s):
+                moves.append(Move("conspire", card=card, target=s[0]))
+    if state.limits[p] is None and not state.revalued:
+        moves.extend(Move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
+    return moves
+
+
+def _new_total_range(state: CourtState, p: int, card: str, stack: Stack) -> range:
+    base = ct.stack_total(state, stack)
+    if ct.role(card) == "jester":
+        return range(base + 1, base + ct.jester_range(state, p).stop)
+    v = ct.card_value(state, card)
+    return range(base + v, base + v + 1)
+
+
+def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
+    """A conspiracy needs another stack at court worth exactly the new stack's total."""
+    totals = _new_total_range(state, p, card, stack)
+    return any(
+        ct.stack_total(state, s) in totals for _, s in state.all_stacks() if s[0] != stack[0]
+    )
+
+
+def _jester_values(state: CourtState, p: int) -> list[int]:
+    values = list(ct.jester_range(state, p))
+    if not state.pending_target:
+        return values
+    found = ct.find_stack(state, state.pending_target)
+    assert found is not None
+    others = {ct.stack_total(state, s) for _, s in state.all_stacks() if s[0] != found[2][0]}
+    rest = ct.stack_total(state, found[2]) - ct.card_value(state, state.pending)
+    return [v for v in values if rest + v in others]
+
+
+def conspiracy_targets(state: CourtState) -> list[Stack]:
+    found = ct.find_stack(state, state.pending_target)
+    assert found is not None
+    total = ct.stack_total(state, found[2])
+    return [s for _, s in state.all_stacks()
+            if s[0] != found[2][0] and ct.stack_total(state, s) == total]
+
+
+# --- playing a move -----------------------------------------------------------------------------
+def play(state: CourtState, move: Move) -> CourtState:
+    k = move.kind
+    if k == "redraw":
+        assert move.card is not None
+        return setup.redraw(state, move.card)
+    if k == "keep_circle":
+        return setup.keep_circle(state)
+    if k == "set_jester":
+        assert move.card is not None and move.value is not None
+        state = ct.set_jester(state, move.card, move.value)
+        return replace(state, revalued=state.revalued + (move.card,))
+    if k in PLAYS or k == "prepare":
+        return _play_card(state, move)
+    if k == "jester_value":
+        assert move.card is not None and move.value is not None
+        state = ct.set_jester(state, move.card, move.value)
+        if state.pending_target:
+            return replace(state, phase="eliminate")
+        return end_play(state)
+    if k == "eliminate":
+        assert move.target is not None
+        found = ct.find_stack(state, move.target)
+        assert found is not None
+        state = ct.discard(ct.replace_stack(state, move.target, ()), found[2])
+        return end_play(state)
+    if k == "draw":
+        return draw(state)
+    if k == "announce":
+        assert move.value is not None and state.to_act is not None
+        return next_turn(_set_limit(state, state.to_act, move.value), state.to_act)
+    raise ValueError(f"unknown move kind {k}")
+
+
+def _play_card(state: CourtState, move: Move) -> CourtState:
+    p = state.to_act
+    card = move.card
+    assert p is not None and card is not None
+    hands = list(state.hands)
+    hands[p] = tuple(c for c in hands[p] if c != card)
+    state = replace(state, hands=tuple(hands), shown=tuple(c for c in state.shown if c != card))
+    if move.kind == "prepare":
+        # seed 000, Préparer l'Avenir: face down under the deck, then draw as usual
+        decks = list(state.decks)
+        decks[p] = decks[p] + (card,)
+        prepared = list(state.prepared)
+        prepared[p] += 1
+        state = replace(state, decks=tuple(decks), prepared=tuple(prepared))
+        if all(n >= 3 for n in prepared):
+            return replace(state, phase="over", to_act=None, result="prepared")
+        return replace(state, phase="draw")
+    is_jester = ct.role(card) == "jester"
+    if is_jester:
+        state = ct.set_jester(state, card, 1)
+    if move.kind == "outer":
+        seat = int((move.target or f"outer.{p}").split(".")[1])
+        state = ct.with_area(state, f"outer.{seat}", state.outer[seat] + ((card,),))
+    else:
+        assert move.target is not None
+        found = ct.find_stack(state, move.target)
+        assert found is not None
+        stack = found[2]
+        r = ct.role(card)
+        if move.kind == "alliance" and r == "minister" and len(stack) >= 2:
+            # seed 000, Ministre: the whole alliance is eliminated, the Minister stays alone
+            state = ct.discard(ct.replace_stack(state, move.target, ((card,),)), stack)
+        elif move.kind == "alliance" and r == "lady":
+            # seed 000, Muse: every card of the alliance is laid out single, same area
+            state = ct.replace_stack(state, move.target, tuple((c,) for c in stack + (card,)))
+        else:
+            state = ct.replace_stack(state, move.target, (stack + (card,),))
+        if move.kind == "conspire":
+            state = replace(state, pending=card, pending_target=stack[0])
+            if not is_jester:
+                return replace(state, phase="eliminate")
+    if is_jester:
+        return replace(state, phase="jester_value", pending=card)
+    return end_play(state)
+
+
+def end_play(state: CourtState) -> CourtState:
+    """After a noble reached the court: check the end, else the player draws."""
+    state = replace(state, pending="", pending_target="", revalued=())
+    if not state.first_circle:
+        return replace(state, phase="over", to_act=None, result="first_circle_empty")
+    if state.english_end:
+        for house in state.houses:
+            if not ct.house_has_first_circle_card(state, house):
+                return replace(state, phase="over", to_act=None, result="house_out")
+    p = state.turn
+    if state.decks[p]:
+        return replace(state, phase="draw", to_act=p)
+    return next_turn(state, p)
+
+
+def draw(state: CourtState) -> CourtState:
+    p = state.turn
+    card = state.decks[p][0]
+    decks = list(state.decks)
+    decks[p] = decks[p][1:]
+    hands = list(state.hands)
+    hands[p] = hands[p] + (card,)
+    state = replace(state, decks=tuple(decks), hands=tuple(hands))
+    if decks[p]:
+        return next_turn(state, p)
+    # seed 000, Piocher: the last card is shown and becomes the limit of later plays
+    state = replace(state, shown=state.shown + (card,))
+    if ct.role(card) == "jester":
+        return replace(state, phase="announce", to_act=p)
+    return next_turn(_set_limit(state, p, ct.card_value(state, card)), p)
+
+
+def _set_limit(state: CourtState, seat: int, value: int) -> CourtState:
+    limits = list(state.limits)
+    limits[seat] = value
+    return replace(state, limits=tuple(limits))
+
+
+def can_play(state: CourtState, seat: int) -> bool:
+    return any(ct.playable(state, seat, c) for c in state.hands[seat])
+
+
+def next_turn(state: CourtState, p: int) -> CourtState:
+    """The other player's turn; a player who cannot play is passed; nobody → the game ends."""
+    n = len(state.players)
+    for q in ((p + 1) % n, p):
+        if can_play(state, q):
+            return replace(state, turn=q, to_act=q, phase="play", revalued=())
+    return replace(state, phase="over", to_act=None, result="no_play")

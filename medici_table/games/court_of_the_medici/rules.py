@@ -1,0 +1,109 @@
+"""Court of the Medici (Richard James, 2009): the Rules object."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+from medici_table.engine.yamlload import LineMap
+from medici_table.games.court_of_the_medici import court as ct
+from medici_table.games.court_of_the_medici import moves as mv
+from medici_table.games.court_of_the_medici import position, setup, text
+from medici_table.games.court_of_the_medici.data import deck
+from medici_table.games.court_of_the_medici.state import CourtState
+
+
+class CourtRules(Rules[CourtState]):
+    id = "court_of_the_medici"
+    state_type = CourtState
+
+    def new_game(self, players: list[str], options: dict[str, Any] | None = None,
+                 seed: int = 0) -> CourtState:
+        names = self.check_players(players)
+        return setup.lay_out(names, self.resolve_options(options), seed)
+
+    def legal_moves(self, state: CourtState) -> list[Move]:
+        return mv.legal_moves(state)
+
+    def play(self, state: CourtState, move: Move) -> CourtState:
+        return mv.play(state, move)
+
+    def explain(self, state: CourtState, move: Move) -> IllegalMove:
+        return text.explain(state, move)
+
+    def explain_in(self, state: CourtState, move: Move, lang: str) -> IllegalMove:
+        return text.explain(state, move, lang)
+
+    # --- scoring (seed 000, Fin du jeu) ------------------------------------------------------
+    def house_cards_at_court(self, state: CourtState, seat: int) -> list[str]:
+        house = state.houses[seat]
+        return [c for c in ct.court_cards(state) if deck().cards[c].house == house]
+
+    def scores(self, state: CourtState) -> list[int]:
+        """Each House's printed influence at court, whichever side; a Jester counts 1."""
+        return [sum(deck().cards[c].value for c in self.house_cards_at_court(state, s))
+                for s in range(len(state.players))]
+
+    def tie_break(self, state: CourtState) -> str:
+        """Which rule decided the game: "score", "cards", "draw" or "prepared"."""
+        if state.result == "prepared":
+            return "prepared"
+        s = self.scores(state)
+        if s[0] != s[1]:
+            return "score"
+        n = [len(self.house_cards_at_court(state, p)) for p in (0, 1)]
+        return "cards" if n[0] != n[1] else "draw"
+
+    def winners(self, state: CourtState) -> list[int]:
+        if not self.is_over(state):
+            return []
+        how = self.tie_break(state)
+        if how in ("prepared", "draw"):
+            return [0, 1]
+        if how == "score":
+            s = self.scores(state)
+        else:
+            s = [len(self.house_cards_at_court(state, p)) for p in (0, 1)]
+        return [0] if s[0] > s[1] else [1]
+
+    # --- hidden information -----------------------------------------------------------------
+    def secret_ids(self, state: CourtState, player: int) -> frozenset[str]:
+        hidden = {c for d in state.decks for c in d}
+        for seat, hand in enumerate(state.hands):
+            if seat != player:
+                hidden.update(c for c in hand if c not in state.shown)
+        return frozenset(hidden)
+
+    def view(self, state: CourtState, player: int) -> CourtState:
+        decks = tuple(tuple(f"?{state.houses[s]}" for _ in d) for s, d in enumerate(state.decks))
+        hands = tuple(
+            hand if seat == player
+            else tuple(c if c in state.shown else f"?{state.houses[seat]}" for c in hand)
+            for seat, hand in enumerate(state.hands)
+        )
+        return replace(state, decks=decks, hands=hands)
+
+    def components(self, state: CourtState) -> Counter[str]:
+        cards: Counter[str] = Counter(state.removed)
+        for group in (state.decks, state.hands, state.discards, state.first_circle):
+            for pile in group:
+                cards.update(pile)
+        for side in state.outer:
+            for stack in side:
+                cards.update(stack)
+        return cards
+
+    # --- words ------------------------------------------------------------------------------
+    def describe(self, state: CourtState, move: Move, lang: str = "en") -> str:
+        return text.describe(state, move, lang)
+
+    def prompt(self, state: CourtState, lang: str = "en") -> str:
+        return text.prompt(state, lang)
+
+    def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
+                      position_data: dict[str, Any], lines: LineMap) -> CourtState:
+        return position.build(players, options, seed, position_data, lines)
