@@ -1,0 +1,251 @@
+"""A Courtisans turn: three cards into three zones, the assassin's decision, the refill.
+
+Every decision is a move of the player whose turn it is:
+`place` (card, target) for each card, `kill` (card) or `spare` right after an assassin with a
+possible victim. The refill and the passing of the turn happen inside the move that completes
+the turn; the end of the game (spies revealed) inside the move that completes the last turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from medici_table.engine import IllegalMove, Move
+from medici_table.games.courtisans.data import SPIES, court
+from medici_table.games.courtisans.state import (
+    ZONE_OTHER,
+    ZONE_OWN,
+    ZONE_QUEEN,
+    CourtisansState,
+    Pile,
+    handle_index,
+    is_handle,
+    spy_handle,
+)
+
+PLACE, KILL, SPARE = "place", "kill", "spare"
+SIDES = ("above", "below")
+
+
+def zone_of(state: CourtisansState, target: str, me: int) -> str | None:
+    """Which of the turn's three zones `target` belongs to (None: no such place)."""
+    if target.startswith("queen."):
+        return ZONE_QUEEN
+    if target.startswith("domain."):
+        tail = target[7:]
+        if not tail.isdigit() or int(tail) >= len(state.players):
+            return None
+        return ZONE_OWN if int(tail) == me else ZONE_OTHER
+    return None
+
+
+def queen_target(card: str, side: str) -> str:
+    c = court().cards[card]
+    return f"queen.{SPIES if c.role == 'spy' else c.family}.{side}"
+
+
+def _queen_cards(state: CourtisansState) -> list[str]:
+    return [c for pile in state.above + state.below for c in pile]
+
+
+def victims(state: CourtisansState) -> list[str]:
+    """What the waiting assassin may eliminate: any other card of its zone but a guard."""
+    if state.pending is None:
+        return []
+    if state.pending == ZONE_QUEEN:
+        pool = _queen_cards(state)
+    else:
+        pool = list(state.domains[int(state.pending[7:])])
+    cards = court().cards
+    return [c for c in pool
+            if c != state.assassin and (is_handle(c) or cards[c].role != "guard")]
+
+
+def legal_moves(state: CourtisansState) -> list[Move]:
+    me = state.to_act
+    if me is None:
+        return []
+    if state.pending is not None:
+        return [Move(SPARE)] + [Move(KILL, card=c) for c in victims(state)]
+    targets: list[str] = []
+    if ZONE_OWN not in state.played:
+        targets.append(f"domain.{me}")
+    if ZONE_OTHER not in state.played:
+        targets += [f"domain.{q}" for q in range(len(state.players)) if q != me]
+    out: list[Move] = []
+    for card in state.hands[me]:
+        if ZONE_QUEEN not in state.played:
+            out += [Move(PLACE, card=card, target=queen_target(card, s)) for s in SIDES]
+        out += [Move(PLACE, card=card, target=t) for t in targets]
+    return out
+
+
+def refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
+    """Why `move` is not allowed now (None when it is): the single check behind `apply`."""
+    me = state.to_act
+    if me is None:
+        return IllegalMove("The game is over.", "end")
+    if move.token is not None or move.value is not None or move.amount is not None \
+            or move.choice is not None or move.player is not None:
+        return IllegalMove("A Courtisans move names only a card and where it goes.", "turn")
+    if move.kind in (KILL, SPARE):
+        return _decision_refusal(state, move)
+    if move.kind != PLACE:
+        return IllegalMove(f"Courtisans has no '{move.kind}' move.", "turn")
+    if state.pending is not None:
+        return IllegalMove("First decide what your assassin does: eliminate a card or spare "
+                           "them all.", "assassins")
+    if move.card is None or move.card not in state.hands[me]:
+        return IllegalMove("You can only play a card from your hand.", "turn")
+    zone = zone_of(state, move.target or "", me)
+    if zone is None:
+        return IllegalMove("Cards go to the Queen's table or into a domain.", "turn")
+    if zone in state.played:
+        where = {ZONE_QUEEN: "at the Queen's table", ZONE_OWN: "in your domain",
+                 ZONE_OTHER: "in an opponent's domain"}[zone]
+        return IllegalMove(f"You have already played a card {where} this turn: each of the "
+                           "three zones takes one card a turn.", "turn")
+    if zone == ZONE_QUEEN and move.target not in [queen_target(move.card, s) for s in SIDES]:
+        card = court().cards[move.card]
+        if card.role == "spy" or (move.target or "").startswith(f"queen.{SPIES}."):
+            return IllegalMove("At the Queen's table a spy goes face down in the middle column, "
+                               "and only spies go there.", "spies")
+        return IllegalMove("At the Queen's table a card goes in its own family's column, "
+                           "above or below.", "queen-table")
+    return None
+
+
+def _decision_refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
+    if state.pending is None:
+        return IllegalMove("Only an assassin you have just laid may eliminate a card.",
+                           "assassins")
+    if move.kind == SPARE:
+        return None if move.card is None and move.target is None else \
+            IllegalMove("Sparing everybody names no card.", "assassins")
+    if move.target is not None or move.card is None:
+        return IllegalMove("Name the card your assassin eliminates.", "assassins")
+    if move.card == state.assassin:
+        return IllegalMove("An assassin eliminates another card, not itself.", "assassins")
+    if move.card not in victims(state):
+        if not is_handle(move.card) and move.card in court().cards \
+                and court().cards[move.card].role == "guard" and in_zone(state, move.card):
+            return IllegalMove("Guards cannot be eliminated by an assassin.", "guards")
+        return IllegalMove("An assassin eliminates a card of the zone where it was laid.",
+                           "assassins")
+    return None
+
+
+def in_zone(state: CourtisansState, card: str) -> bool:
+    if state.pending == ZONE_QUEEN:
+        return card in _queen_cards(state)
+    return state.pending is not None and card in state.domains[int(state.pending[7:])]
+
+
+# --- playing a legal move ------------------------------------------------------------------
+
+
+def _drop(piles: tuple[Pile, ...], i: int, card: str) -> tuple[Pile, ...]:
+    pile = piles[i]
+    j = pile.index(card)
+    return piles[:i] + (pile[:j] + pile[j + 1 :],) + piles[i + 1 :]
+
+
+def _add(piles: tuple[Pile, ...], i: int, card: str) -> tuple[Pile, ...]:
+    return piles[:i] + (piles[i] + (card,),) + piles[i + 1 :]
+
+
+def play(state: CourtisansState, move: Move) -> CourtisansState:
+    """Apply a move already known to be legal."""
+    if move.kind == PLACE:
+        state = _place(state, move.card or "", move.target or "")
+    elif move.kind == KILL:
+        state = _kill(state, move.card or "")
+    else:
+        state = replace(state, pending=None, assassin=None)
+    me = state.to_act
+    assert me is not None
+    if state.pending is None and (len(state.played) == 3 or not state.hands[me]):
+        state = end_turn(state)
+    return state
+
+
+def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
+    me = state.to_act
+    assert me is not None
+    data = court()
+    hands = _drop(state.hands, me, card)
+    role = data.cards[card].role
+    laid, spies = card, state.spies
+    if role == "spy":  # face down from now on, for everybody (seed 002, Les espions)
+        laid, spies = spy_handle(len(spies)), spies + (card,)
+    zone = zone_of(state, target, me)
+    assert zone is not None
+    changes: dict[str, object] = {}
+    if zone == ZONE_QUEEN:
+        _, column, side = target.split(".")
+        col = data.columns.index(column)
+        if side == "above":
+            changes["above"] = _add(state.above, col, laid)
+        else:
+            changes["below"] = _add(state.below, col, laid)
+        where = ZONE_QUEEN
+    else:
+        changes["domains"] = _add(state.domains, int(target[7:]), laid)
+        where = target
+    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,),
+                    **changes)  # type: ignore[arg-type]
+    if role == "assassin":
+        state = replace(state, pending=where, assassin=card)
+        if not victims(state):  # nothing it could eliminate: no decision to make
+            state = replace(state, pending=None, assassin=None)
+    return state
+
+
+def _kill(state: CourtisansState, victim: str) -> CourtisansState:
+    """Eliminate `victim` for good; a spy leaves face down (seed 002, Les assassins)."""
+    pending = state.pending
+    assert pending is not None
+    if pending == ZONE_QUEEN:
+        above, below = state.above, state.below
+        for col, pile in enumerate(above):
+            if victim in pile:
+                above = _drop(above, col, victim)
+        for col, pile in enumerate(below):
+            if victim in pile:
+                below = _drop(below, col, victim)
+        state = replace(state, above=above, below=below)
+    else:
+        state = replace(state, domains=_drop(state.domains, int(pending[7:]), victim))
+    return replace(state, discard=state.discard + (victim,), pending=None, assassin=None)
+
+
+def end_turn(state: CourtisansState) -> CourtisansState:
+    """Refill to the hand size, pass clockwise to the next player holding cards, or end."""
+    me = state.to_act
+    assert me is not None
+    need = max(0, state.hand_size - len(state.hands[me]))
+    drawn, deck = state.deck[:need], state.deck[need:]
+    hands = state.hands[:me] + (state.hands[me] + drawn,) + state.hands[me + 1 :]
+    state = replace(state, hands=hands, deck=deck, played=())
+    n = len(state.players)
+    for step in range(1, n + 1):
+        nxt = (me + step) % n
+        if hands[nxt]:
+            return replace(state, to_act=nxt)
+    return reveal(state)
+
+
+def reveal(state: CourtisansState) -> CourtisansState:
+    """The end: every spy still in play is turned up; those at the Queen's table join their
+    family's column on the same side (seed 002, Fin de la partie)."""
+    data = court()
+    above, below = list(state.above), list(state.below)
+    for piles in (above, below):
+        for handle in piles[data.spy_column]:
+            card = state.spies[handle_index(handle)]
+            col = data.cards[card].column
+            piles[col] = piles[col] + (card,)
+        piles[data.spy_column] = ()
+    domains = tuple(tuple(state.real(c) for c in dom) for dom in state.domains)
+    return replace(state, above=tuple(above), below=tuple(below), domains=domains,
+                   to_act=None, revealed=True, pending=None, assassin=None, played=())
