@@ -70,9 +70,18 @@ class GameSession:
         return step
 
     def _reveals(self, before: Any, after: Any) -> bool:
+        """Undo may not cross a move that showed someone a secret they could exploit.
+
+        A move that reveals something to its own player (a draw) is final; so is one that
+        reveals something to another player once the decision has passed to someone else.
+        Playing your own card face up, while you still decide, can be taken back.
+        """
+        mover = getattr(before, "to_act")  # noqa: B009
+        nxt = getattr(after, "to_act")  # noqa: B009
         for p in range(len(self.rules.players(before))):
             if self.rules.secret_ids(before, p) - self.rules.secret_ids(after, p):
-                return True
+                if p == mover or nxt != mover:
+                    return True
         return False
 
     def can_undo(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from medici_table.engine.move import Move
@@ -42,16 +43,18 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
         if v != cur
     ]
     stacks = [s for _, s in state.all_stacks()]
-    seen: set[str] = set()
+    totals = [ct.stack_total(state, s) for s in stacks]
+    count = Counter(totals)
     for card in state.hands[p]:
-        if card in seen or not ct.playable(state, p, card):
+        if not ct.playable(state, p, card):
             continue
-        seen.add(card)
         moves.append(Move("outer", card=card, target=f"outer.{p}"))
-        for s in stacks:
-            moves.append(Move("alliance", card=card, target=s[0]))
-        for s in stacks:
-            if can_conspire(state, p, card, s):
+        moves.extend(Move("alliance", card=card, target=s[0]) for s in stacks)
+        jester = ct.role(card) == "jester"
+        add = range(1, ct.jester_range(state, p).stop) if jester else (ct.card_value(state, card),)
+        for s, t in zip(stacks, totals, strict=True):
+            # another stack (not this one) must be worth the new total
+            if any(count[t + a] - (1 if a == 0 else 0) > 0 for a in add):
                 moves.append(Move("conspire", card=card, target=s[0]))
     if state.limits[p] is None and not state.revalued:
         moves.extend(Move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])

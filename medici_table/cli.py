@@ -1,0 +1,84 @@
+"""`medici-table`: the table (default), `simulate` random games, `validate` data files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from medici_table.engine.errors import DataError
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from medici_table import games
+    from medici_table.engine.sim import default_players, random_playout
+
+    rules = games.get(args.game)
+    n = args.players or rules.meta.min_players
+    players = default_players(rules, n)
+    options: dict[str, Any] = {}
+    for item in args.option or []:
+        key, _, raw = item.partition("=")
+        value: Any = {"true": True, "false": False}.get(raw.lower(), raw)
+        if isinstance(value, str) and value.lstrip("-").isdigit():
+            value = int(value)
+        options[key] = value
+    wins = [0.0] * n
+    totals = [0] * n
+    move_count = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        result = random_playout(rules, players, options, args.seed + g)
+        move_count += len(result.moves)
+        winners = rules.winners(result.final)
+        for w in winners:
+            wins[w] += 1 / len(winners)
+        for i, s in enumerate(rules.scores(result.final)):
+            totals[i] += s
+    elapsed = time.perf_counter() - start
+    print(f"{rules.name()} — {args.games} random games, {n} players, seed {args.seed}")
+    for i, name in enumerate(players):
+        print(f"  {name:<12} wins {wins[i]:7.1f} ({100 * wins[i] / args.games:5.1f}%)"
+              f"  average score {totals[i] / args.games:7.2f}")
+    print(f"  moves per game {move_count / args.games:.1f}; "
+          f"{args.games / elapsed:.1f} games/s; {move_count / elapsed:,.0f} moves/s")
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from medici_table.engine.validate import validate_paths
+
+    problems = validate_paths([Path(p) for p in args.paths])
+    for p in problems:
+        print(p, file=sys.stderr)
+    if not problems:
+        print("All data files are valid.")
+    return 1 if problems else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="medici-table", description=__doc__)
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play random games headless and summarise them")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, default=0)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", metavar="NAME=VALUE")
+    val = sub.add_parser("validate", help="check data files (default: all of rules_data/)")
+    val.add_argument("paths", nargs="*")
+    if not argv or argv[0] not in ("simulate", "validate", "-h", "--help"):
+        from medici_table.ui.app import run
+
+        return run(argv)
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            return _simulate(args)
+        return _validate(args)
+    except (DataError, KeyError, ValueError) as exc:
+        print(f"medici-table: {exc}", file=sys.stderr)
+        return 2
