@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 
-from medici_table.engine.data import load_game_file
+from medici_table.engine.data import load_file, load_game_file
 from medici_table.engine.schema import check
 
 GAME_ID = "court_of_the_medici"
@@ -45,8 +46,10 @@ class Deck:
         )
 
 
-def load_deck() -> Deck:
-    f = load_game_file(GAME_ID, "deck.yaml", "court_of_the_medici_deck")
+def load_deck(path: Path | None = None) -> Deck:
+    """The decks from `path` (default: the game's deck.yaml), checked and located."""
+    kind = "court_of_the_medici_deck"
+    f = load_file(path, kind) if path is not None else load_game_file(GAME_ID, "deck.yaml", kind)
     d, lm = f.data, f.lines
     houses: dict[str, House] = {}
     cards: dict[str, Card] = {}
