@@ -129,9 +129,13 @@ class Rules(ABC, Generic[S]):
         """The new state after `move`; `state` is unchanged. Raises IllegalMove with a reason."""
         if self.is_over(state):
             raise IllegalMove("The game is over.", "end")
-        if move not in self.legal_moves(state):
+        if not self.is_legal(state, move):
             raise self.explain(state, move)
         return self.play(state, move)
+
+    def is_legal(self, state: S, move: Move) -> bool:
+        """Whether `move` is in `legal_moves(state)`; games may answer faster."""
+        return move in self.legal_moves(state)
 
     @abstractmethod
     def play(self, state: S, move: Move) -> S:

@@ -61,6 +61,24 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
     return moves
 
 
+def is_legal(state: CourtState, move: Move) -> bool:
+    """The same answer as `move in legal_moves(state)`, without listing every move."""
+    p = state.to_act
+    if p is None or state.phase != "play" or move.kind not in PLAYS:
+        return move in legal_moves(state)
+    card = move.card
+    if card is None or card not in state.hands[p] or not ct.playable(state, p, card):
+        return False
+    if move.kind == "outer":
+        return move == Move("outer", card=card, target=f"outer.{p}")
+    if move.target is None or move != Move(move.kind, card=card, target=move.target):
+        return False
+    found = ct.find_stack(state, move.target)
+    if found is None:
+        return False
+    return move.kind == "alliance" or can_conspire(state, p, card, found[2])
+
+
 def _new_total_range(state: CourtState, p: int, card: str, stack: Stack) -> range:
     base = ct.stack_total(state, stack)
     if ct.role(card) == "jester":

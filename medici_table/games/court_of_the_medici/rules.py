@@ -29,6 +29,9 @@ class CourtRules(Rules[CourtState]):
     def legal_moves(self, state: CourtState) -> list[Move]:
         return mv.legal_moves(state)
 
+    def is_legal(self, state: CourtState, move: Move) -> bool:
+        return mv.is_legal(state, move)
+
     def play(self, state: CourtState, move: Move) -> CourtState:
         return mv.play(state, move)
 

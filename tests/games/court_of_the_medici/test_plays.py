@@ -125,3 +125,24 @@ def test_only_the_player_to_act_decides(rules: Any) -> None:
     with pytest.raises(IllegalMove) as exc:
         rules.apply(s, Move("outer", card="gonzaga.poet.1", target="outer.1"))
     assert exc.value.rule == "turn"
+
+
+def test_the_fast_legality_check_agrees_with_legal_moves(rules: Any) -> None:
+    """`is_legal` answers exactly `move in legal_moves` (probed over random games)."""
+    import random
+
+    chooser = random.Random(3)
+    for seed in range(8):
+        s = rules.new_game(["Ada", "Bo"], {"dukes": seed % 2 == 0}, seed=seed)
+        while not rules.is_over(s):
+            legal = rules.legal_moves(s)
+            probes = set(legal)
+            hand = s.hands[s.to_act] if s.to_act is not None else ()
+            for card in hand:
+                for kind in ("outer", "alliance", "conspire"):
+                    for _, st in s.all_stacks():
+                        probes.add(Move(kind, card=card, target=st[0]))
+                    probes.add(Move(kind, card=card, target="outer.0"))
+            for m in probes:
+                assert rules.is_legal(s, m) == (m in legal), m
+            s = rules.play(s, chooser.choice(legal))

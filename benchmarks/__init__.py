@@ -1,0 +1,1 @@
+"""Repeatable performance measurements (run: python -m benchmarks)."""

@@ -1,0 +1,3 @@
+from benchmarks.engine_bench import main
+
+raise SystemExit(main())
