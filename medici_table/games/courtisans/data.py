@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from medici_table.engine.data import load_game_file
+from medici_table.engine.data import game_dir, load_file
 from medici_table.engine.schema import check
 
 GAME_ID = "courtisans"
@@ -90,8 +91,8 @@ class CourtData:
         return text.replace("{family}", self.family_name(m.family, lang)) if m.family else text
 
 
-def _load_cards() -> tuple[tuple[Family, ...], dict[str, Role], dict[str, Any]]:
-    f = load_game_file(GAME_ID, "cards.yaml", "courtisans_cards")
+def _load_cards(folder: Path) -> tuple[tuple[Family, ...], dict[str, Role], dict[str, Any]]:
+    f = load_file(folder / "cards.yaml", "courtisans_cards")
     d, lm = f.data, f.lines
     families: list[Family] = []
     for i, fam in enumerate(d["families"]):
@@ -122,9 +123,9 @@ def _load_cards() -> tuple[tuple[Family, ...], dict[str, Role], dict[str, Any]]:
     return tuple(families), roles, d
 
 
-def _load_missions(families: tuple[Family, ...], roles: dict[str, Role]
+def _load_missions(folder: Path, families: tuple[Family, ...]
                    ) -> tuple[dict[str, Mission], dict[str, int]]:
-    f = load_game_file(GAME_ID, "missions.yaml", "courtisans_missions")
+    f = load_file(folder / "missions.yaml", "courtisans_missions")
     d, lm = f.data, f.lines
     ids = [fam.id for fam in families]
     missions: dict[str, Mission] = {}
@@ -151,8 +152,10 @@ def _load_missions(families: tuple[Family, ...], roles: dict[str, Role]
     return missions, dict(d["points"])
 
 
-def load() -> CourtData:
-    families, roles, d = _load_cards()
+def load(folder: Path | None = None) -> CourtData:
+    """Read and check the data files of `folder` (default: rules_data/courtisans)."""
+    folder = folder if folder is not None else game_dir(GAME_ID)
+    families, roles, d = _load_cards(folder)
     after = [f.id for f in families].index(d["queen_table"]["spy_column_after"])
     columns = tuple(f.id for f in families)
     columns = columns[: after + 1] + (SPIES,) + columns[after + 1 :]
@@ -162,7 +165,7 @@ def load() -> CourtData:
             for n in range(1, role.count + 1):
                 cid = f"{fam.id}.{role.id}.{n}"
                 cards[cid] = Card(cid, fam.id, role.id, role.weight, columns.index(fam.id))
-    missions, points = _load_missions(families, roles)
+    missions, points = _load_missions(folder, families)
     removed = {int(r["players"]): int(r["removed"]) for r in d["removed_by_players"]}
     return CourtData(families, roles, cards, tuple(cards), columns, after + 1, removed,
                      dict(d["hand_size"]), int(d["cards_per_turn"]), missions, points)
