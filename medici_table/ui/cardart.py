@@ -1,0 +1,211 @@
+"""Card faces and backs drawn in vector with QPainter: crisp at any zoom and on HiDPI screens."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+from medici_table.ui import theme
+from medici_table.ui.layout import CardBack, CardFace
+
+RADIUS = 8.0
+
+
+@cache
+def _tree() -> QPainterPath:
+    """An oak (rovere): a round crown of leaves on a trunk with roots, in a unit box."""
+    crown = QPainterPath()
+    for cx, cy, r in ((0.5, 0.36, 0.22), (0.3, 0.42, 0.17), (0.7, 0.42, 0.17),
+                      (0.38, 0.24, 0.16), (0.62, 0.24, 0.16), (0.5, 0.16, 0.14)):
+        crown.addEllipse(QPointF(cx, cy), r, r)
+    trunk = QPainterPath()
+    trunk.moveTo(0.44, 0.5)
+    trunk.lineTo(0.42, 0.8)
+    trunk.quadTo(0.36, 0.9, 0.24, 0.93)
+    trunk.lineTo(0.76, 0.93)
+    trunk.quadTo(0.64, 0.9, 0.58, 0.8)
+    trunk.lineTo(0.56, 0.5)
+    trunk.closeSubpath()
+    return crown.united(trunk).simplified()
+
+
+@cache
+def _mane() -> QPainterPath:
+    path = QPainterPath()
+    n = 16
+    for i in range(2 * n + 1):
+        a = math.pi * i / n - math.pi / 2
+        r = 0.47 if i % 2 == 0 else 0.36
+        pt = QPointF(0.5 + r * math.cos(a), 0.52 + r * math.sin(a))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    return path
+
+
+def _lion(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A lion's head seen from the front: spiked mane, face, ears, eyes, muzzle (unit box)."""
+    p.setBrush(fill)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawPath(_mane())
+    p.setBrush(detail)
+    for ex in (0.33, 0.67):
+        p.drawEllipse(QPointF(ex, 0.32), 0.06, 0.06)
+    p.drawEllipse(QPointF(0.5, 0.55), 0.22, 0.24)
+    p.setBrush(fill)
+    for ex in (0.42, 0.58):
+        p.drawEllipse(QPointF(ex, 0.5), 0.03, 0.035)
+    nose = QPainterPath()
+    nose.moveTo(0.44, 0.6)
+    nose.lineTo(0.56, 0.6)
+    nose.lineTo(0.5, 0.67)
+    nose.closeSubpath()
+    p.drawPath(nose)
+    pen = QPen(fill, 0.025)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    mouth = QPainterPath()
+    mouth.moveTo(0.42, 0.72)
+    mouth.quadTo(0.5, 0.77, 0.58, 0.72)
+    p.drawPath(mouth)
+
+
+def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QColor) -> None:
+    """Draw a House emblem (a shape as well as a colour) fitted into `rect`."""
+    side = min(rect.width(), rect.height())
+    p.save()
+    p.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
+    p.scale(side, side)
+    if emblem == "lion":
+        _lion(p, fill, detail)
+    elif emblem == "tree":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawPath(_tree())
+        p.setBrush(detail)
+        for cx, cy in ((0.4, 0.3), (0.6, 0.34), (0.5, 0.44)):  # acorns
+            p.drawEllipse(QPointF(cx, cy), 0.03, 0.04)
+    else:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawEllipse(QRectF(0.2, 0.2, 0.6, 0.6))
+    p.restore()
+
+
+def _frame(p: QPainter, rect: QRectF, border: QColor) -> None:
+    p.setPen(QPen(border, 3))
+    p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
+    p.setPen(QPen(theme.GOLD, 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), RADIUS - 3, RADIUS - 3)
+
+
+def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
+    """Parchment face: big value top-left, emblem top-right, title banner, emblem, power text."""
+    colour = QColor(face.colour)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, theme.PARCHMENT)
+    grad.setColorAt(1, theme.PARCHMENT_DARK)
+    p.setBrush(QBrush(grad))
+    _frame(p, rect, theme.darker(colour, 130))
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    ink = theme.darker(colour, 170)
+    # the value: large, in the corner that stays visible when cards are stacked
+    p.setPen(ink)
+    p.setFont(theme.pixel_font(36, bold=True))
+    p.drawText(QRectF(x + 8, y - 1, 50, 40), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+               face.value)
+    draw_emblem(p, face.emblem, QRectF(x + w - 34, y + 7, 26, 26), colour, theme.PARCHMENT)
+    if face.current:
+        seal = QRectF(x + w / 2 - 15, y + 6, 30, 26)
+        p.setBrush(theme.GOLD)
+        p.setPen(QPen(ink, 1.2))
+        p.drawEllipse(seal)
+        p.setPen(ink)
+        p.setFont(theme.pixel_font(18, bold=True))
+        p.drawText(seal, Qt.AlignmentFlag.AlignCenter, face.current)
+    # the banner with the title
+    banner = QRectF(x + 7, y + 38, w - 14, 20)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawRect(banner)
+    p.setPen(theme.PARCHMENT)
+    p.setFont(theme.pixel_font(_fit(face.title, 15, w - 20), bold=True))
+    p.drawText(banner, Qt.AlignmentFlag.AlignCenter, face.title)
+    # the emblem, faint, in the middle
+    lighter = QColor(colour)
+    lighter.setAlpha(70 if face.text else 110)
+    art = QRectF(x + 20, y + 60, w - 40, 48 if face.text else h - 84)
+    draw_emblem(p, face.emblem, art, lighter, theme.PARCHMENT)
+    if face.text:
+        box = QRectF(x + 8, y + h - 58, w - 16, 50)
+        p.setPen(QPen(theme.darker(colour, 120), 0.8))
+        p.setBrush(QColor(255, 250, 235, 200))
+        p.drawRect(box)
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(_fit_text(face.text, box), italic=True))
+        p.drawText(box.adjusted(3, 1, -3, -1), Qt.AlignmentFlag.AlignCenter
+                   | Qt.TextFlag.TextWordWrap, face.text)
+    elif face.house:
+        p.setPen(ink)
+        p.setFont(theme.pixel_font(12, italic=True))
+        p.drawText(QRectF(x + 6, y + h - 24, w - 12, 18), Qt.AlignmentFlag.AlignCenter, face.house)
+
+
+def _fit(text: str, size: float, width: float) -> float:
+    """Shrink a one-line title's pixel size until it fits (EB Garamond ~0.5 em per letter)."""
+    return max(9.0, min(size, width / max(1, len(text)) / 0.5))
+
+
+def _fit_text(text: str, box: QRectF) -> float:
+    area = box.width() * box.height()
+    return max(7.0, min(11.0, math.sqrt(area / max(1, len(text)) / 0.55)))
+
+
+def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
+    """A House back: its colour, a gold lattice and the emblem in a medallion."""
+    colour = QColor(back.colour)
+    grad = QRadialGradient(rect.center(), rect.height() * 0.7)
+    grad.setColorAt(0, theme.lighter(colour, 120))
+    grad.setColorAt(1, theme.darker(colour, 140))
+    p.setBrush(QBrush(grad))
+    _frame(p, rect, theme.GOLD)
+    p.save()
+    clip = QPainterPath()
+    inner = rect.adjusted(9, 9, -9, -9)
+    clip.addRoundedRect(inner, 4, 4)
+    p.setClipPath(clip)
+    pen = QPen(QColor(212, 175, 55, 90), 1)
+    p.setPen(pen)
+    step = 14.0
+    span = int((rect.width() + rect.height()) / step) + 2
+    for i in range(-span, span):
+        x0 = rect.x() + i * step
+        p.drawLine(QPointF(x0, rect.y()), QPointF(x0 + rect.height(), rect.bottom()))
+        p.drawLine(QPointF(x0, rect.bottom()), QPointF(x0 + rect.height(), rect.y()))
+    p.restore()
+    medal = QRectF(0, 0, rect.width() * 0.62, rect.width() * 0.62)
+    medal.moveCenter(rect.center())
+    p.setBrush(theme.darker(colour, 130))
+    p.setPen(QPen(theme.GOLD, 2))
+    p.drawEllipse(medal)
+    draw_emblem(p, back.emblem, medal.adjusted(8, 8, -8, -8), theme.GOLD_PALE, theme.darker(colour, 130))
+    if back.label:
+        p.setPen(theme.GOLD_PALE)
+        p.setFont(theme.pixel_font(13, bold=True))
+        p.drawText(QRectF(rect.x(), rect.bottom() - 30, rect.width(), 20),
+                   Qt.AlignmentFlag.AlignCenter, back.label)

@@ -1,0 +1,120 @@
+"""A thin Qt controller around the engine's GameSession: plays moves and emits what happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from medici_table.engine import GameSession, IllegalMove, Move, Rules
+
+
+class GameController(QObject):
+    """The UI changes the game only through here; the table redraws from `state_changed`."""
+
+    move_applied = Signal(object)  # the Move
+    move_rejected = Signal(object, object)  # the Move, the IllegalMove
+    state_changed = Signal(str)  # "play" | "undo" | "redo" | "reset"
+    game_over = Signal()
+
+    def __init__(self, rules: Rules[Any], state: Any, lang: str = "en",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = GameSession(rules, state, lang)
+        self.session.subscribe(self._changed)
+
+    @property
+    def rules(self) -> Rules[Any]:
+        return self.session.rules
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    def new_game(self, rules: Rules[Any], state: Any) -> None:
+        self.session.unsubscribe(self._changed)
+        self.session = GameSession(rules, state, self.lang)
+        self.session.subscribe(self._changed)
+        self.state_changed.emit("reset")
+
+    def _changed(self, session: GameSession, what: str) -> None:
+        self.state_changed.emit(what)
+
+    # --- moves ---------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self.is_over():
+            return []
+        return self.session.legal_moves()
+
+    def play(self, move: Move) -> bool:
+        """Play `move`; on refusal emit `move_rejected` with the reason and change nothing."""
+        try:
+            self.session.play(move)
+        except IllegalMove as exc:
+            self.move_rejected.emit(move, exc)
+            return False
+        self.move_applied.emit(move)
+        if self.is_over():
+            self.game_over.emit()
+        return True
+
+    def refuse_drop(self, piece: str, target: str) -> IllegalMove:
+        """Why dropping `piece` on `target` is not a move (the game's own reason), emitted."""
+        move = Move("drop", card=piece, target=target)
+        try:
+            exc = self.rules.explain(self.state, move)
+        except Exception:  # a game that cannot explain a drop still gets a sentence
+            exc = IllegalMove("That card cannot go there.", "")
+        self.move_rejected.emit(move, exc)
+        return exc
+
+    def describe(self, move: Move) -> str:
+        return self.rules.describe(self.state, move, self.lang)
+
+    def prompt(self) -> str:
+        return self.rules.prompt(self.state, self.lang)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def to_act(self) -> int | None:
+        result: int | None = getattr(self.state, "to_act", None)
+        return result
+
+    def players(self) -> tuple[str, ...]:
+        return self.rules.players(self.state)
+
+    def has_secrets(self) -> bool:
+        """Whether anyone holds hidden information (then the screen is covered between turns)."""
+        state = self.state
+        return any(self.rules.secret_ids(state, p) for p in range(len(self.players())))
+
+    def view(self, player: int | None) -> Any:
+        return self.state if player is None else self.rules.view(self.state, player)
+
+    # --- undo ------------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def undo(self) -> bool:
+        try:
+            self.session.undo()
+        except IllegalMove as exc:
+            self.move_rejected.emit(Move("undo"), exc)
+            return False
+        return True
+
+    def redo(self) -> bool:
+        try:
+            self.session.redo()
+        except IllegalMove as exc:
+            self.move_rejected.emit(Move("redo"), exc)
+            return False
+        return True

@@ -1,0 +1,221 @@
+"""The new-game dialog (generated from `rules.options()`) and the game-over dialog."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table import games
+from medici_table.engine import Option
+from medici_table.ui import games as tables
+from medici_table.ui import theme
+
+
+@dataclass
+class GameConfig:
+    game: str
+    players: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+
+def default_config(settings: QSettings | None = None, game_id: str = "") -> GameConfig:
+    """The last choices made in the dialog, else the first game with its default names."""
+    ids = playable()
+    saved = settings.value("new_game/game", "") if settings is not None else ""
+    gid = game_id or (saved if saved in ids else ids[0])
+    rules = games.get(gid)
+    names = list(rules.meta.default_names) or [f"Player {i + 1}" for i in range(8)]
+    count = rules.meta.min_players
+    options = {o.id: o.default for o in rules.options()}
+    if settings is not None and gid == saved:
+        count = int(settings.value("new_game/count", count))
+        saved_names = settings.value("new_game/names", [])
+        if isinstance(saved_names, list):
+            names = [str(n) for n in saved_names] + names[len(saved_names):]
+        for o in rules.options():
+            v = settings.value(f"new_game/option/{o.id}")
+            if v is not None:
+                options[o.id] = _restore(o, v)
+    count = max(rules.meta.min_players, min(rules.meta.max_players, count))
+    names = (names + [f"Player {i + 1}" for i in range(len(names), 8)])[:count]
+    return GameConfig(gid, names, options, None)
+
+
+def playable() -> list[str]:
+    """Games that have both rules and a table."""
+    return [g for g in games.available() if g in tables.available()]
+
+
+def _restore(option: Option, value: Any) -> Any:
+    if option.type == "bool":
+        return value in (True, "true", "1", 1)
+    for c in option.choices:
+        if str(c) == str(value):
+            return c
+    return option.default
+
+
+class NewGameDialog(QDialog):
+    """Game, number of players, names, options and an optional seed; remembers the last ones."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None,
+                 lang: str = "en") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.settings = settings
+        self.lang = lang
+        self.form = QFormLayout(self)
+        self.game = QComboBox()
+        for gid in playable():
+            self.game.addItem(games.get(gid).name(lang), gid)
+        self.count = QSpinBox()
+        self.names_box = QWidget()
+        self.names_layout = QVBoxLayout(self.names_box)
+        self.names: list[QLineEdit] = []
+        self.options_box = QWidget()
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.form.addRow("Game", self.game)
+        self.form.addRow("Players", self.count)
+        self.form.addRow("Names", self.names_box)
+        self.form.addRow("Options", self.options_box)
+        self.form.addRow("Seed", self.seed)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.form.addRow(buttons)
+        self.game.currentIndexChanged.connect(lambda _: self._load(default_config(
+            self.settings, self.game.currentData())))
+        self.count.valueChanged.connect(self._names)
+        self._load(default_config(settings))
+
+    def _load(self, config: GameConfig) -> None:
+        self.game.blockSignals(True)
+        self.game.setCurrentIndex(max(0, self.game.findData(config.game)))
+        self.game.blockSignals(False)
+        rules = games.get(config.game)
+        self._defaults = list(rules.meta.default_names)
+        self.count.setRange(rules.meta.min_players, rules.meta.max_players)
+        self.count.setValue(len(config.players))
+        self._names(len(config.players), config.players)
+        for w in self.option_widgets.values():
+            w.deleteLater()
+        self.option_widgets = {}
+        for o in rules.options():
+            label = o.label.get(self.lang) or o.label["en"]
+            widget: QWidget
+            if o.type == "bool":
+                box = QCheckBox(label)
+                box.setChecked(bool(config.options.get(o.id, o.default)))
+                widget = box
+            else:
+                combo = QComboBox()
+                for i, c in enumerate(o.choices):
+                    text = o.choice_labels[i].get(self.lang, str(c)) if i < len(
+                        o.choice_labels) else str(c)
+                    combo.addItem(text, c)
+                combo.setCurrentIndex(max(0, combo.findData(config.options.get(o.id))))
+                widget = combo
+            widget.setToolTip(o.help.get(self.lang, o.help.get("en", "")))
+            self.options_layout.addWidget(widget)
+            self.option_widgets[o.id] = widget
+
+    def _names(self, count: int, given: list[str] | None = None) -> None:
+        current = given or [e.text() for e in self.names]
+        for e in self.names:
+            e.deleteLater()
+        self.names = []
+        fallback = self._defaults + [f"Player {i + 1}" for i in range(8)]
+        for i in range(count):
+            edit = QLineEdit(current[i] if i < len(current) and current[i] else fallback[i])
+            self.names_layout.addWidget(edit)
+            self.names.append(edit)
+
+    def config(self) -> GameConfig:
+        options: dict[str, Any] = {}
+        for oid, w in self.option_widgets.items():
+            options[oid] = w.isChecked() if isinstance(w, QCheckBox) else w.currentData()  # type: ignore[attr-defined]
+        text = self.seed.text().strip()
+        seed = int(text) if text.lstrip("-").isdigit() else None
+        names = [e.text().strip() or f"Player {i + 1}" for i, e in enumerate(self.names)]
+        return GameConfig(self.game.currentData(), names, options, seed)
+
+    def accept(self) -> None:
+        c = self.config()
+        self.settings.setValue("new_game/game", c.game)
+        self.settings.setValue("new_game/count", len(c.players))
+        self.settings.setValue("new_game/names", c.players)
+        for oid, v in c.options.items():
+            self.settings.setValue(f"new_game/option/{oid}", v)
+        super().accept()
+
+
+class GameOverDialog(QDialog):
+    """Final scores, how the game was decided, and Play again."""
+
+    play_again = Signal()
+
+    def __init__(self, title: str, lines: list[tuple[str, str, str]], result: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        head = QLabel(title)
+        head.setFont(theme.font(26, bold=True))
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(head)
+        grid = QGridLayout()
+        for i, (label, value, colour) in enumerate(lines):
+            swatch = theme.lighter(colour, 160).name() if colour else theme.GOLD_PALE.name()
+            name = QLabel(label)
+            name.setFont(theme.font(16))
+            name.setStyleSheet(f"color: {swatch};")
+            score = QLabel(value)
+            score.setFont(theme.font(30, bold=True))
+            score.setStyleSheet(f"color: {swatch};")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(name, i, 0)
+            grid.addWidget(score, i, 1)
+        layout.addLayout(grid)
+        self.result = QLabel(result)
+        self.result.setWordWrap(True)
+        self.result.setFont(theme.font(14, italic=True))
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.result)
+        row = QHBoxLayout()
+        self.again = QPushButton("Play again")
+        self.again.setFont(theme.font(14, bold=True))
+        self.again.clicked.connect(self._again)
+        close = QPushButton("Close")
+        close.setFont(theme.font(14))
+        close.clicked.connect(self.reject)
+        row.addStretch(1)
+        row.addWidget(self.again)
+        row.addWidget(close)
+        layout.addLayout(row)
+
+    def _again(self) -> None:
+        self.accept()
+        self.play_again.emit()

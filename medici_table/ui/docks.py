@@ -1,0 +1,106 @@
+"""Side panels: the game log, the scores, and the legal moves in words (the keyboard path)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QWidget,
+)
+
+from medici_table.engine import Move
+from medici_table.ui import theme
+
+
+class LogDock(QDockWidget):
+    """Every move of the game described in a sentence, newest last."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Game log", parent)
+        self.setObjectName("log_dock")
+        self.list = QListWidget()
+        self.list.setFont(theme.font(12))
+        self.list.setWordWrap(True)
+        self.setWidget(self.list)
+
+    def show_log(self, lines: list[tuple[str, str]]) -> None:
+        """(player name, sentence) pairs."""
+        self.list.clear()
+        for i, (_who, text) in enumerate(lines, 1):
+            self.list.addItem(f"{i}. {text}")
+        self.list.scrollToBottom()
+
+
+class ScoreDock(QDockWidget):
+    """The influence of each House at court, large."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Court", parent)
+        self.setObjectName("score_dock")
+        self.body = QWidget()
+        self.grid = QGridLayout(self.body)
+        self.setWidget(self.body)
+        self.rows: list[tuple[QLabel, QLabel]] = []
+
+    def show_scores(self, lines: list[tuple[str, str, str]]) -> None:
+        while len(self.rows) < len(lines):
+            name, score = QLabel(), QLabel()
+            name.setFont(theme.font(13))
+            score.setFont(theme.font(22, bold=True))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(name, len(self.rows), 0)
+            self.grid.addWidget(score, len(self.rows), 1)
+            self.rows.append((name, score))
+        for (name, score), (label, value, colour) in zip(self.rows, lines, strict=False):
+            swatch = QColor(colour).lighter(150).name() if colour else theme.GOLD_PALE.name()
+            name.setText(label)
+            name.setStyleSheet(f"color: {swatch};")
+            score.setText(value)
+            score.setStyleSheet(f"color: {swatch};")
+        for name, score in self.rows[len(lines):]:
+            name.clear()
+            score.clear()
+
+
+class MoveList(QListWidget):
+    activated_move = Signal(object)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.currentItem()
+            if item is not None:
+                self.activated_move.emit(item.data(Qt.ItemDataRole.UserRole))
+                return
+        super().keyPressEvent(event)
+
+
+class MovesDock(QDockWidget):
+    """The legal moves described in words: pick one with the keyboard (Enter) or a double click."""
+
+    move_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Moves", parent)
+        self.setObjectName("moves_dock")
+        self.list = MoveList()
+        self.list.setFont(theme.font(12))
+        self.list.activated_move.connect(self.move_chosen)
+        self.list.itemDoubleClicked.connect(
+            lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.setWidget(self.list)
+        self.moves: list[Move] = []
+
+    def show_moves(self, moves: list[tuple[Move, str]]) -> None:
+        self.list.clear()
+        self.moves = [m for m, _ in moves]
+        for move, text in moves:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, move)
+            self.list.addItem(item)
+        if moves:
+            self.list.setCurrentRow(0)

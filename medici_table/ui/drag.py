@@ -1,0 +1,160 @@
+"""Scene-level drag and drop and click-to-select (KPat's way: no QDrag, testable offscreen).
+
+Press picks a card the deciding player may move; movement under 4 px is ignored; while the
+card follows the mouse, its legal targets glow and the one under the pointer glows brighter;
+release drops it there or sends it home. A press and release without moving selects the card
+instead; a click on a glowing place then drops it there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from medici_table.ui import matching
+from medici_table.ui.items import CardItem, ZoneItem
+
+if TYPE_CHECKING:
+    from medici_table.ui.scene import TableScene
+
+THRESHOLD_PX = 4
+
+
+class DragHandler:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.pressed: CardItem | None = None
+        self.press_pos = QPointF()
+        self.press_screen = QPointF()
+        self.grab_offset = QPointF()
+        self.dragging = False
+        self.selected: CardItem | None = None
+        self._hover: str | None = None
+
+    # --- state read by the scene -------------------------------------------------------------------
+    def active_piece(self) -> str | None:
+        item = self.pressed if self.dragging else self.selected
+        return item.piece.card if item is not None else None
+
+    def hover_target(self) -> str | None:
+        return self._hover if self.dragging else None
+
+    def cancel(self) -> None:
+        """Drop whatever is in hand without a move (new layout, prompt, curtain, Escape)."""
+        if self.pressed is not None and self.dragging:
+            self.scene.return_home(self.pressed)
+        self.pressed = None
+        self.dragging = False
+        self.selected = None
+        self._hover = None
+
+    # --- mouse ---------------------------------------------------------------------------------------
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pressed = None
+        self.dragging = False
+        if not self.scene.interactive:
+            return
+        pos = event.scenePos()
+        self.press_pos = pos
+        self.press_screen = QPointF(event.screenPos())
+        item = self._card_at(pos)
+        if item is not None and not item.animating:
+            self.pressed = item
+            self.grab_offset = pos - item.pos()
+        elif item is None:
+            self.pressed = None
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.pressed
+        if item is None or not self.scene.interactive:
+            return
+        if not self.dragging:
+            moved = (QPointF(event.screenPos()) - self.press_screen).manhattanLength()
+            if moved < THRESHOLD_PX or item.piece.card not in matching.movable(self.scene.moves):
+                return
+            self.dragging = True
+            self.selected = None
+            item.stop()
+            item.setZValue(10000)
+        item.setPos(event.scenePos() - self.grab_offset)
+        self._hover = self.target_at(event.scenePos(), item)
+        self.scene.refresh_marks()
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        item, dragging = self.pressed, self.dragging
+        self.pressed = None
+        self.dragging = False
+        self._hover = None
+        if not self.scene.interactive:
+            if item is not None and dragging:
+                self.scene.return_home(item)
+            return
+        if item is not None and dragging:
+            self._drop(item, self.target_at(event.scenePos(), item))
+            return
+        self._click(event.scenePos(), item)
+
+    # --- outcomes --------------------------------------------------------------------------------------
+    def _drop(self, item: CardItem, target: str | None) -> None:
+        piece = item.piece.card
+        self.selected = None
+        self.scene.return_home(item)  # a played move redraws the table over this
+        self.scene.refresh_marks()
+        if piece is None or target is None:
+            return
+        if matching.matching(self.scene.moves, piece, target):
+            self.scene.dropped.emit(piece, target)
+        elif target != item.piece.target:
+            self.scene.refused.emit(piece, target)
+
+    def _click(self, pos: QPointF, item: CardItem | None) -> None:
+        moves = self.scene.moves
+        card = item.piece.card if item is not None else None
+        if item is not None and card is not None and card in matching.movable(moves):
+            self.selected = None if self.selected is item else item
+            self.scene.refresh_marks()
+            return
+        if card is not None and card in matching.piece_actions(moves):
+            self.selected = None
+            self.scene.refresh_marks()
+            self.scene.piece_clicked.emit(card)
+            return
+        target = self.target_at(pos, None)
+        if self.selected is not None:
+            chosen = self.selected
+            if target is None:
+                self.selected = None
+                self.scene.refresh_marks()
+                return
+            self._drop(chosen, target)
+            return
+        if target is not None and target in matching.target_actions(moves):
+            self.scene.target_clicked.emit(target)
+
+    # --- hit testing ------------------------------------------------------------------------------------
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for it in self.scene.items(pos):
+            if isinstance(it, CardItem):
+                return it
+        return None
+
+    def target_at(self, pos: QPointF, dragged: CardItem | None) -> str | None:
+        """The target under `pos`: a legal one for the piece in hand first, else any table zone."""
+        piece = dragged.piece.card if dragged is not None else (
+            self.selected.piece.card if self.selected is not None else None)
+        legal = matching.targets_for(self.scene.moves, piece) if piece else set()
+        legal |= set(matching.target_actions(self.scene.moves))
+        found: list[str] = []
+        for it in self.scene.items(pos):
+            if it is dragged:
+                continue
+            if isinstance(it, CardItem) and it.piece.target is not None:
+                found.append(it.piece.target)
+            elif isinstance(it, ZoneItem) and it.zone.target:
+                found.append(it.zone.id)
+        for t in found:
+            if t in legal:
+                return t
+        return found[0] if found else None

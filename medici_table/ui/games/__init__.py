@@ -1,0 +1,71 @@
+"""Per-game table adapters: one module per game id, exposing `ADAPTER` (a GameAdapter).
+
+An adapter maps a game's `view` to zones and pieces and draws its cards; everything else
+(dragging, prompts, refusals, curtain, log, undo) is generic. Adding a game's table is adding
+one module here named after the game id.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from typing import Any, Protocol
+
+from medici_table.engine import Rules
+from medici_table.ui.layout import TableLayout
+
+
+class GameAdapter(Protocol):
+    game_id: str
+
+    def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
+               lang: str) -> TableLayout:
+        """Zones and pieces for `view`, seen from the seat `viewer` (None: everything open)."""
+        ...
+
+    def score_lines(self, rules: Rules[Any], state: Any,
+                    lang: str) -> list[tuple[str, str, str]]:
+        """(label, score, colour) rows for the score panel."""
+        ...
+
+    def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
+        """How the finished game was decided (winner, tie-break, draw)."""
+        ...
+
+
+@cache
+def _registry() -> dict[str, GameAdapter]:
+    found: dict[str, GameAdapter] = {}
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        adapter = getattr(module, "ADAPTER", None)
+        if adapter is not None:
+            found[adapter.game_id] = adapter
+    return found
+
+
+def available() -> list[str]:
+    return sorted(_registry())
+
+
+def get(game_id: str) -> GameAdapter:
+    try:
+        return _registry()[game_id]
+    except KeyError:
+        raise KeyError(f"no table for game '{game_id}' (have: {', '.join(available())})") from None
+
+
+def generic_scores(rules: Rules[Any], state: Any) -> list[tuple[str, str, str]]:
+    players = rules.players(state)
+    scores = rules.scores(state)
+    return [(name, str(s), "") for name, s in zip(players, scores, strict=False)]
+
+
+def generic_result(rules: Rules[Any], state: Any, lang: str) -> str:
+    players = rules.players(state)
+    winners = rules.winners(state)
+    names = ", ".join(players[i] for i in winners)
+    if len(winners) == 1:
+        return f"{names} gagne." if lang == "fr" else f"{names} wins."
+    return f"Égalité : {names}." if lang == "fr" else f"Shared victory: {names}."

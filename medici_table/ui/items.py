@@ -1,0 +1,191 @@
+"""Graphics items: cards, zones and badges. Dumb views of a layout; they never hold the model."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from medici_table.ui import cardart, theme
+from medici_table.ui.layout import CARD_H, CARD_W, Piece, Zone
+
+
+class CardItem(QGraphicsObject):
+    """A card (face or back) drawn from a `Piece`; slides when its place changes."""
+
+    def __init__(self, piece: Piece) -> None:
+        super().__init__()
+        self.piece = piece
+        self.selected = False
+        self.hint = False
+        self._anim: QPropertyAnimation | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(False)
+        self.apply(piece)
+
+    def apply(self, piece: Piece) -> None:
+        self.piece = piece
+        self.setScale(piece.scale)
+        self.setZValue(piece.z)
+        self.setToolTip(piece.tooltip)
+        self.update()
+
+    @property
+    def home(self) -> QPointF:
+        return QPointF(self.piece.x, self.piece.y)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-4, -4, CARD_W + 10, CARD_H + 10)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), cardart.RADIUS, cardart.RADIUS)
+        return path
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
+        if self.piece.face is not None:
+            cardart.paint_face(p, rect, self.piece.face)
+        elif self.piece.back is not None:
+            cardart.paint_back(p, rect, self.piece.back)
+        if self.selected or self.hint:
+            colour = theme.HIGHLIGHT if self.selected else QColor(255, 213, 74, 150)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(colour, 4 if self.selected else 2.5))
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), cardart.RADIUS + 2, cardart.RADIUS + 2)
+
+    def set_marks(self, selected: bool, hint: bool) -> None:
+        if (selected, hint) != (self.selected, self.hint):
+            self.selected, self.hint = selected, hint
+            self.update()
+
+    # --- motion -------------------------------------------------------------------------------
+    def slide_to(self, target: QPointF, ms: int) -> None:
+        """Move to `target`, animated over `ms` milliseconds (0: at once). Never blocks."""
+        self.stop()
+        if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
+            self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(ms)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(self._finished)
+        self._anim = anim
+        anim.start()
+
+    def _finished(self) -> None:
+        self._anim = None
+
+    def stop(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+
+class ZoneItem(QGraphicsObject):
+    """A table area or stack outline; glows when it is a legal target of the piece in hand."""
+
+    def __init__(self, zone: Zone) -> None:
+        super().__init__()
+        self.zone = zone
+        self.lit = False
+        self.hover = False
+        self.apply(zone)
+
+    def apply(self, zone: Zone) -> None:
+        self.prepareGeometryChange()
+        self.zone = zone
+        self.setPos(zone.x, zone.y)
+        self.setZValue(zone.z)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-6, -6, self.zone.w + 12, self.zone.h + 12)
+
+    def set_glow(self, lit: bool, hover: bool) -> None:
+        if (lit, hover) != (self.lit, self.hover):
+            self.lit, self.hover = lit, hover
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.zone.w, self.zone.h)
+        if self.zone.kind == "area":
+            p.setBrush(QColor(0, 0, 0, 38))
+            pen = QPen(QColor(212, 175, 55, 110), 1.5, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.drawRoundedRect(rect, 12, 12)
+            if self.zone.label:
+                p.setPen(QColor(241, 217, 138, 170))
+                p.setFont(theme.pixel_font(17, italic=True))
+                p.drawText(rect.adjusted(12, 4, -12, -4),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.zone.label)
+        elif self.zone.kind == "pile":
+            p.setBrush(QColor(0, 0, 0, 50))
+            p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
+            p.drawRoundedRect(rect, 9, 9)
+            if self.zone.label:
+                p.setPen(QColor(241, 217, 138, 170))
+                p.setFont(theme.pixel_font(14, italic=True))
+                p.drawText(QRectF(-20, rect.bottom() + 2, rect.width() + 40, 20),
+                           Qt.AlignmentFlag.AlignCenter, self.zone.label)
+        if self.lit or self.hover:
+            colour = QColor(theme.HIGHLIGHT)
+            colour.setAlpha(255 if self.hover else 190)
+            p.setPen(QPen(colour, 6 if self.hover else 3.5))
+            fill = QColor(theme.HIGHLIGHT)
+            fill.setAlpha(70 if self.hover else 28)
+            p.setBrush(fill)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+class BadgeItem(QGraphicsObject):
+    """A large number in a gold seal above a stack or pile (its total, its count)."""
+
+    SIZE = 40.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.colour = QColor(theme.WALNUT)
+        self.setZValue(5000)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str, colour: str) -> None:
+        self.text = text
+        self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-2, -2, self.SIZE + 4, self.SIZE + 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.SIZE, self.SIZE)
+        p.setBrush(self.colour)
+        p.setPen(QPen(theme.GOLD, 2.5))
+        p.drawEllipse(rect)
+        p.setPen(QColor("#fff8e0"))
+        p.setFont(theme.pixel_font(24 if len(self.text) < 3 else 18, bold=True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+

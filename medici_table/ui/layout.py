@@ -1,0 +1,74 @@
+"""What a game's adapter tells the table to draw: zones and pieces, as plain data (no Qt).
+
+The scene turns a `TableLayout` into graphics items; items are reused by `Piece.id`, so a card
+that moves between two layouts slides to its new place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CARD_W = 110.0
+CARD_H = 160.0
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """The printed face of a card, drawn in vector by `cardart`."""
+
+    value: str  # the big number ("7", "X")
+    title: str  # role or name, on the banner
+    colour: str  # the House / family colour
+    emblem: str = ""  # "tree", "lion", ... (a shape, so colour is never the only cue)
+    house: str = ""  # House name, small
+    text: str = ""  # power text
+    current: str = ""  # a value that varies in play (a Jester's value), shown in a seal
+
+
+@dataclass(frozen=True)
+class CardBack:
+    colour: str
+    emblem: str = ""
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One card or token on the table."""
+
+    id: str  # a stable id (the card id; hidden cards get a stable seat-based id)
+    x: float
+    y: float
+    z: float = 0.0
+    face: CardFace | None = None  # None: drawn face down
+    back: CardBack | None = None
+    scale: float = 1.0
+    card: str | None = None  # the card id moves name, if the viewer may move it
+    target: str | None = None  # the move target it stands for when something is dropped on it
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Zone:
+    """An area of the table: a drop target (`id` is what moves name as `target`)."""
+
+    id: str
+    x: float
+    y: float
+    w: float
+    h: float
+    label: str = ""
+    kind: str = "area"  # area | stack | pile
+    badge: str = ""  # a number shown large (a stack total, a deck count)
+    badge_colour: str = ""
+    target: bool = True  # False: decoration only (the opponent's hand)
+    z: float = -10.0
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    zones: tuple[Zone, ...] = ()
+    pieces: tuple[Piece, ...] = ()
+    titles: tuple[tuple[str, float, float, float], ...] = field(default=())  # text, x, y, width

@@ -1,0 +1,75 @@
+"""Match what the player does on the table to legal moves, for any game (no Qt).
+
+A move names what is moved (`card` or `token`), where to (`target`) and parameters
+(`value`, `amount`, `choice`). A drop of piece P on target T plays the legal moves with that
+piece and target; a click on a target plays the moves that have a target but nothing moved
+(draw from a deck, pick the stack to eliminate); a click on a piece plays the moves that name
+it without a target (re-value a Jester).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from medici_table.engine import Move
+
+
+def piece_of(move: Move) -> str | None:
+    return move.card if move.card is not None else move.token
+
+
+def movable(moves: Iterable[Move]) -> set[str]:
+    """Pieces the deciding player may pick up and drop somewhere."""
+    return {p for m in moves if (p := piece_of(m)) is not None and m.target is not None}
+
+
+def targets_for(moves: Iterable[Move], piece: str) -> set[str]:
+    return {m.target for m in moves if piece_of(m) == piece and m.target is not None}
+
+
+def matching(moves: Iterable[Move], piece: str, target: str) -> list[Move]:
+    return [m for m in moves if piece_of(m) == piece and m.target == target]
+
+
+def target_actions(moves: Iterable[Move]) -> dict[str, list[Move]]:
+    """Moves chosen by clicking a place: a target and nothing moved."""
+    out: dict[str, list[Move]] = {}
+    for m in moves:
+        if m.target is not None and piece_of(m) is None:
+            out.setdefault(m.target, []).append(m)
+    return out
+
+
+def piece_actions(moves: Iterable[Move]) -> dict[str, list[Move]]:
+    """Moves chosen by clicking a piece: it is named, with no target."""
+    out: dict[str, list[Move]] = {}
+    for m in moves:
+        p = piece_of(m)
+        if p is not None and m.target is None:
+            out.setdefault(p, []).append(m)
+    return out
+
+
+def free_actions(moves: Iterable[Move]) -> list[Move]:
+    """Moves with neither a piece nor a target (keep the First Circle, pass): buttons."""
+    return [m for m in moves if piece_of(m) is None and m.target is None]
+
+
+def number_field(moves: list[Move]) -> str | None:
+    """'value' or 'amount' when the moves differ only in that number (a number picker)."""
+    if len(moves) < 2:
+        return None
+    for name in ("value", "amount"):
+        numbers = [getattr(m, name) for m in moves]
+        if any(n is None for n in numbers):
+            continue
+        base = {replace(m, **{name: None}) for m in moves}
+        if len(base) == 1 and len(set(numbers)) == len(moves):
+            return name
+    return None
+
+
+def forced_prompt(moves: list[Move]) -> bool:
+    """Every legal move is the same decision with a different number (a Jester's value)."""
+    return number_field(moves) is not None

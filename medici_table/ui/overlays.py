@@ -1,0 +1,219 @@
+"""Widgets laid over the table: the choice prompt, the hot-seat curtain, the refusal bar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table.ui import cardart, theme
+
+
+class PromptPanel(QFrame):
+    """A choice asked on the table (not a modal dialog): the table waits, nothing blocks."""
+
+    chosen = Signal(object)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("prompt")
+        self.setStyleSheet(
+            f"#prompt {{ background: {theme.PARCHMENT.name()}; border: 3px solid "
+            f"{theme.GOLD.name()}; border-radius: 10px; }}"
+            f"#prompt QLabel {{ color: {theme.INK.name()}; }}")
+        self._layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setFont(theme.font(15, bold=True))
+        self.title.setWordWrap(True)
+        self._layout.addWidget(self.title)
+        self.body = QWidget()
+        self._layout.addWidget(self.body)
+        self.buttons: list[QPushButton] = []
+        self.values: list[Any] = []
+        self.hide()
+
+    def ask(self, title: str, options: list[tuple[str, Any]], cancellable: bool,
+            numbers: bool = False) -> None:
+        """Offer `options` (label, value); `numbers` lays them out as a keypad of numbers."""
+        self.body.deleteLater()
+        self.body = QWidget()
+        self._layout.addWidget(self.body)
+        self.title.setText(title)
+        self.buttons, self.values = [], []
+        grid = QGridLayout(self.body)
+        cols = 5 if numbers else 1
+        for i, (label, value) in enumerate(options):
+            button = QPushButton(label)
+            button.setFont(theme.font(16 if numbers else 12, bold=numbers))
+            if numbers:
+                button.setMinimumSize(52, 44)
+            button.clicked.connect(lambda _=False, v=value: self._choose(v))
+            grid.addWidget(button, i // cols, i % cols)
+            self.buttons.append(button)
+            self.values.append(value)
+        if cancellable:
+            cancel = QPushButton("Cancel")
+            cancel.setFont(theme.font(11))
+            cancel.clicked.connect(self._cancel)
+            row = (len(options) + cols - 1) // cols
+            grid.addWidget(cancel, row, 0, 1, cols)
+            self.cancel_button: QPushButton | None = cancel
+        else:
+            self.cancel_button = None
+        self.adjustSize()
+        self.recenter()
+        self.show()
+        self.raise_()
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def recenter(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.adjustSize()
+            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+
+    def _choose(self, value: Any) -> None:
+        self.hide()
+        self.chosen.emit(value)
+
+    def _cancel(self) -> None:
+        self.hide()
+        self.cancelled.emit()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.cancel_button is not None:
+            self._cancel()
+        else:
+            super().keyPressEvent(event)
+
+
+class Curtain(QWidget):
+    """Covers the table between two people's decisions: 'Pass the computer to Bo'."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.text = ""
+        self.sub = ""
+        self.colour = QColor(theme.WALNUT)
+        self.emblem = ""
+        self.hide()
+
+    def cover(self, text: str, sub: str, colour: str = "", emblem: str = "") -> None:
+        self.text, self.sub = text, sub
+        self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
+        self.emblem = emblem
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.lift()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.lift()
+
+    def lift(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.dismissed.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect())
+        p.fillRect(r, theme.WALNUT.darker(130))
+        drape = self.colour.darker(180)
+        for i in range(0, int(r.width()), 36):
+            p.fillRect(QRectF(i, 0, 18, r.height()), QColor(drape.red(), drape.green(),
+                                                             drape.blue(), 110))
+        side = min(r.width(), r.height()) * 0.28
+        medal = QRectF(r.center().x() - side / 2, r.center().y() - side * 1.05, side, side)
+        p.setBrush(self.colour.darker(120))
+        p.setPen(QPen(theme.GOLD, 4))
+        p.drawEllipse(medal)
+        cardart.draw_emblem(p, self.emblem, medal.adjusted(side * 0.15, side * 0.15,
+                                                           -side * 0.15, -side * 0.15),
+                            theme.GOLD_PALE, self.colour.darker(120))
+        p.setPen(theme.GOLD_PALE)
+        p.setFont(theme.font(30, bold=True))
+        text_rect = QRectF(0, medal.bottom() + 20, r.width(), 60)
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        p.setFont(theme.font(16, italic=True))
+        p.drawText(text_rect.translated(0, 56), Qt.AlignmentFlag.AlignCenter, self.sub)
+
+
+class MessageBar(QFrame):
+    """One line above the table: a refused move's reason, with its rule in the tooltip."""
+
+    rule_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message")
+        self.setStyleSheet(
+            f"#message {{ background: #5a1f17; border-bottom: 2px solid {theme.GOLD.name()}; }}"
+            f"#message QLabel {{ color: #fff1d6; }}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 4, 12, 4)
+        self.label = QLabel()
+        self.label.setFont(theme.font(13))
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.linkActivated.connect(self._link)
+        row.addWidget(self.label, 1)
+        close = QPushButton("×")
+        close.setFixedWidth(30)
+        close.clicked.connect(self.hide)
+        row.addWidget(close)
+        self.reason = ""
+        self.rule = ""
+        self.hide()
+
+    def show_refusal(self, reason: str, rule: str, rule_title: str, rule_text: str) -> None:
+        self.reason, self.rule = reason, rule
+        link = f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">Rule: {rule_title}</a>' \
+            if rule else ""
+        self.label.setText(f"<b>✗</b> {_esc(reason)}{link}")
+        tip = f"<b>{_esc(rule_title)}</b><br>{_esc(rule_text)}" if rule_text else ""
+        self.label.setToolTip(tip)
+        self.setToolTip(tip)
+        self.show()
+
+    def _link(self, href: str) -> None:
+        self.rule_clicked.emit(href.removeprefix("rule:"))
+
+
+def _esc(text: str) -> str:
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("\n", "<br>"))
+
+
+class ResizeWatcher(QObject):
+    """Calls `callback` whenever the watched widget is resized (to keep overlays in place)."""
+
+    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.callback()
+        return False

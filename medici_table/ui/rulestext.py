@@ -1,0 +1,52 @@
+"""The sections of a game's rules text (`rules_data/<id>/rules.<lang>.md`) by anchor (no Qt)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from medici_table.engine.resources import rules_data
+
+_HEADING = re.compile(r"^(#+)\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
+
+
+@dataclass(frozen=True)
+class Section:
+    anchor: str
+    title: str
+    text: str
+
+
+@cache
+def sections(game_id: str, lang: str = "en") -> dict[str, Section]:
+    """Every anchored heading with the text up to the next heading (empty if no file)."""
+    path = rules_data(game_id, f"rules.{lang}.md")
+    if not path.is_file():
+        path = rules_data(game_id, "rules.en.md")
+        if not path.is_file():
+            return {}
+    out: dict[str, Section] = {}
+    current: tuple[str, str] | None = None
+    body: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines() + ["# {#end-of-file}"]:
+        m = _HEADING.match(line)
+        if m is not None or (line.startswith("#") and current is not None):
+            if current is not None:
+                out[current[0]] = Section(current[0], current[1], _clean("\n".join(body)))
+            current = (m.group(3), m.group(2)) if m is not None else None
+            body = []
+        elif current is not None:
+            body.append(line)
+    return out
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"\*\*(.*?)\*\*", r"\1", text)
+    text = re.sub(r"\*(.*?)\*", r"\1", text)
+    paragraphs = [" ".join(p.split()) for p in text.strip().split("\n\n")]
+    return "\n\n".join(p for p in paragraphs if p)
+
+
+def section(game_id: str, anchor: str, lang: str = "en") -> Section | None:
+    return sections(game_id, lang).get(anchor)

@@ -1,0 +1,171 @@
+"""The playing surface: scene, view and overlays wired to the controller, for any game.
+
+It draws only `view(state, viewer)`, where the viewer is the person deciding; when the decision
+passes to someone else and anything is hidden, the curtain covers the table until they click.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from medici_table.engine import IllegalMove, Move
+from medici_table.ui import matching, rulestext
+from medici_table.ui.controller import GameController
+from medici_table.ui.games import GameAdapter
+from medici_table.ui.overlays import Curtain, MessageBar, PromptPanel, ResizeWatcher
+from medici_table.ui.scene import TableScene
+from medici_table.ui.view import TableView
+
+
+class TableWidget(QWidget):
+    status = Signal(str)  # what the deciding player is asked to do
+    changed = Signal()  # the table was redrawn (menus and docks follow)
+
+    def __init__(self, controller: GameController, adapter: GameAdapter, anim_ms: int = 180,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.adapter = adapter
+        self.viewer: int | None = None
+        self.drawn_for: int | None = -1  # the seat the table was last drawn for
+        self.scene = TableScene(anim_ms)
+        self.message = MessageBar()
+        self.stage = QWidget()
+        self.view = TableView(self.scene, self.stage)
+        self.prompt = PromptPanel(self.stage)
+        self.curtain = Curtain(self.stage)
+        ResizeWatcher(self.stage, self._fit_overlays)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.message)
+        layout.addWidget(self.stage, 1)
+        self.scene.dropped.connect(self._dropped)
+        self.scene.refused.connect(self._refused)
+        self.scene.target_clicked.connect(self._target_clicked)
+        self.scene.piece_clicked.connect(self._piece_clicked)
+        self.prompt.chosen.connect(self._prompt_chosen)
+        self.prompt.cancelled.connect(self._prompt_cancelled)
+        self.curtain.dismissed.connect(self._curtain_lifted)
+        self.attach(controller)
+
+    def attach(self, controller: GameController) -> None:
+        self.controller = controller
+        controller.state_changed.connect(self.sync)
+        controller.move_rejected.connect(self._rejected)
+        controller.move_applied.connect(lambda _m: self.message.hide())
+        self.viewer = None
+        self.drawn_for = -1
+        self.sync("reset")
+
+    def _fit_overlays(self) -> None:
+        self.view.setGeometry(self.stage.rect())
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.stage.rect())
+        if self.prompt.isVisible():
+            self.prompt.recenter()
+
+    # --- following the game --------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """A prompt or the curtain is up: the table takes no move."""
+        return self.prompt.isVisible() or self.curtain.isVisible()
+
+    def sync(self, what: str = "") -> None:
+        """Redraw after any change; cover the table first if another person must decide."""
+        self.prompt.hide()
+        c = self.controller
+        decider = None if c.is_over() else c.to_act()
+        if decider is not None and decider != self.viewer and c.has_secrets():
+            self.viewer = decider
+            name = c.players()[decider]
+            style = getattr(self.adapter, "seat_style", None)
+            colour, emblem = style(c.state, decider) if style else ("", "")
+            self.scene.set_moves([], interactive=False)
+            self.curtain.cover(f"Pass the computer to {name}", "Click when ready", colour, emblem)
+            self.status.emit(f"Pass the computer to {name}.")
+            self.changed.emit()
+            return
+        self.viewer = decider
+        self.redraw()
+
+    def _curtain_lifted(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        c = self.controller
+        viewer = None if c.is_over() else self.viewer
+        layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+        self.scene.apply_layout(layout, animate=viewer == self.drawn_for)
+        self.drawn_for = viewer
+        moves = c.legal_moves()
+        self.scene.set_moves(moves, interactive=not c.is_over())
+        self.status.emit(c.prompt() if not c.is_over() else "The game is over.")
+        self.changed.emit()
+        if matching.forced_prompt(moves):
+            self.ask(moves, cancellable=False)
+
+    # --- choosing moves ------------------------------------------------------------------------------
+    def choose(self, moves: list[Move], cancellable: bool = True) -> None:
+        """Play the one move, or ask which (a number picker when only a number differs)."""
+        if not moves or self.busy():
+            return
+        if len(moves) == 1:
+            self.controller.play(moves[0])
+        else:
+            self.ask(moves, cancellable)
+
+    def ask(self, moves: list[Move], cancellable: bool) -> None:
+        self.scene.set_moves(self.controller.legal_moves(), interactive=False)
+        field = matching.number_field(moves)
+        if field is not None:
+            ordered = sorted(moves, key=lambda m: getattr(m, field))
+            options: list[tuple[str, Any]] = [(str(getattr(m, field)), m) for m in ordered]
+            title = f"{self.controller.describe(ordered[0])}\nChoose the {field}:"
+            self.prompt.ask(_strip_number(title, getattr(ordered[0], field)), options,
+                            cancellable, numbers=True)
+        else:
+            options = [(self.controller.describe(m), m) for m in moves]
+            self.prompt.ask("Which move do you mean?", options, cancellable)
+
+    def play_move(self, move: Move) -> bool:
+        """The keyboard path (the Moves panel): play `move` unless the table is covered."""
+        if self.busy():
+            return False
+        return self.controller.play(move)
+
+    def _prompt_chosen(self, move: Any) -> None:
+        if not self.controller.play(move):
+            self.scene.set_moves(self.controller.legal_moves(), interactive=True)
+
+    def _prompt_cancelled(self) -> None:
+        self.scene.set_moves(self.controller.legal_moves(), interactive=True)
+
+    def _dropped(self, piece: str, target: str) -> None:
+        self.choose(matching.matching(self.controller.legal_moves(), piece, target))
+
+    def _target_clicked(self, target: str) -> None:
+        self.choose(matching.target_actions(self.controller.legal_moves()).get(target, []))
+
+    def _piece_clicked(self, piece: str) -> None:
+        self.choose(matching.piece_actions(self.controller.legal_moves()).get(piece, []))
+
+    def _refused(self, piece: str, target: str) -> None:
+        self.controller.refuse_drop(piece, target)
+
+    def _rejected(self, move: Move, exc: IllegalMove) -> None:
+        game = self.controller.rules.id
+        section = rulestext.section(game, exc.rule, self.controller.lang) if exc.rule else None
+        title = section.title if section else exc.rule
+        self.message.show_refusal(exc.reason, exc.rule, title, section.text if section else "")
+
+
+def _strip_number(title: str, number: int) -> str:
+    """'Ada values the Jester at 1' -> 'Ada values the Jester at …' for the picker's title."""
+    head, _, tail = title.partition("\n")
+    text = str(number)
+    if head.endswith(text):
+        head = head[: -len(text)] + "…"
+    return f"{head}\n{tail}" if tail else head

@@ -1,0 +1,85 @@
+"""A game's `table.yaml` (zones per seat) and the geometry of rows, stacks and piles (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from medici_table.engine.data import load_game_file
+from medici_table.ui.layout import CARD_H, CARD_W
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    zone: str
+    seat: str  # near | far | shared
+    layout: str  # row | stacks | pile
+    x: float
+    y: float
+    w: float
+    h: float
+    scale: float
+    label: dict[str, str]
+
+    def text(self, lang: str, **fields: str) -> str:
+        raw = self.label.get(lang) or self.label.get("en", "")
+        return raw.format(**fields) if raw else ""
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    width: float
+    height: float
+    stack_offset: float
+    min_stack_offset: float
+    gap: float
+    zones: dict[tuple[str, str], ZoneSpec]  # (zone, seat) -> spec
+
+    def get(self, zone: str, seat: str) -> ZoneSpec:
+        return self.zones[(zone, seat)]
+
+
+@cache
+def load_table(game_id: str) -> TableSpec:
+    """The validated table layout of a game (`rules_data/<game>/table.yaml`)."""
+    data = load_game_file(game_id, "table.yaml", "table").data
+    zones: dict[tuple[str, str], ZoneSpec] = {}
+    for z in data["zones"]:
+        x, y, w, h = (float(v) for v in z["rect"])
+        spec = ZoneSpec(z["zone"], z["seat"], z["layout"], x, y, w, h,
+                        float(z.get("scale", 1.0)), z.get("label", {}))
+        zones[(spec.zone, spec.seat)] = spec
+    return TableSpec(
+        width=float(data["size"][0]),
+        height=float(data["size"][1]),
+        stack_offset=float(data.get("stack_offset", 36)),
+        min_stack_offset=float(data.get("min_stack_offset", 22)),
+        gap=float(data.get("gap", 16)),
+        zones=zones,
+    )
+
+
+def row_xs(spec: ZoneSpec, n: int, gap: float) -> list[float]:
+    """Left edges of `n` cards in a centred row, overlapping when the zone is too narrow."""
+    if n == 0:
+        return []
+    w = CARD_W * spec.scale
+    step = w + gap
+    if n > 1 and (n - 1) * step + w > spec.w - 16:
+        step = (spec.w - 16 - w) / (n - 1)
+    total = (n - 1) * step + w
+    left = spec.x + (spec.w - total) / 2
+    return [left + i * step for i in range(n)]
+
+
+def stack_offset(spec: ZoneSpec, table: TableSpec, n: int) -> float:
+    """The vertical offset between cards of a stack of `n`, shrunk so tall stacks fit."""
+    if n < 2:
+        return 0.0
+    room = spec.h - 34 - CARD_H * spec.scale
+    return max(table.min_stack_offset, min(table.stack_offset, room / (n - 1)))
+
+
+def stack_top(spec: ZoneSpec) -> float:
+    """Where the bottom card of each stack lies (below the zone's label)."""
+    return spec.y + 30

@@ -1,0 +1,86 @@
+"""The look of the table: bundled EB Garamond, colours of the baize, wood, parchment and gold."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+from medici_table.engine.resources import asset
+
+FONT_FILES = ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf")
+FALLBACK_FAMILY = "serif"
+
+BAIZE = QColor("#1f4a33")
+BAIZE_DARK = QColor("#10301f")
+WALNUT = QColor("#4a2c17")
+WALNUT_LIGHT = QColor("#6e4426")
+GOLD = QColor("#d4af37")
+GOLD_PALE = QColor("#f1d98a")
+PARCHMENT = QColor("#f4e8c8")
+PARCHMENT_DARK = QColor("#e2cd9a")
+INK = QColor("#2b1d12")
+HIGHLIGHT = QColor("#ffd54a")
+REFUSE = QColor("#e0604f")
+
+
+@cache
+def load_fonts() -> str:
+    """Register the bundled fonts once; the family name to use (a serif fallback if missing)."""
+    family = ""
+    for name in FONT_FILES:
+        path = asset("fonts", name)
+        if not path.is_file():
+            continue
+        fid = QFontDatabase.addApplicationFont(str(path))
+        families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+        if families and not family:
+            family = families[0]
+    return family or FALLBACK_FAMILY
+
+
+def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
+    """A table font in points (scene units when drawn on cards)."""
+    f = QFont(load_fonts())
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    f.setItalic(italic)
+    f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return f
+
+
+def pixel_font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    """A font sized in pixels: on cards, where sizes are scene units at any zoom."""
+    f = QFont(load_fonts())
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return f
+
+
+def darker(colour: str | QColor, factor: int = 160) -> QColor:
+    return QColor(colour).darker(factor)
+
+
+def lighter(colour: str | QColor, factor: int = 150) -> QColor:
+    return QColor(colour).lighter(factor)
+
+
+APP_STYLE = f"""
+QMainWindow, QDialog {{ background: {WALNUT.name()}; }}
+QMenuBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
+QMenuBar::item:selected {{ background: {WALNUT_LIGHT.name()}; }}
+QMenu {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
+QMenu::item:selected {{ background: {GOLD_PALE.name()}; }}
+QDockWidget {{ color: {GOLD_PALE.name()}; }}
+QDockWidget::title {{ background: {WALNUT_LIGHT.name()}; padding: 4px; }}
+QListWidget, QTextEdit {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
+QStatusBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
+QLabel {{ color: {GOLD_PALE.name()}; }}
+QCheckBox, QRadioButton {{ color: {GOLD_PALE.name()}; }}
+QPushButton {{ background: {PARCHMENT.name()}; color: {INK.name()};
+  border: 1px solid {GOLD.name()}; border-radius: 4px; padding: 4px 12px; }}
+QPushButton:hover {{ background: {GOLD_PALE.name()}; }}
+QPushButton:focus {{ border: 2px solid {HIGHLIGHT.name()}; }}
+"""

@@ -1,0 +1,166 @@
+"""The main window: the table, menus, status line, docks and the end-of-game dialog."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
+
+from medici_table import games
+from medici_table.engine import Move
+from medici_table.ui import games as tables
+from medici_table.ui import theme
+from medici_table.ui.controller import GameController
+from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
+from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
+from medici_table.ui.table import TableWidget
+
+
+def start_state(config: GameConfig) -> Any:
+    rules = games.get(config.game)
+    seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
+    return rules.new_game(list(config.players), dict(config.options), seed)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, config: GameConfig | None = None, settings: QSettings | None = None,
+                 anim_ms: int = 180, lang: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings("MediciTable",
+                                                                       "MediciTable")
+        self.config = config or default_config(self.settings)
+        self.lang = lang
+        self.game_over_dialog: GameOverDialog | None = None
+        self.setWindowTitle("Medici Table")
+        self.setStyleSheet(theme.APP_STYLE)
+        rules = games.get(self.config.game)
+        self.controller = GameController(rules, start_state(self.config), lang)
+        self.table = TableWidget(self.controller, tables.get(self.config.game), anim_ms)
+        self.setCentralWidget(self.table)
+        self.status_label = QLabel()
+        self.status_label.setFont(theme.font(14))
+        self.statusBar().addWidget(self.status_label, 1)
+        self.log_dock = LogDock(self)
+        self.score_dock = ScoreDock(self)
+        self.moves_dock = MovesDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self.tabifyDockWidget(self.log_dock, self.moves_dock)
+        self.log_dock.raise_()
+        self.moves_dock.move_chosen.connect(self._move_chosen)
+        self.table.status.connect(self.status_label.setText)
+        self.table.changed.connect(self._refresh)
+        self._menus()
+        self._hook(self.controller)
+        self.table.sync("reset")
+        self.resize(1400, 900)
+
+    def _hook(self, controller: GameController) -> None:
+        controller.game_over.connect(self._game_over)
+
+    # --- menus ------------------------------------------------------------------------------------------
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+                                       self.new_game_dialog)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        view = self.menuBar().addMenu("&View")
+        self.hints_action = self._action(view, "&Hints", QKeySequence("Ctrl+H"), self._hints)
+        self.hints_action.setCheckable(True)
+        self.hints_action.setChecked(True)
+        self._action(view, "&Fit to window", QKeySequence("Ctrl+0"), self.table.view.fit)
+        self._action(view, "Zoom &in", QKeySequence.StandardKey.ZoomIn,
+                     lambda: self.table.view.zoom_by(1.2))
+        self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
+                     lambda: self.table.view.zoom_by(1 / 1.2))
+        view.addSeparator()
+        for dock in (self.score_dock, self.log_dock, self.moves_dock):
+            view.addAction(dock.toggleViewAction())
+
+    def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(key)
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _hints(self) -> None:
+        self.table.scene.hints = self.hints_action.isChecked()
+        self.table.scene.refresh_marks()
+
+    # --- following the game -----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        c = self.controller
+        self.undo_action.setEnabled(c.can_undo() and not self.table.curtain.isVisible())
+        self.redo_action.setEnabled(c.can_redo() and not self.table.curtain.isVisible())
+        players = c.players()
+        self.log_dock.show_log([
+            (players[s.player] if s.player is not None else "", s.description)
+            for s in c.session.history])
+        adapter = tables.get(c.rules.id)
+        self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
+        covered = self.table.curtain.isVisible() or c.is_over()
+        moves = [] if covered else c.legal_moves()
+        self.moves_dock.show_moves([(m, c.describe(m)) for m in moves])
+
+    def _move_chosen(self, move: Move) -> None:
+        self.table.play_move(move)
+
+    def undo(self) -> None:
+        if not self.table.curtain.isVisible():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if not self.table.curtain.isVisible():
+            self.controller.redo()
+
+    def _game_over(self) -> None:
+        c = self.controller
+        adapter = tables.get(c.rules.id)
+        players = c.players()
+        winners = c.rules.winners(c.state)
+        title = (f"{players[winners[0]]} wins!" if len(winners) == 1 else "A draw")
+        dialog = GameOverDialog(title, adapter.score_lines(c.rules, c.state, c.lang),
+                                adapter.result_text(c.rules, c.state, c.lang), self)
+        dialog.setStyleSheet(theme.APP_STYLE)
+        dialog.play_again.connect(self.play_again)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    # --- new games ---------------------------------------------------------------------------------------
+    def new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.settings, self, self.lang)
+        dialog.setStyleSheet(theme.APP_STYLE)
+        dialog.accepted.connect(lambda: self.start(dialog.config()))
+        dialog.open()
+        return dialog
+
+    def play_again(self) -> None:
+        self.start(GameConfig(self.config.game, list(self.config.players),
+                              dict(self.config.options), None))
+
+    def start(self, config: GameConfig) -> None:
+        self.config = config
+        rules = games.get(config.game)
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+        self.controller.state_changed.disconnect(self.table.sync)
+        self.controller.game_over.disconnect(self._game_over)
+        self.controller = GameController(rules, start_state(config), self.lang)
+        self.table.adapter = tables.get(config.game)
+        self._hook(self.controller)
+        self.table.attach(self.controller)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.done(QDialog.DialogCode.Rejected)
+        super().closeEvent(event)

@@ -1,0 +1,48 @@
+"""Fixtures for the table tests: a main window on a fixed deal (no animation delays)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the helpers in tablebot.py
+
+from tablebot import lift_curtain  # noqa: E402
+
+from medici_table.engine.position import load_position_text  # noqa: E402
+from medici_table.ui import theme  # noqa: E402
+from medici_table.ui.dialogs import GameConfig  # noqa: E402
+from medici_table.ui.window import MainWindow  # noqa: E402
+
+
+@pytest.fixture
+def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
+    made: list[MainWindow] = []
+
+    def make(seed: int = 3, position: str | None = None, lift: bool = True) -> MainWindow:
+        theme.load_fonts()
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, seed),
+                            settings, anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1500, 950)
+        window.show()
+        qtbot.waitExposed(window)
+        if position is not None:
+            rules, state = load_position_text(position)
+            window.start_state_for_tests = state  # type: ignore[attr-defined]
+            window.controller.new_game(rules, state)
+        if lift:
+            lift_curtain(qtbot, window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+

@@ -1,0 +1,130 @@
+"""Real mouse drags on the table: plays, refusals, alliances, conspiracies, powers, Jesters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablebot import POSITION, card_centre, click, drag, shot, zone_point
+
+from medici_table.engine import Move
+
+SCULPTOR = "della_rovere.sculptor.1"
+COUNT = "della_rovere.count.1"
+
+
+def test_legal_play_to_the_outer_court(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    with qtbot.waitSignal(window.controller.move_applied,
+                          check_params_cb=lambda m: m == Move("outer", card=COUNT,
+                                                              target="outer.0")):
+        drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert window.controller.state.outer[0][-1] == (COUNT,)
+    assert window.controller.state.phase == "draw"
+    # the card now lies in the Outer Court on the table too
+    item = window.table.scene.card_item(COUNT)
+    assert item is not None and item.piece.target == COUNT
+
+
+def test_small_movement_is_not_a_drag(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    start = card_centre(window, COUNT)
+    end = start + start.__class__(1, 1)
+    drag(qtbot, window, start, end)
+    assert window.controller.session.history == []
+    assert window.table.scene.drag.selected is not None  # a click selects instead
+
+
+def test_refused_play_returns_the_card_and_says_why(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    item = window.table.scene.card_item(COUNT)
+    home = item.pos()
+    with qtbot.waitSignal(window.controller.move_rejected) as blocker:
+        drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
+    move, exc = blocker.args
+    assert move.target == "outer.1" and exc.rule == "outer-court"
+    assert item.pos() == home
+    bar = window.table.message
+    assert bar.isVisible() and "in front of its player" in bar.label.text()
+    assert "Outer Court" in bar.label.toolTip()
+    assert window.controller.session.history == []
+    shot(window, "refused_move")
+
+
+def test_alliance_on_a_single_card(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, COUNT), card_centre(window, "della_rovere.banker.1"))
+    state = window.controller.state
+    assert ("della_rovere.banker.1", COUNT) in state.first_circle
+    badge = window.table.scene.badges["della_rovere.banker.1"]
+    assert badge.text == "16"
+
+
+def test_conspiracy_with_its_target_chosen(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, SCULPTOR), card_centre(window, "gonzaga.friar.1"))
+    prompt = window.table.prompt
+    assert prompt.isVisible()  # Alliance or Conspiracy?
+    labels = [b.text() for b in prompt.buttons]
+    conspire = next(i for i, t in enumerate(labels) if "onspir" in t)
+    qtbot.mouseClick(prompt.buttons[conspire], qtbot_left())
+    state = window.controller.state
+    assert state.phase == "eliminate"
+    # the stacks worth 5 glow; click the Scholar to eliminate it
+    assert window.table.scene.zones["gonzaga.scholar.1"].lit
+    click(qtbot, window, card_centre(window, "gonzaga.scholar.1"))
+    state = window.controller.state
+    assert all("gonzaga.scholar.1" not in s for s in state.first_circle)
+    assert "gonzaga.scholar.1" in state.discards[1]
+    assert ("gonzaga.friar.1", SCULPTOR) in state.first_circle
+
+
+def test_minister_eliminates_the_stack(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    minister = "della_rovere.minister.1"
+    drag(qtbot, window, card_centre(window, minister), card_centre(window, "gonzaga.painter.1"))
+    _choose(qtbot, window, "Minister")
+    state = window.controller.state
+    assert (minister,) in state.first_circle
+    assert "gonzaga.painter.1" in state.discards[1]
+    assert "della_rovere.playwright.1" in state.discards[0]
+
+
+def test_lady_in_waiting_breaks_the_alliance_up(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    lady = "della_rovere.lady.1"
+    drag(qtbot, window, card_centre(window, lady), card_centre(window, "gonzaga.painter.1"))
+    _choose(qtbot, window, "ll")
+    circle = window.controller.state.first_circle
+    for card in ("gonzaga.painter.1", "della_rovere.playwright.1", lady):
+        assert (card,) in circle
+    assert "gonzaga.painter.1" not in window.table.scene.badges
+
+
+def test_jester_value_prompt(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    jester = "della_rovere.jester.1"
+    drag(qtbot, window, card_centre(window, jester), zone_point(window, "outer.0"))
+    prompt = window.table.prompt
+    assert prompt.isVisible() and window.controller.state.phase == "jester_value"
+    assert [b.text() for b in prompt.buttons] == [str(v) for v in range(1, 11)]
+    assert prompt.cancel_button is None  # the value must be given
+    qtbot.mouseClick(prompt.buttons[6], qtbot_left())
+    assert dict(window.controller.state.jesters)[jester] == 7
+    item = window.table.scene.card_item(jester)
+    assert item is not None and item.piece.face is not None and item.piece.face.current == "7"
+
+
+def _choose(qtbot: Any, window: Any, fragment: str) -> None:
+    """Pick the prompt's choice whose text holds `fragment`, if a prompt was needed."""
+    prompt = window.table.prompt
+    if not prompt.isVisible():
+        return
+    labels = [b.text() for b in prompt.buttons]
+    index = next(i for i, t in enumerate(labels) if fragment in t or "lliance" in t)
+    qtbot.mouseClick(prompt.buttons[index], qtbot_left())
+
+
+def qtbot_left() -> Any:
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
