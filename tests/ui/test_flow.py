@@ -1,0 +1,118 @@
+"""The flow of a game on the table: curtain, undo, clicks instead of drags, careless input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from tablebot import POSITION, card_centre, click, drag, lift_curtain, shot, zone_point
+
+from medici_table.engine import Move
+
+COUNT = "della_rovere.count.1"
+
+
+def _play_and_draw(qtbot: Any, window: Any) -> None:
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert window.controller.state.phase == "draw"
+    with qtbot.waitSignal(window.controller.move_applied,
+                          check_params_cb=lambda m: m.kind == "draw"):
+        click(qtbot, window, card_centre(window, "deck.0"))
+
+
+def test_curtain_covers_the_table_until_the_next_player_clicks(qtbot: Any,
+                                                                make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    _play_and_draw(qtbot, window)
+    table = window.table
+    assert table.curtain.isVisible()
+    assert "Pass the computer to Bo" in table.curtain.text
+    # behind the curtain nothing of Bo's hand is drawn yet, and the table takes no input
+    assert "gonzaga.poet.1" not in table.scene.cards
+    assert not table.scene.interactive
+    assert window.moves_dock.list.count() == 0
+    shot(window, "curtain")
+    lift_curtain(qtbot, window)
+    assert table.viewer == 1
+    assert "gonzaga.poet.1" in table.scene.cards  # Bo now sees his own hand...
+    assert not any(c.startswith("della_rovere") and c in window.controller.state.hands[0]
+                   for c in table.scene.cards)  # ...and not Ada's
+    assert "Bo" in window.status_label.text()
+
+
+def test_undo_takes_back_a_play_but_not_a_draw(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    state = window.controller.state
+    assert COUNT in state.hands[0] and state.phase == "play"
+    item = window.table.scene.card_item(COUNT)
+    assert item is not None and item.piece.card == COUNT  # back in the hand, movable again
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert window.controller.state.phase == "draw"
+    click(qtbot, window, card_centre(window, "deck.0"))
+    lift_curtain(qtbot, window)
+    assert not window.undo_action.isEnabled()  # the draw showed Ada a card
+    window.undo()
+    assert window.controller.state.to_act == 1
+
+
+def test_click_then_click_instead_of_dragging(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    click(qtbot, window, card_centre(window, COUNT))
+    scene = window.table.scene
+    assert scene.drag.selected is not None
+    assert scene.zones["outer.0"].lit and scene.zones["della_rovere.banker.1"].lit
+    assert not scene.zones["outer.1"].lit
+    with qtbot.waitSignal(window.controller.move_applied):
+        click(qtbot, window, zone_point(window, "outer.0"))
+    assert window.controller.state.outer[0][-1] == (COUNT,)
+
+
+def test_moves_panel_plays_by_keyboard(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    listing = window.moves_dock.list
+    texts = [listing.item(i).text() for i in range(listing.count())]
+    row = next(i for i, t in enumerate(texts) if "Count" in t and "Outer Court" in t)
+    listing.setCurrentRow(row)
+    with qtbot.waitSignal(window.controller.move_applied):
+        qtbot.keyClick(listing, Qt.Key.Key_Return)
+    assert window.controller.state.phase == "draw"
+
+
+def test_careless_input_is_harmless(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    scene = window.table.scene
+    # the opponent's cards cannot be picked up
+    back = scene.cards["hand.1.0"]
+    home = back.pos()
+    drag(qtbot, window, back.mapToScene(back.boundingRect().center()),
+         zone_point(window, "outer.1"))
+    assert back.pos() == home and window.controller.session.history == []
+    # a drop outside every zone sends the card home without a word
+    item = scene.card_item(COUNT)
+    home = item.pos()
+    drag(qtbot, window, card_centre(window, COUNT), QPointF(8, 600))
+    assert item.pos() == home
+    assert not window.table.message.isVisible()
+    # while a prompt is up, the table takes no move
+    drag(qtbot, window, card_centre(window, "della_rovere.jester.1"), zone_point(window, "outer.0"))
+    assert window.table.prompt.isVisible()
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert window.controller.state.phase == "jester_value"
+    # resizing mid-drag loses nothing
+    window.table.prompt.buttons[2].click()
+    click(qtbot, window, card_centre(window, "deck.0"))
+    lift_curtain(qtbot, window)
+    viewport = window.table.view.viewport()
+    start = window.table.view.mapFromScene(card_centre(window, "gonzaga.poet.1"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + start.__class__(20, -20))
+    window.resize(1200, 800)
+    qtbot.mouseMove(viewport, pos=window.table.view.mapFromScene(zone_point(window, "outer.1")))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                       pos=window.table.view.mapFromScene(zone_point(window, "outer.1")))
+    assert window.controller.session.history[-1].move == Move(
+        "outer", card="gonzaga.poet.1", target="outer.1")
