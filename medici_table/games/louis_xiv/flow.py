@@ -1,0 +1,180 @@
+"""The round: automatic steps run until a player has a decision to make.
+
+Round = supply, influence, scoring (boards 1 to 12), missions (seed 003, Déroulement).
+Each step is a task; a step expands into the tasks that follow it, so the whole game is the
+queue in `LouisState.queue`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.economy import (
+    draw_arms,
+    draw_influence,
+    draw_intrigue,
+    effect_cards,
+    gain_gold,
+    neutral_index,
+    recover,
+)
+from medici_table.games.louis_xiv.moves import task_moves
+from medici_table.games.louis_xiv.scoring import final, income, resolve, settle
+from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens
+
+Step = Callable[[LouisState, Task], LouisState]
+
+START_EFFECTS = ("token_on_1", "token_on_2", "token_on_3", "token_on_4", "token_on_5",
+                 "token_on_9", "token_on_louis")
+
+
+def push(s: LouisState, *tasks: Task) -> LouisState:
+    return replace(s, queue=tasks + s.queue)
+
+
+def _supply(s: LouisState, t: Task) -> LouisState:
+    """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
+    card = tables().money[s.money_deck[0]]
+    s = replace(s, money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
+                louis=card.character, phase="supply",
+                seats=tuple(replace(x, gold=x.gold + card.gold, used=()) for x in s.seats))
+    seats = tuple(Task("supply_seat", p) for p in s.order())
+    return push(s, *seats, Task("deal"), Task("influence_start"))
+
+
+def _supply_seat(s: LouisState, t: Task) -> LouisState:
+    """Step 2: the supply actions of a player's completed missions (seed 003, Cartes mission)."""
+    p = t.player
+    s = recover(s, p, len(effect_cards(s, p, "supply_token")))
+    s = recover(s, p, 3 * len(effect_cards(s, p, "supply_tokens3")))
+    s = gain_gold(s, p, len(effect_cards(s, p, "supply_gold"))
+                  + 3 * len(effect_cards(s, p, "supply_gold3")))
+    for _ in effect_cards(s, p, "supply_arms"):
+        s = draw_arms(s, p)
+    for _ in effect_cards(s, p, "supply_intrigue"):
+        s = draw_intrigue(s, p)
+    tasks = [Task("supply_choice", p, card=m) for m in effect_cards(s, p, "gold2")]
+    tasks += [Task("token_for_card", p, card=m) for m in effect_cards(s, p, "token_for_card")]
+    return push(s, *tasks)
+
+
+def _deal(s: LouisState, t: Task) -> LouisState:
+    """Step 3: five influence cards each, in secret."""
+    for _ in range(tables().c["hand_size"]):
+        for p in s.order():
+            s = draw_influence(s, p)
+    return s
+
+
+def _influence_start(s: LouisState, t: Task) -> LouisState:
+    s = replace(s, phase="influence")
+    neutral = neutral_index(s)
+    if neutral is not None:
+        s = _neutral_tokens(s, neutral)
+    tasks = []
+    for p in s.order():
+        for m in s.seats[p].done:
+            effect = tables().missions[m].effect
+            if effect in START_EFFECTS:
+                board = s.louis if effect == "token_on_louis" else int(effect.split("_")[-1])
+                if board:
+                    tasks.append(Task("place", p, card=m, count=1, boards=(board,)))
+    return push(s, *tasks, Task("turns", s.first))
+
+
+def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
+    """Two players: the neutral colour takes 2 tokens on Louis XIV's board and 2 on each of
+    three revealed character cards; jokers are discarded and replaced (seed 003, p. 15)."""
+    two = tables().c["two_players"]
+
+    def drop(s: LouisState, board: int, k: int) -> LouisState:
+        k = min(k, s.neutral)
+        return add_tokens(replace(s, neutral=s.neutral - k), board, neutral, k) if k else s
+
+    if s.louis:
+        s = drop(s, s.louis, two["neutral_on_louis"])
+    shown = 0
+    while shown < two["cards_revealed"] and s.influence_deck:
+        card = s.influence_deck[0]
+        s = replace(s, influence_deck=s.influence_deck[1:],
+                    influence_played=s.influence_played + (card,))
+        board = tables().influence_board(card)
+        if board:
+            s = drop(s, board, two["neutral_per_card"])
+            shown += 1
+    return s
+
+
+def _turns(s: LouisState, t: Task) -> LouisState:
+    """The next player clockwise who still holds two cards or more plays."""
+    for p in s.order(t.player):
+        if len(s.seats[p].influence) >= 2:
+            return push(s, Task("turn", p), Task("turns", (p + 1) % s.n))
+    ends = [Task("place", p, card=m, count=1, boards=tuple(range(1, 13)))
+            for p in s.order() for m in effect_cards(s, p, "extra_token_end")]
+    return push(s, *ends, Task("rebuild"))
+
+
+def _rebuild(s: LouisState, t: Task) -> LouisState:
+    """End of the influence phase: every card not in a hand is shuffled into the deck."""
+    deck, rng = s.rng.shuffle(s.influence_deck + s.influence_played)
+    s = replace(s, influence_deck=deck, influence_played=(), rng=rng, phase="scoring")
+    return push(s, Task("board", board=1))
+
+
+def _board(s: LouisState, t: Task) -> LouisState:
+    """Boards are scored from 1 to 12; the holder of its intrigue card decides first."""
+    b = t.board
+    card = f"intrigue.{b}"
+    tasks = [Task("intrigue", p, card=card, board=b) for p in range(s.n)
+             if card in s.seats[p].intrigue]
+    tasks.append(Task("resolve", board=b))
+    tasks.append(Task("board", board=b + 1) if b < 12 else Task("missions_start"))
+    return push(s, *tasks)
+
+
+def _missions_start(s: LouisState, t: Task) -> LouisState:
+    s = replace(s, phase="missions")
+    return push(s, *(Task("missions", p) for p in s.order()), Task("swap_start"),
+                Task("round_end"))
+
+
+def _swap_start(s: LouisState, t: Task) -> LouisState:
+    return push(s, *(Task("swap_missions", p, card=m) for p in s.order()
+                     for m in effect_cards(s, p, "swap_missions")))
+
+
+def _round_end(s: LouisState, t: Task) -> LouisState:
+    """The first-player marker passes on; after round 4 the game ends. With three players the
+    first player of round 4 draws an intrigue card (seed 003, 4e phase)."""
+    if s.round >= tables().c["rounds"]:
+        return push(s, Task("final"))
+    s = replace(s, round=s.round + 1, first=(s.first + 1) % s.n)
+    if s.n == 3 and s.round == 4:
+        s = draw_intrigue(s, s.first)
+    return push(s, Task("supply"))
+
+
+AUTO: dict[str, Step] = {
+    "supply": _supply, "supply_seat": _supply_seat, "deal": _deal,
+    "influence_start": _influence_start, "turns": _turns, "rebuild": _rebuild,
+    "board": _board, "resolve": resolve, "settle": settle, "income": income,
+    "missions_start": _missions_start, "swap_start": _swap_start, "round_end": _round_end,
+    "final": final,
+}
+
+
+def advance(s: LouisState) -> LouisState:
+    """Run automatic tasks; stop at the first decision that has a legal move."""
+    while s.queue:
+        t = s.queue[0]
+        step = AUTO.get(t.kind)
+        if step is None:
+            if task_moves(s, t):
+                return replace(s, to_act=t.player) if s.to_act != t.player else s
+            s = replace(s, queue=s.queue[1:])
+            continue
+        s = step(replace(s, queue=s.queue[1:]), t)
+    return replace(s, to_act=None, phase="over")

@@ -1,0 +1,176 @@
+"""The legal moves of each kind of decision (the task at the head of the queue)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from medici_table.engine.move import Move
+from medici_table.games.louis_xiv.data import LEVELS, neighbours, tables
+from medici_table.games.louis_xiv.economy import can_place_from_general, unused_card
+from medici_table.games.louis_xiv.state import LouisState, Task
+
+YES_NO = ("yes", "no")
+
+
+def board_id(n: int) -> str:
+    return f"board.{n}"
+
+
+def board_of(target: str | None) -> int:
+    """The board number a move's target names (0 if it names none)."""
+    if target and target.startswith("board.") and target[6:].isdigit():
+        return int(target[6:])
+    return 0
+
+
+def matches(tile: str, need: str) -> bool:
+    """A crown replaces any tile; "any" takes any tile (seed 003, 4e phase)."""
+    return need == "any" or tile == need or tile == "crown"
+
+
+def second_need(tiles: tuple[int, ...], needs: tuple[str, str], tile: str) -> str | None:
+    """Paying `tile` first, the need left to pay, or None if the card cannot then be done.
+
+    A tile fills the most specific need it can while the other stays payable.
+    """
+    names = tables().tiles
+    rest = list(tiles)
+    rest[names.index(tile)] -= 1
+    options = [(0 if needs[i] == tile else 1 if needs[i] != "any" else 2, i)
+               for i in (0, 1) if matches(tile, needs[i])]
+    for _, i in sorted(options):
+        other = needs[1 - i]
+        if any(c > 0 and matches(names[j], other) for j, c in enumerate(rest)):
+            return other
+    return None
+
+
+def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> list[str]:
+    names = tables().tiles
+    return [t for i, t in enumerate(names)
+            if tiles[i] > 0 and second_need(tiles, needs, t) is not None]
+
+
+def _turn(s: LouisState, t: Task) -> list[Move]:
+    seat = s.seats[t.player]
+    out = [Move("influence", card=c) for c in seat.influence]
+    if unused_card(s, t.player, "joker4"):
+        out += [Move("influence", card=c, choice="joker4") for c in seat.influence]
+    m = unused_card(s, t.player, "pay_pass")
+    if m and seat.gold >= 2:
+        out.append(Move("pay_pass", card=m))
+    m = unused_card(s, t.player, "swap_influence")
+    if m and s.influence_deck:
+        out += [Move("swap_influence", card=c, choice=m) for c in seat.influence]
+    return out
+
+
+def _card(s: LouisState, t: Task) -> list[Move]:
+    """Laying a token path: the first token on the card's character (any one for a joker),
+    then on the same board or onward to a diagonal neighbour not yet on the path."""
+    seat = s.seats[t.player]
+    out: list[Move] = []
+    if not s.path:
+        if seat.personal > 0:
+            start = (t.board,) if t.board else tuple(range(1, 13))
+            out += [Move("place", target=board_id(b)) for b in start]
+        out.append(Move("recover"))
+        return out
+    last = s.path[-1]
+    if t.count > 0 and seat.personal > 0:
+        out.append(Move("place", target=board_id(last)))
+        if t.need != "joker4":
+            out += [Move("place", target=board_id(b))
+                    for b in sorted(neighbours(last)) if b not in s.path]
+    out.append(Move("end_path"))
+    return out
+
+
+def _place(s: LouisState, t: Task) -> list[Move]:
+    if not can_place_from_general(s, t.player):
+        return []
+    return [Move("place", target=board_id(b)) for b in t.boards] + [Move("pass")]
+
+
+def _supply_choice(s: LouisState, t: Task) -> list[Move]:
+    choices = ["gold"]
+    if s.seats[t.player].general > 0:
+        choices += ["mixed", "tokens"]
+    return [Move("supply", card=t.card, choice=c) for c in choices]
+
+
+def _token_for_card(s: LouisState, t: Task) -> list[Move]:
+    if s.seats[t.player].personal == 0 or not s.influence_deck:
+        return []
+    return [Move("supply", card=t.card, choice=c) for c in YES_NO]
+
+
+def _intrigue(s: LouisState, t: Task) -> list[Move]:
+    seat = s.seats[t.player]
+    out = []
+    if seat.general > 0:
+        out.append(Move("intrigue", card=t.card, choice="general", amount=1))
+    for k in (1, 2):
+        if seat.personal >= k:
+            out.append(Move("intrigue", card=t.card, choice="personal", amount=k))
+    out.append(Move("intrigue", card=t.card, choice="keep"))
+    return out
+
+
+def _first_place(s: LouisState, t: Task) -> list[Move]:
+    return [Move("first_place", card=t.card, target=board_id(t.board), choice=c) for c in YES_NO]
+
+
+def _bribe(s: LouisState, t: Task) -> list[Move]:
+    if s.seats[t.player].gold < t.count:
+        return []
+    return [Move("bribe", target=board_id(t.board), choice=c, amount=t.count) for c in YES_NO]
+
+
+def _missions(s: LouisState, t: Task) -> list[Move]:
+    seat = s.seats[t.player]
+    missions = tables().missions
+    out = [Move("mission", card=m, token=tile) for m in seat.missions
+           for tile in first_tiles(seat.tiles, missions[m].needs)]
+    m = unused_card(s, t.player, "swap_tile")
+    crown = tables().crown()
+    if m and seat.gold >= 2 and s.tile_supply[crown] > 0:
+        out += [Move("swap_tile", card=m, token=tile) for i, tile in enumerate(tables().tiles)
+                if seat.tiles[i] > 0 and i != crown]
+    out.append(Move("end_missions"))
+    return out
+
+
+def _pay(s: LouisState, t: Task) -> list[Move]:
+    seat = s.seats[t.player]
+    return [Move("mission", card=t.card, token=tile) for i, tile in enumerate(tables().tiles)
+            if seat.tiles[i] > 0 and matches(tile, t.need)]
+
+
+def _draw_mission(s: LouisState, t: Task) -> list[Move]:
+    return [Move("draw_mission", choice=lv) for lv, pile in zip(LEVELS, s.mission_piles,
+                                                                 strict=True) if pile]
+
+
+def _keep(s: LouisState, t: Task) -> list[Move]:
+    seat = s.seats[t.player]
+    return [Move("keep", token=tile) for i, tile in enumerate(tables().tiles) if seat.tiles[i]]
+
+
+def _swap_missions(s: LouisState, t: Task) -> list[Move]:
+    out = []
+    if t.count < 2:
+        out = [Move("return_mission", card=m) for m in s.seats[t.player].missions]
+    return out + [Move("end_swap", card=t.card)]
+
+
+DECISIONS: dict[str, Callable[[LouisState, Task], list[Move]]] = {
+    "turn": _turn, "card": _card, "place": _place, "supply_choice": _supply_choice,
+    "token_for_card": _token_for_card, "intrigue": _intrigue, "first_place": _first_place,
+    "bribe": _bribe, "missions": _missions, "pay": _pay, "draw_mission": _draw_mission,
+    "keep": _keep, "swap_missions": _swap_missions,
+}
+
+
+def task_moves(s: LouisState, t: Task) -> list[Move]:
+    return DECISIONS[t.kind](s, t)

@@ -1,0 +1,225 @@
+"""Applying a decision already known to be legal, then running the automatic steps after it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from medici_table.engine.move import Move
+from medici_table.games.louis_xiv.data import LEVELS, tables
+from medici_table.games.louis_xiv.economy import (
+    draw_arms,
+    draw_influence,
+    gain_gold,
+    give_tile,
+    mark_used,
+    place_from_general,
+    place_from_personal,
+    recover,
+    return_tile,
+)
+from medici_table.games.louis_xiv.flow import advance, push
+from medici_table.games.louis_xiv.moves import board_of, second_need
+from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens, with_seat
+
+Play = Callable[[LouisState, Task, Move], LouisState]
+
+
+def _pop(s: LouisState) -> LouisState:
+    return replace(s, queue=s.queue[1:])
+
+
+def _discard_last(s: LouisState, p: int) -> LouisState:
+    """The last influence card is not played: it goes face down under the unused cards."""
+    hand = s.seats[p].influence
+    if len(hand) == 1:
+        s = replace(s, influence_deck=s.influence_deck + hand)
+        s = with_seat(s, p, influence=())
+    return s
+
+
+def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    seat = s.seats[p]
+    if m.kind == "pay_pass":
+        s = mark_used(with_seat(s, p, gold=seat.gold - 2), p, m.card or "")
+        return _pop(s)
+    card = m.card or ""
+    hand = tuple(c for c in seat.influence if c != card)
+    s = with_seat(s, p, influence=hand)
+    s = replace(s, influence_played=s.influence_played + (card,))
+    if m.kind == "swap_influence":
+        s = mark_used(draw_influence(s, p), p, m.choice or "")
+        return _pop(s)
+    ic = tables().c["influence_cards"]
+    board = tables().influence_board(card)
+    if m.choice == "joker4":
+        s = mark_used(s, p, _joker4(s, p))
+        task = Task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
+    elif board:
+        task = Task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
+    else:
+        task = Task("card", p, card=card, count=ic["joker_tokens"], need="joker")
+    return replace(s, queue=(task,) + s.queue[1:], path=())
+
+
+def _joker4(s: LouisState, p: int) -> str:
+    missions = tables().missions
+    return next(m for m in s.seats[p].done
+                if missions[m].effect == "joker4" and m not in s.seats[p].used)
+
+
+def _end_card(s: LouisState, t: Task) -> LouisState:
+    return _discard_last(replace(_pop(s), path=()), t.player)
+
+
+def _card(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    if m.kind == "recover":
+        return _end_card(recover(s, p, t.count), t)
+    if m.kind == "end_path":
+        return _end_card(s, t)
+    b = board_of(m.target)
+    s = place_from_personal(s, p, b)
+    path = s.path if s.path and s.path[-1] == b else s.path + (b,)
+    t2 = replace(t, count=t.count - 1)
+    s = replace(s, path=path, queue=(t2,) + s.queue[1:])
+    if t2.count == 0 or s.seats[p].personal == 0:
+        return _end_card(s, t)
+    return s
+
+
+def _place(s: LouisState, t: Task, m: Move) -> LouisState:
+    s = _pop(s)
+    if m.kind == "pass":
+        return s
+    s = place_from_general(s, t.player, board_of(m.target))
+    return push(s, replace(t, count=t.count - 1)) if t.count > 1 else s
+
+
+def _supply_choice(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    s = _pop(s)
+    if m.choice == "gold":
+        return gain_gold(s, p, 2)
+    if m.choice == "mixed":
+        return recover(gain_gold(s, p, 1), p, 1)
+    return recover(s, p, 2)
+
+
+def _token_for_card(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    s = _pop(s)
+    if m.choice != "yes":
+        return s
+    seat = s.seats[p]
+    s = with_seat(s, p, personal=seat.personal - 1, general=seat.general + 1)
+    return draw_influence(s, p)
+
+
+def _intrigue(s: LouisState, t: Task, m: Move) -> LouisState:
+    """Played before the board is counted: 1 token from the general reserve or 1-2 from the
+    personal one, then the card goes under the intrigue pile (Les cartes complot)."""
+    s = _pop(s)
+    if m.choice == "keep":
+        return s
+    p, b = t.player, t.board
+    seat = s.seats[p]
+    k = m.amount or 1
+    if m.choice == "general":
+        s = with_seat(s, p, general=seat.general - k)
+    else:
+        s = with_seat(s, p, personal=seat.personal - k)
+    s = add_tokens(s, b, p, k)
+    s = with_seat(s, p, intrigue=tuple(c for c in s.seats[p].intrigue if c != t.card))
+    return replace(s, intrigue_deck=s.intrigue_deck + (t.card,))
+
+
+def _first_place(s: LouisState, t: Task, m: Move) -> LouisState:
+    s = _pop(s)
+    if m.choice != "yes":
+        return s
+    s = mark_used(s, t.player, t.card)
+    settle = replace(s.queue[0], winner=t.player, need="card")
+    return replace(s, queue=(settle,) + s.queue[1:])
+
+
+def _bribe(s: LouisState, t: Task, m: Move) -> LouisState:
+    s = _pop(s)
+    if m.choice != "yes":
+        return s
+    s = gain_gold(s, t.player, -t.count)
+    return push(s, Task("income", t.player, board=t.board))
+
+
+def _missions(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    tiles = tables().tiles
+    if m.kind == "end_missions":
+        s = _pop(s)
+        return push(s, Task("keep", p)) if sum(s.seats[p].tiles) > 1 else s
+    if m.kind == "swap_tile":
+        s = give_tile(return_tile(s, p, tiles.index(m.token or "")), p, "crown")
+        s = gain_gold(s, p, -2)
+        return mark_used(s, p, m.card or "")
+    card, tile = m.card or "", m.token or ""
+    need = second_need(s.seats[p].tiles, tables().missions[card].needs, tile) or "any"
+    s = return_tile(s, p, tiles.index(tile))
+    return push(s, Task("pay", p, card=card, need=need))
+
+
+def _pay(s: LouisState, t: Task, m: Move) -> LouisState:
+    """The second tile completes the mission: laid face up, then a new card is drawn
+    (two for the "+1 mission" cards, seed 003, Les cartes mission)."""
+    p = t.player
+    s = return_tile(_pop(s), p, tables().tiles.index(m.token or ""))
+    seat = s.seats[p]
+    s = with_seat(s, p, missions=tuple(c for c in seat.missions if c != t.card),
+                  done=seat.done + (t.card,))
+    draws = 2 if tables().missions[t.card].effect == "extra_mission" else 1
+    return push(s, *(Task("draw_mission", p) for _ in range(draws)))
+
+
+def _draw_mission(s: LouisState, t: Task, m: Move) -> LouisState:
+    i = LEVELS.index(m.choice or "")
+    pile = s.mission_piles[i]
+    piles = s.mission_piles[:i] + (pile[1:],) + s.mission_piles[i + 1:]
+    s = replace(_pop(s), mission_piles=piles)
+    return with_seat(s, t.player, missions=s.seats[t.player].missions + (pile[0],))
+
+
+def _keep(s: LouisState, t: Task, m: Move) -> LouisState:
+    """Only one tile is kept; each other one is swapped for a coat of arms."""
+    p = t.player
+    s = _pop(s)
+    keep = tables().tiles.index(m.token or "")
+    extra = sum(s.seats[p].tiles) - 1
+    for i, k in enumerate(s.seats[p].tiles):
+        for _ in range(k - (1 if i == keep else 0)):
+            s = return_tile(s, p, i)
+    return draw_arms(s, p, extra)
+
+
+def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
+    p = t.player
+    s = _pop(s)
+    if m.kind == "end_swap":
+        return push(s, *(Task("draw_mission", p) for _ in range(t.count)))
+    card = m.card or ""
+    i = LEVELS.index(tables().missions[card].level)
+    s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))
+    piles = s.mission_piles[:i] + (s.mission_piles[i] + (card,),) + s.mission_piles[i + 1:]
+    return push(replace(s, mission_piles=piles), replace(t, count=t.count + 1))
+
+
+PLAYS: dict[str, Play] = {
+    "turn": _turn, "card": _card, "place": _place, "supply_choice": _supply_choice,
+    "token_for_card": _token_for_card, "intrigue": _intrigue, "first_place": _first_place,
+    "bribe": _bribe, "missions": _missions, "pay": _pay, "draw_mission": _draw_mission,
+    "keep": _keep, "swap_missions": _swap_missions,
+}
+
+
+def play(s: LouisState, m: Move) -> LouisState:
+    t = s.queue[0]
+    return advance(PLAYS[t.kind](s, t, m))

@@ -1,0 +1,198 @@
+"""A mid-game state from a position file's `position:` mapping (rules text: position-files).
+
+Whatever the file does not name lies where a game would keep it: unnamed cards shuffled into
+their decks (under the named tops), unnamed tokens in the personal reserve, unnamed tiles and
+arms in their supplies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from medici_table.engine.rng import Rng
+from medici_table.engine.yamlload import LineMap
+from medici_table.games.louis_xiv.data import LEVELS, tables
+from medici_table.games.louis_xiv.flow import advance
+from medici_table.games.louis_xiv.setup import colours
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+
+PHASES = ("supply", "influence", "scoring", "missions")
+SEAT_KEYS = {"gold", "personal", "general", "influence", "intrigue", "missions", "done", "used",
+             "tiles", "arms"}
+TOP_KEYS = {"round", "phase", "first", "turn", "board", "louis", "sides", "boards", "seats",
+            "decks"}
+
+
+class _Builder:
+    def __init__(self, players: tuple[str, ...], position: dict[str, Any], lm: LineMap) -> None:
+        self.players, self.p, self.lm = players, position, lm
+        self.taken: set[str] = set()
+
+    def err(self, *path: str | int, msg: str) -> Exception:
+        return self.lm.error(("position",) + path, msg)
+
+    def seat_index(self, name: Any, *path: str | int) -> int:
+        if isinstance(name, int) and 0 <= name < len(self.players):
+            return name
+        if name in self.players:
+            return self.players.index(name)
+        if name == "neutral" and len(self.players) == 2:
+            return 2
+        raise self.err(*path, msg=f"unknown player '{name}' (players: {', '.join(self.players)})")
+
+    def cards(self, value: Any, known: set[str] | tuple[str, ...], *path: str | int
+              ) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            raise self.err(*path, msg="expected a list of card ids")
+        for i, c in enumerate(value):
+            if c not in known:
+                raise self.err(*path, i, msg=f"unknown card '{c}'")
+            if c in self.taken:
+                raise self.err(*path, i, msg=f"card '{c}' is placed twice")
+            self.taken.add(c)
+        return tuple(value)
+
+    def tiles(self, value: Any, *path: str | int) -> tuple[int, ...]:
+        names = tables().tiles
+        if not isinstance(value, dict):
+            raise self.err(*path, msg="expected a mapping tile -> count")
+        for k, v in value.items():
+            if k not in names or not isinstance(v, int) or v < 0:
+                raise self.err(*path, k, msg=f"'{k}': a tile ({', '.join(names)}) and a count")
+        return tuple(int(value.get(t, 0)) for t in names)
+
+
+def _boards(b: _Builder, n: int) -> tuple[tuple[int, ...], ...]:
+    rows = [[0] * colours(n) for _ in range(12)]
+    raw = b.p.get("boards", {}) or {}
+    if not isinstance(raw, dict):
+        raise b.err("boards", msg="expected a mapping board number -> {player: tokens}")
+    for board, who in raw.items():
+        if not (isinstance(board, int) and 1 <= board <= 12) or not isinstance(who, dict):
+            raise b.err("boards", str(board), msg="a board number 1-12 and {player: tokens}")
+        for name, k in who.items():
+            rows[board - 1][b.seat_index(name, "boards", str(board), name)] = int(k)
+    return tuple(tuple(r) for r in rows)
+
+
+def _sides(b: _Builder) -> tuple[int, ...]:
+    sides = [0] * 12
+    for board, cond in (b.p.get("sides", {}) or {}).items():
+        char = tables().characters.get(board) if isinstance(board, int) else None
+        conds = [sd.condition for sd in char.sides] if char else []
+        if cond not in conds:
+            raise b.err("sides", str(board), msg=f"board {board} shows one of {conds}")
+        sides[board - 1] = conds.index(cond)
+    return tuple(sides)
+
+
+def _seat(b: _Builder, name: str, raw: dict[str, Any], on_boards: int, n: int, p: int,
+          arms: list[str]) -> Seat:
+    t = tables()
+    unknown = set(raw) - SEAT_KEYS
+    if unknown:
+        raise b.err("seats", name, sorted(unknown)[0], msg=f"unknown field (known: "
+                    f"{', '.join(sorted(SEAT_KEYS))})")
+    general = int(raw.get("general", t.c["general_at_start"][str(n)][p]))
+    personal = int(raw.get("personal", t.c["tokens_per_colour"] - general - on_boards))
+    if personal < 0 or general < 0 or personal + general + on_boards != t.c["tokens_per_colour"]:
+        raise b.err("seats", name, msg=f"a colour has {t.c['tokens_per_colour']} tokens: "
+                    f"personal {personal} + general {general} + on boards {on_boards}")
+    missions = set(t.missions)
+    a = raw.get("arms", 0)
+    if isinstance(a, int):
+        own = tuple(x for x in arms if x not in b.taken)[:a]
+        b.taken |= set(own)
+    else:
+        own = b.cards(a, set(t.arms_ids), "seats", name, "arms")
+    return Seat(
+        gold=int(raw.get("gold", t.c["start_gold"])), personal=personal, general=general,
+        influence=b.cards(raw.get("influence", []), set(t.influence_ids), "seats", name,
+                          "influence"),
+        intrigue=b.cards(raw.get("intrigue", []), set(t.intrigue_ids), "seats", name,
+                         "intrigue"),
+        missions=b.cards(raw.get("missions", []), missions, "seats", name, "missions"),
+        done=b.cards(raw.get("done", []), missions, "seats", name, "done"),
+        tiles=b.tiles(raw.get("tiles", {}), "seats", name, "tiles"), arms=own,
+        used=tuple(raw.get("used", [])),
+    )
+
+
+def _deck(b: _Builder, key: str, ids: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    decks = b.p.get("decks", {}) or {}
+    top = b.cards(decks.get(key, []), set(ids), "decks", key)
+    rest, rng = rng.shuffle([c for c in ids if c not in b.taken])
+    b.taken |= set(rest)
+    return top + rest, rng
+
+
+def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
+                  lm: LineMap) -> LouisState:
+    t = tables()
+    b = _Builder(players, position, lm)
+    unknown = set(position) - TOP_KEYS
+    if unknown:
+        raise b.err(sorted(unknown)[0], msg=f"unknown field (known: {', '.join(sorted(TOP_KEYS))})")
+    n = len(players)
+    phase = position.get("phase", "influence")
+    if phase not in PHASES:
+        raise b.err("phase", msg=f"the phase is one of {', '.join(PHASES)}")
+    rnd = int(position.get("round", 1))
+    first = b.seat_index(position.get("first", 0), "first")
+    turn = b.seat_index(position.get("turn", first), "turn")
+    boards = _boards(b, n)
+    rng = Rng.from_seed(seed)
+    arms, rng = rng.shuffle(t.arms_ids)
+    # arms named by id are reserved before counts are drawn from the pool
+    for name, raw in (position.get("seats", {}) or {}).items():
+        if isinstance(raw, dict) and isinstance(raw.get("arms"), list):
+            b.cards(raw["arms"], set(t.arms_ids), "seats", name, "arms")
+    named = set(b.taken)
+    b.taken = set()
+    seats = []
+    raw_seats = position.get("seats", {}) or {}
+    for name in raw_seats:
+        b.seat_index(name, "seats", name)
+    for p, name in enumerate(players):
+        raw = raw_seats.get(name, {}) or {}
+        seats.append(_seat(b, name, raw, sum(r[p] for r in boards), n, p,
+                           [a for a in arms if a not in named]))
+    tile_supply = tuple(c - sum(s.tiles[i] for s in seats) for i, c in enumerate(t.tile_counts))
+    if min(tile_supply) < 0:
+        raise b.err("seats", msg="more tiles than the game has")
+    influence, rng = _deck(b, "influence", t.influence_ids, rng)
+    intrigue, rng = _deck(b, "intrigue", t.intrigue_ids, rng)
+    piles = []
+    for level in LEVELS:
+        pile, rng = _deck(b, level, tuple(sorted(m for m, c in t.missions.items()
+                                                 if c.level == level)), rng)
+        piles.append(pile)
+    pool = tuple(a for a in arms if a not in b.taken)
+    money, rng = _deck(b, "money", tuple(sorted(t.money)), rng)
+    left = t.c["rounds"] - rnd + (1 if phase == "supply" else 0)
+    named_money = len((position.get("decks", {}) or {}).get("money", []))
+    keep = max(left, named_money)
+    removed = money[keep:keep + t.c["money_cards_removed"]]
+    neutral = t.c["neutral_tokens"] - sum(r[n] for r in boards) if n == 2 else 0
+    louis = int(position.get("louis", 0))
+    state = LouisState(
+        players=players, to_act=None, rng=rng, round=rnd, phase=phase, first=first,
+        seats=tuple(seats), boards=boards, sides=_sides(b), louis=louis, neutral=neutral,
+        tile_supply=tile_supply, arms_pool=pool, influence_deck=influence, influence_played=(),
+        intrigue_deck=intrigue, mission_piles=tuple(piles), money_deck=money[:keep],
+        money_shown=money[keep + len(removed):], money_removed=removed,
+        queue=_queue(phase, turn, first, n, int(position.get("board", 1))),
+    )
+    return advance(state)
+
+
+def _queue(phase: str, turn: int, first: int, n: int, board: int) -> tuple[Task, ...]:
+    if phase == "supply":
+        return (Task("supply"),)
+    if phase == "influence":
+        return (Task("turn", turn), Task("turns", (turn + 1) % n))
+    if phase == "scoring":
+        return (Task("board", board=board),)
+    order = [(first + i) % n for i in range(n)]
+    rest = order[order.index(turn):]
+    return tuple(Task("missions", p) for p in rest) + (Task("swap_start"), Task("round_end"))

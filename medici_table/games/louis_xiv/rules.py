@@ -1,0 +1,137 @@
+"""Louis XIV through the engine contract: moves, views, components, scores."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
+from medici_table.engine.rules import Rules, text
+from medici_table.engine.yamlload import LineMap
+from medici_table.games.louis_xiv import explain as why
+from medici_table.games.louis_xiv import position as pos
+from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.moves import task_moves
+from medici_table.games.louis_xiv.play import play
+from medici_table.games.louis_xiv.scoring import score
+from medici_table.games.louis_xiv.setup import new_game
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+from medici_table.games.louis_xiv.text import describe, prompt
+
+
+def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Anonymous backs: `?influence`, `?intrigue`, `?light`, `?arms`, `?money`..."""
+    return tuple("?" + c.split(".")[0] for c in cards)
+
+
+class LouisXIVRules(Rules[LouisState]):
+    id = "louis_xiv"
+    state_type = LouisState
+
+    def new_game(self, players: list[str], options: dict[str, Any] | None = None,
+                 seed: int = 0) -> LouisState:
+        self.resolve_options(options)
+        return new_game(self.check_players(players), seed)
+
+    def legal_moves(self, state: LouisState) -> list[Move]:
+        if state.to_act is None:
+            return []
+        return task_moves(state, state.queue[0])
+
+    def play(self, state: LouisState, move: Move) -> LouisState:
+        return play(state, move)
+
+    def explain(self, state: LouisState, move: Move) -> IllegalMove:
+        return why.explain(state, move)
+
+    def scores(self, state: LouisState) -> list[int]:
+        return [score(state, p) for p in range(state.n)]
+
+    def winners(self, state: LouisState) -> list[int]:
+        """Most points; tie -> most tokens in the personal reserve; still tied -> shared."""
+        if not self.is_over(state):
+            return []
+        key = [(score(state, p), state.seats[p].personal) for p in range(state.n)]
+        best = max(key)
+        return [p for p in range(state.n) if key[p] == best]
+
+    # --- hidden information ---------------------------------------------------------------------
+    def view(self, state: LouisState, player: int) -> LouisState:
+        over = state.to_act is None
+        seats = []
+        for p, seat in enumerate(state.seats):
+            if p != player:
+                seat = replace(seat, influence=_hide(seat.influence),
+                               intrigue=_hide(seat.intrigue), missions=_hide(seat.missions),
+                               arms=seat.arms if over else _hide(seat.arms))
+            seats.append(seat)
+        secret = self.secret_ids(state, player)
+        queue = tuple(replace(t, card="?" + t.card.split(".")[0]) if t.card in secret else t
+                      for t in state.queue)
+        return replace(
+            state, rng=Rng(0), seats=tuple(seats), queue=queue,
+            arms_pool=_hide(state.arms_pool), influence_deck=_hide(state.influence_deck),
+            intrigue_deck=_hide(state.intrigue_deck),
+            mission_piles=tuple(_hide(p) for p in state.mission_piles),
+            money_deck=_hide(state.money_deck), money_removed=_hide(state.money_removed),
+        )
+
+    def secret_ids(self, state: LouisState, player: int) -> frozenset[str]:
+        out: set[str] = set(state.arms_pool) | set(state.influence_deck)
+        out |= set(state.intrigue_deck) | set(state.money_deck) | set(state.money_removed)
+        for pile in state.mission_piles:
+            out |= set(pile)
+        for p, seat in enumerate(state.seats):
+            if p != player:
+                out |= set(seat.influence) | set(seat.intrigue) | set(seat.missions)
+                if state.to_act is not None:
+                    out |= set(seat.arms)
+        return frozenset(out)
+
+    def components(self, state: LouisState) -> Counter[str]:
+        t = tables()
+        c: Counter[str] = Counter()
+        for p, seat in enumerate(state.seats):
+            colour = t.colours[p]["id"]
+            c[f"tokens.{colour}"] += seat.personal + seat.general + sum(r[p] for r in state.boards)
+            c.update(seat.influence + seat.intrigue + seat.missions + seat.done + seat.arms)
+            for i, k in enumerate(seat.tiles):
+                c[f"tile.{t.tiles[i]}"] += k
+        if len(state.boards[0]) > state.n:
+            c["tokens.neutral"] += state.neutral + sum(r[state.n] for r in state.boards)
+        for i, k in enumerate(state.tile_supply):
+            c[f"tile.{t.tiles[i]}"] += k
+        c.update(state.arms_pool + state.influence_deck + state.influence_played
+                 + state.intrigue_deck + state.money_deck + state.money_shown
+                 + state.money_removed)
+        for pile in state.mission_piles:
+            c.update(pile)
+        return c
+
+    # --- text -----------------------------------------------------------------------------------
+    def describe(self, state: LouisState, move: Move, lang: str = "en") -> str:
+        return describe(state, move, lang)
+
+    def prompt(self, state: LouisState, lang: str = "en") -> str:
+        return prompt(state, lang)
+
+    def task(self, state: LouisState) -> Task | None:
+        """The decision being asked (for the table and the tests)."""
+        return state.queue[0] if state.to_act is not None else None
+
+    def colour(self, p: int, lang: str = "en") -> str:
+        return str(tables().colours[p][lang if lang in ("fr", "en") else "en"])
+
+    def seat(self, state: LouisState, p: int) -> Seat:
+        return state.seats[p]
+
+    def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
+                      position: dict[str, Any], lines: LineMap) -> LouisState:
+        return pos.from_position(players, seed, position, lines)
+
+    def name_of(self, state: LouisState, p: int, lang: str = "en") -> str:
+        return text(lang, f"{state.players[p]} ({self.colour(p, 'en')})",
+                    f"{state.players[p]} ({self.colour(p, 'fr')})")

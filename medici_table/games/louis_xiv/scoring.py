@@ -1,0 +1,197 @@
+"""Scoring a character board (seed 003, 3e phase) and the end of the game (Fin de la partie)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from medici_table.games.louis_xiv.data import Side, tables
+from medici_table.games.louis_xiv.economy import (
+    draw_arms,
+    draw_influence,
+    draw_intrigue,
+    effect_cards,
+    gain_gold,
+    give_tile,
+    neutral_index,
+    recover,
+    unused_card,
+)
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+
+
+def side(s: LouisState, board: int) -> Side:
+    return tables().characters[board].sides[s.sides[board - 1]]
+
+
+def bribe_cost(s: LouisState, p: int, board: int) -> int:
+    """The printed bribe, 1 less with the dark "-1 Louis d'or" mission."""
+    return max(0, side(s, board).cost - len(effect_cards(s, p, "bribe_discount")))
+
+
+def _push(s: LouisState, *tasks: Task) -> LouisState:
+    return replace(s, queue=tasks + s.queue)
+
+
+def resolve(s: LouisState, t: Task) -> LouisState:
+    """Before settling a majority board: a tied player may break the tie with the dark
+    "first place" mission, once per scoring phase (after any intrigue card)."""
+    b = t.board
+    counts = s.boards[b - 1]
+    top = max(counts)
+    if top == 0 or (side(s, b).condition == "tokens" and s.louis != b):
+        return _push(s, Task("settle", board=b))
+    tied = [c for c, k in enumerate(counts) if k == top]
+    if len(tied) == 1:
+        return _push(s, Task("settle", board=b, winner=tied[0]))
+    for p in s.order():
+        card = unused_card(s, p, "first_place") if p in tied else None
+        if card:
+            return _push(s, Task("first_place", p, card=card, board=b), Task("settle", board=b))
+    return _push(s, Task("settle", board=b))
+
+
+def _second(counts: tuple[int, ...], winner: int) -> int:
+    rest = [c for c, k in enumerate(counts) if c != winner and k > 0]
+    if not rest:
+        return -1
+    best = max(counts[c] for c in rest)
+    second = [c for c in rest if counts[c] == best]
+    return second[0] if len(second) == 1 else -1
+
+
+def settle(s: LouisState, t: Task) -> LouisState:
+    """Who receives the income, who may bribe, where the tokens go, whether the board turns."""
+    b, w, n = t.board, t.winner, s.n
+    counts = s.boards[b - 1]
+    sd = side(s, b)
+    louis = s.louis == b
+    tasks: list[Task] = []
+    to_general: set[int] = set()
+    paid: set[int] = set()
+    if sd.condition == "tokens" and not louis:
+        # Every player with enough tokens receives; tokens all go home (Jetons d'influence).
+        paid = {p for p in range(n) if counts[p] >= sd.threshold}
+        tasks = [Task("income", p, board=b) for p in s.order() if p in paid]
+        flip = bool(paid)
+    else:
+        top = max(counts)
+        tied = [c for c, k in enumerate(counts) if k == top and top > 0]
+        if w >= 0:
+            to_general = {w}
+            if w < n:
+                tasks.append(Task("income", w, board=b, need="crown" if louis else ""))
+            if louis and t.need != "card":
+                second = _second(counts, w)
+                if 0 <= second < n:
+                    tasks.append(Task("income", second, board=b, need="tile"))
+                    paid.add(second)
+        elif louis and tied:
+            # Several majorities on Louis XIV's board: the tile only, tokens discarded.
+            to_general = set(tied)
+            tasks += [Task("income", p, board=b, need="tile") for p in s.order() if p in tied]
+        paid |= to_general
+        flip = louis or w >= 0
+        if sd.condition == "money":
+            start = w if 0 <= w < n else s.first
+            tasks += [Task("bribe", p, board=b, count=bribe_cost(s, p, b))
+                      for p in s.order(start) if p not in paid and counts[p] > 0]
+    s = _clear(s, b, to_general)
+    if flip:
+        s = replace(s, sides=s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:])
+    if louis:
+        s = replace(s, louis=0)
+    return _push(s, *tasks)
+
+
+def _clear(s: LouisState, b: int, to_general: set[int]) -> LouisState:
+    """Majority holders put their tokens in the general reserve, everyone else takes theirs
+    back; neutral tokens go back to their supply."""
+    counts = s.boards[b - 1]
+    neutral = neutral_index(s)
+    seats = list(s.seats)
+    for p in range(s.n):
+        if counts[p]:
+            x = seats[p]
+            seats[p] = (replace(x, general=x.general + counts[p]) if p in to_general
+                        else replace(x, personal=x.personal + counts[p]))
+    back = counts[neutral] if neutral is not None else 0
+    empty = (0,) * len(counts)
+    return replace(s, seats=tuple(seats), neutral=s.neutral + back,
+                   boards=s.boards[:b - 1] + (empty,) + s.boards[b:])
+
+
+def income(s: LouisState, t: Task) -> LouisState:
+    """A player receives a character's income, item by item (Les cartons personnage)."""
+    p, b = t.player, t.board
+    char = tables().characters[b]
+    if t.need == "tile":
+        return give_tile(s, p, char.tile)
+    if t.need == "crown":
+        s = give_tile(s, p, "crown")
+    for i in range(t.count, len(char.income)):
+        e = char.income[i]
+        if e.kind == "tile":
+            s = give_tile(s, p, e.tile)
+        elif e.kind == "arms":
+            s = draw_arms(s, p, e.amount)
+        elif e.kind == "gold":
+            s = gain_gold(s, p, e.amount)
+        elif e.kind == "recover":
+            s = recover(s, p, e.amount)
+        elif e.kind == "influence_cards":
+            for _ in range(e.amount):
+                s = draw_influence(s, p)
+        elif e.kind == "intrigue_cards":
+            for _ in range(e.amount):
+                s = draw_intrigue(s, p)
+        elif e.kind == "place":
+            return _push(s, Task("place", p, count=e.amount, boards=e.boards),
+                         Task("income", p, board=b, count=i + 1))
+    return s
+
+
+def conversion(s: LouisState, p: int) -> int:
+    """How many arms `p` receives for leftover material at the end (Fin de la partie)."""
+    seat = s.seats[p]
+    on_boards = sum(row[p] for row in s.boards)
+    return (len(seat.influence) + len(seat.intrigue) + sum(seat.tiles) + on_boards
+            + seat.gold // int(tables().c["gold_per_arms"]))
+
+
+def final(s: LouisState, t: Task) -> LouisState:
+    """Leftovers become arms, then each kind's majority (ties included) draws one more."""
+    gpa = tables().c["gold_per_arms"]
+    for p in s.order():
+        k = conversion(s, p)
+        seat = s.seats[p]
+        on_boards = sum(row[p] for row in s.boards)
+        s = replace(
+            s,
+            influence_deck=s.influence_deck + seat.influence,
+            intrigue_deck=s.intrigue_deck + seat.intrigue,
+            tile_supply=tuple(a + b for a, b in zip(s.tile_supply, seat.tiles, strict=True)),
+            boards=tuple(row[:p] + (0,) + row[p + 1:] for row in s.boards),
+        )
+        seats = list(s.seats)
+        seats[p] = replace(seat, influence=(), intrigue=(), tiles=(0,) * len(seat.tiles),
+                           general=seat.general + on_boards, gold=seat.gold % gpa)
+        s = draw_arms(replace(s, seats=tuple(seats)), p, k)
+    for kind in tables().arms_kinds:
+        held = [arms_of(s.seats[p], kind) for p in range(s.n)]
+        best = max(held)
+        if best > 0:
+            for p in s.order():
+                if held[p] == best:
+                    s = draw_arms(s, p)
+    return s
+
+
+def arms_of(seat: Seat, kind: str) -> int:
+    prefix = f"arms.{kind}."
+    return sum(1 for a in seat.arms if a.startswith(prefix))
+
+
+def score(s: LouisState, p: int) -> int:
+    """1 point per coat of arms, 5 per completed mission."""
+    seat = s.seats[p]
+    return len(seat.arms) + seat.spare_arms + int(tables().c["mission_points"]) * len(seat.done)
