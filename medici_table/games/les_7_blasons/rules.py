@@ -1,0 +1,115 @@
+"""Les 7 Blasons (Michel Pinon, 2007): the Rules object."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
+from medici_table.engine.rules import Rules
+from medici_table.engine.yamlload import LineMap
+from medici_table.games.les_7_blasons import bourgeois, moves, position, rounds, text
+from medici_table.games.les_7_blasons.state import (
+    HIDDEN_CARD,
+    HIDDEN_COAT,
+    BlasonsState,
+    Coat,
+    Pile,
+)
+
+
+def _coat_hidden(coat: Coat, player: int) -> bool:
+    return not coat.up and player not in coat.seen
+
+
+class BlasonsRules(Rules[BlasonsState]):
+    id = "les_7_blasons"
+    state_type = BlasonsState
+    fuzz_scale = 0.5  # a game is 24 tricks of up to 7 cards and their powers
+
+    def new_game(self, players: list[str], options: dict[str, Any] | None = None,
+                 seed: int = 0) -> BlasonsState:
+        names = self.check_players(players)
+        return rounds.new_game(names, self.resolve_options(options), seed)
+
+    def legal_moves(self, state: BlasonsState) -> list[Move]:
+        return moves.legal_moves(state)
+
+    def play(self, state: BlasonsState, move: Move) -> BlasonsState:
+        return moves.play(state, move)
+
+    def explain(self, state: BlasonsState, move: Move) -> IllegalMove:
+        return text.explain(state, move)
+
+    def explain_in(self, state: BlasonsState, move: Move, lang: str) -> IllegalMove:
+        return text.explain(state, move, lang)
+
+    # --- scoring (seed 004, Décompte des points) ----------------------------------------------
+    def scores(self, state: BlasonsState) -> list[int]:
+        """Points of every round played, added up."""
+        return list(rounds.totals(state))
+
+    def winners(self, state: BlasonsState) -> list[int]:
+        """Most points after 3 rounds; players tied for the lead play one more round, and the
+        one of them who scores most in it wins (still tied: a shared victory)."""
+        if not self.is_over(state):
+            return []
+        if state.tied:
+            extra = state.round_scores[-1]
+            best = max(extra[s] for s in state.tied)
+            return [s for s in state.tied if extra[s] == best]
+        return super().winners(state)
+
+    # --- hidden information -----------------------------------------------------------------
+    def secret_ids(self, state: BlasonsState, player: int) -> frozenset[str]:
+        """Other players' hands; face-down coats (secret to their holder too); won tricks the
+        player may not consult. Nothing once the game is over."""
+        if state.to_act is None:
+            return frozenset()
+        hidden = {c for s, hand in enumerate(state.hands) if s != player for c in hand}
+        hidden.update(c.face for c in state.coats if _coat_hidden(c, player))
+        for piles in state.piles:
+            for pile in piles:
+                if player not in pile.seen:
+                    hidden.update(pile.cards)
+        return frozenset(hidden)
+
+    def view(self, state: BlasonsState, player: int) -> BlasonsState:
+        if state.to_act is None:
+            return state
+        hands = tuple(hand if s == player else tuple(f"?{state.houses[s]}" for _ in hand)
+                      for s, hand in enumerate(state.hands))
+        coats = tuple(replace(c, face=HIDDEN_COAT) if _coat_hidden(c, player) else c
+                      for c in state.coats)
+        piles = tuple(
+            tuple(p if player in p.seen else Pile((HIDDEN_CARD,) * len(p.cards), p.seen)
+                  for p in row)
+            for row in state.piles
+        )
+        return replace(state, hands=hands, coats=coats, piles=piles, rng=Rng(0))
+
+    def components(self, state: BlasonsState) -> Counter[str]:
+        found: Counter[str] = Counter(state.set_aside)
+        for hand in state.hands:
+            found.update(hand)
+        found.update(p.card for p in state.trick)
+        for row in state.piles:
+            for pile in row:
+                found.update(pile.cards)
+        found.update(c.face for c in state.coats)
+        found.update(bourgeois.cards_in_play(state))
+        return found
+
+    # --- words ------------------------------------------------------------------------------
+    def describe(self, state: BlasonsState, move: Move, lang: str = "en") -> str:
+        return text.describe(state, move, lang)
+
+    def prompt(self, state: BlasonsState, lang: str = "en") -> str:
+        return text.prompt(state, lang)
+
+    def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
+                      position_data: dict[str, Any], lines: LineMap) -> BlasonsState:
+        return position.build(players, options, seed, position_data, lines)

@@ -1,0 +1,194 @@
+"""Words for Les 7 Blasons: move descriptions, prompts and the reasons moves are refused."""
+
+from __future__ import annotations
+
+from medici_table.engine.errors import IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rules import text
+from medici_table.games.les_7_blasons import moves, tricks
+from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.powers import seat_of_zone
+from medici_table.games.les_7_blasons.state import POOL, BlasonsState, Coat
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    comp = components()
+    if card.startswith("bourgeoisie."):
+        return comp.bourgeoisie_card(card).name[lang]
+    ch = comp.characters[comp.card_character[card]]
+    house = comp.houses[comp.card_house[card]].name
+    value = "*" if ch.star else str(ch.value)
+    return f"{ch.name[lang]} {value} ({house})"
+
+
+def coat_name(coat: Coat | None, lang: str = "en") -> str:
+    if coat is None:
+        return text(lang, "a coat of arms", "un blason")
+    if not coat.up:
+        return text(lang, "a face-down coat", "un blason face cachée")
+    house = components().houses[components().coat_house[coat.face]].name
+    return text(lang, f"a {house} coat", f"un blason {house}")
+
+
+def place_name(state: BlasonsState, seat: int | None, lang: str = "en") -> str:
+    if seat == POOL:
+        return text(lang, "the pool", "la pioche")
+    if seat is None or not 0 <= seat < state.n:
+        return "?"
+    return text(lang, f"{state.players[seat]}'s display", f"le jeu de {state.players[seat]}")
+
+
+def describe(state: BlasonsState, move: Move, lang: str = "en") -> str:
+    who = state.players[state.to_act] if state.to_act is not None else "?"
+    k = move.kind
+    coat = state.coat(move.token) if move.token else None
+    if k == "play":
+        return text(lang, f"{who} plays the {card_name(str(move.card), lang)}",
+                    f"{who} joue le {card_name(str(move.card), 'fr')}")
+    if k == "malandrin":
+        what = text(lang, "value", "la valeur") if move.choice == "value" \
+            else text(lang, "power", "le pouvoir")
+        return text(lang, f"{who}'s Malandrin takes the {what} of the "
+                    f"{card_name(str(move.card), lang)}",
+                    f"le Malandrin de {who} prend {what} du {card_name(str(move.card), 'fr')}")
+    if k in ("manant", "take"):
+        return text(lang, f"{who} takes {coat_name(coat, lang)} from the pool",
+                    f"{who} prend {coat_name(coat, 'fr')} dans la pioche")
+    if k in ("menetrier", "reveal"):
+        where = place_name(state, coat.at if coat else None, lang)
+        return text(lang, f"{who} turns up {coat_name(coat, lang)} in {where}",
+                    f"{who} retourne {coat_name(coat, 'fr')} dans {where}")
+    if k in ("magistrat", "religieux"):
+        src = place_name(state, coat.at if coat else None, lang)
+        dst = place_name(state, seat_of_zone(move.target), lang)
+        return text(lang, f"{who} moves {coat_name(coat, lang)} from {src} to {dst}",
+                    f"{who} déplace {coat_name(coat, 'fr')} de {src} vers {dst}")
+    if k == "intendant":
+        other = state.coat(str(move.target))
+        return text(lang, f"{who} swaps {coat_name(coat, lang)} of "
+                    f"{place_name(state, coat.at if coat else None, lang)} with "
+                    f"{coat_name(other, lang)} of "
+                    f"{place_name(state, other.at if other else None, lang)}",
+                    f"{who} échange {coat_name(coat, 'fr')} avec {coat_name(other, 'fr')}")
+    if k == "bourgeoisie":
+        return text(lang, f"{who} activates the {card_name(str(move.card), lang)} "
+                    f"({move.choice})",
+                    f"{who} active la carte {card_name(str(move.card), 'fr')} ({move.choice})")
+    if k == "consult":
+        return text(lang, f"{who} looks at a trick", f"{who} consulte un pli")
+    if k == "peek":
+        return text(lang, f"{who} looks at a face-down coat", f"{who} regarde un blason caché")
+    if k == "serve":
+        return text(lang, f"{who} takes the {card_name(str(move.card), lang)} into their tricks",
+                    f"{who} prend le {card_name(str(move.card), 'fr')} dans ses plis")
+    if k == "done":
+        return text(lang, f"{who} is done with the bourgeoisie card",
+                    f"{who} en a fini avec sa carte bourgeoisie")
+    return str(move)
+
+
+def prompt(state: BlasonsState, lang: str = "en") -> str:
+    if state.to_act is None:
+        return text(lang, "The game is over.", "La partie est terminée.")
+    who = state.players[state.to_act]
+    if state.phase == "play":
+        return text(lang, f"{who}: play a card.", f"{who} : jouez une carte.")
+    if state.phase == "resolve":
+        power = moves.current_power(state)
+        card = card_name(state.trick[state.resolving].card, lang)
+        if power == "malandrin":
+            return text(lang, f"{who}: the {card} takes the value or the power of a card.",
+                        f"{who} : le {card} prend la valeur ou le pouvoir d'une carte.")
+        return text(lang, f"{who}: use the power of the {card}.",
+                    f"{who} : utilisez le pouvoir du {card}.")
+    if state.phase == "winner":
+        return text(lang, f"{who} takes the trick: turn up a displayed coat or take one from "
+                    "the pool.", f"{who} fait le pli : rendez visible un blason ou prenez-en "
+                    "un dans la pioche.")
+    return text(lang, f"{who}: use your bourgeoisie card (or say you are done).",
+                f"{who} : utilisez votre carte bourgeoisie (ou terminez).")
+
+
+_PHASE_RULE = {"play": "playing", "resolve": "powers", "winner": "taking-the-trick",
+               "bourgeois": "bourgeoisie"}
+_POWER_RULE = {
+    "manant": ("The Manant takes a coat of arms from the pool into its user's display.",
+               "Le Manant prend un blason de la pioche pour le mettre dans le jeu de son joueur."),
+    "menetrier": ("The Ménétrier turns a face-down coat of arms face up.",
+                  "Le Ménétrier retourne face visible un blason face cachée."),
+    "magistrat": ("The Magistrat sends a coat of arms of another player's display to the pool.",
+                  "Le Magistrat met à la pioche un blason du jeu d'un autre joueur."),
+    "intendant": ("The Intendant swaps a displayed coat of arms with one of another display or "
+                  "of the pool.", "L'Intendant échange un blason d'un jeu avec un blason d'un "
+                  "autre jeu ou de la pioche."),
+    "religieux": ("The Religieux moves a displayed coat of arms to another player's display.",
+                  "Le Religieux déplace un blason d'un jeu vers le jeu d'un autre joueur."),
+}
+
+
+def explain(state: BlasonsState, move: Move, lang: str = "en") -> IllegalMove:
+    """Why `move` is refused, with the anchor of the rule it breaks."""
+    phase = state.phase
+    expected = {"play": {"play", "bourgeoisie"}, "resolve": {"malandrin", *moves.POWER_KINDS},
+                "winner": {"reveal", "take"}, "bourgeois": moves.BOURGEOIS_KINDS}.get(phase, set())
+    if move.kind not in expected:
+        return IllegalMove(text(lang, f"Not now. {prompt(state, lang)}",
+                                f"Pas maintenant. {prompt(state, lang)}"), _PHASE_RULE[phase])
+    seat = state.to_act
+    assert seat is not None
+    if move.kind == "play":
+        return IllegalMove(text(lang, "That card is not in your hand.",
+                                "Cette carte n'est pas dans votre main."), "playing")
+    if move.kind == "bourgeoisie":
+        if state.tricks_done >= 7:
+            return IllegalMove(text(lang, "A bourgeoisie card acts before the last trick only.",
+                                    "Une carte bourgeoisie s'active avant le dernier tour."),
+                               "bourgeoisie")
+        if move.card in state.used:
+            return IllegalMove(text(lang, "That card has already acted this round.",
+                                    "Cette carte a déjà servi à cette manche."), "bourgeoisie")
+        return IllegalMove(text(lang, "You do not hold that bourgeoisie card (or that action).",
+                                "Vous n'avez pas cette carte bourgeoisie (ou cette action)."),
+                           "bourgeoisie")
+    if move.kind == "malandrin":
+        return _explain_malandrin(state, move, lang)
+    if move.kind in moves.POWER_KINDS:
+        power = moves.current_power(state)
+        if move.kind != power:
+            return IllegalMove(text(lang, f"This is the turn of the {power}'s power.",
+                                    f"C'est au pouvoir du {power} d'agir."), "powers")
+        en, fr = _POWER_RULE[power]
+        return IllegalMove(text(lang, en, fr), power)
+    if move.kind in ("reveal", "take"):
+        return IllegalMove(text(lang, "The taker turns up a face-down coat in front of a player, "
+                                "or takes a coat from the pool.", "Le preneur rend visible un "
+                                "blason caché devant un joueur, ou en prend un dans la pioche."),
+                           "taking-the-trick")
+    if move.kind in ("consult", "peek") and state.budget > 0 and state.partner >= 0:
+        return IllegalMove(text(lang, "Only your own and one other player's may be looked at.",
+                                "Seuls les vôtres et ceux d'un seul autre joueur."),
+                           "bourgeoisie")
+    return IllegalMove(text(lang, "Your bourgeoisie card does not allow that.",
+                            "Votre carte bourgeoisie ne le permet pas."), "bourgeoisie")
+
+
+def _explain_malandrin(state: BlasonsState, move: Move, lang: str) -> IllegalMove:
+    cards = [p.card for p in state.trick]
+    if move.card not in cards:
+        return IllegalMove(text(lang, "The Malandrin chooses a card of this trick.",
+                                "Le Malandrin choisit une carte de ce tour de table."),
+                           "malandrin")
+    if move.choice == "power":
+        if cards.index(str(move.card)) <= state.resolving:
+            return IllegalMove(text(lang, "That card's power has already been used (or is this "
+                                    "Malandrin's own).", "Le pouvoir de cette carte a déjà été "
+                                    "employé (ou c'est celui de ce Malandrin)."), "malandrin")
+        return IllegalMove(text(lang, "That card has no power to take.",
+                                "Cette carte n'a pas de pouvoir à prendre."), "malandrin")
+    if move.choice == "value" and tricks.is_malandrin(str(move.card)):
+        return IllegalMove(text(lang, "A Malandrin may take the value of a character or keep its "
+                                "own star, not another Malandrin's.", "Un Malandrin prend la "
+                                "valeur d'un personnage ou garde son étoile, pas celle d'un autre "
+                                "Malandrin."), "malandrin-self")
+    return IllegalMove(text(lang, "Choose the value or the power of a card.",
+                            "Choisissez la valeur ou le pouvoir d'une carte."), "malandrin")

@@ -1,0 +1,106 @@
+"""A trick: cards played, powers used in play order, the Malandrin, and who takes it.
+
+Seed 004, Déroulement and Précisions sur le malandrin, as settled by RULINGS: once the last card
+is down, each card's power is used in play order. Each card of the trick carries its value and
+its power; a Malandrin, when its turn comes, *takes* one of them from the card it chooses
+("il se substitue à cette carte"): a value taken leaves that card without a value, a power taken
+is used by the Malandrin's player when the robbed card's turn comes. A power already used (of a
+card before the Malandrin) cannot be taken any more; a value can always be taken.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from medici_table.engine.move import Move
+from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Played
+
+
+def power_of_card(state: BlasonsState, card: str) -> str:
+    """The power a card has in this game ("none" for the Bourgeois, the plain Religieux)."""
+    comp = components()
+    ch = comp.characters[comp.card_character[card]]
+    if ch.requires_option == "active_religieux" and not state.active_religieux:
+        return "none"
+    return ch.power
+
+
+def is_malandrin(card: str) -> bool:
+    comp = components()
+    return comp.characters[comp.card_character[card]].power == "malandrin"
+
+
+def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
+    """`seat` lays `card` face up in the trick; it holds its own value and power for now."""
+    hand = state.hands[seat]
+    hands = state.hands[:seat] + (tuple(c for c in hand if c != card),) + state.hands[seat + 1:]
+    star = is_malandrin(card)
+    has_power = star or power_of_card(state, card) != "none"
+    return replace(
+        state,
+        hands=hands,
+        trick=state.trick + (Played(seat, card),),
+        value_of=state.value_of + ((NOBODY if star else seat),),
+        power_of=state.power_of + ((seat if has_power else NOBODY),),
+    )
+
+
+def malandrin_moves(state: BlasonsState, holder: int) -> list[Move]:
+    """What the Malandrin at `state.resolving` may take, chosen by `holder`'s player.
+
+    Value: of any character card, or the holder's own Malandrin ("se choisir lui-même": the star
+    then ranks below every card). Power: of a card later in play order that has one, another
+    Malandrin included (its choice is then made by `holder`, when its turn comes).
+    """
+    k = state.resolving
+    out: list[Move] = []
+    for p in state.trick:
+        if not is_malandrin(p.card) or p.seat == holder:
+            out.append(Move("malandrin", card=p.card, choice="value"))
+    for t in range(k + 1, len(state.trick)):
+        card = state.trick[t].card
+        if is_malandrin(card) or power_of_card(state, card) != "none":
+            out.append(Move("malandrin", card=card, choice="power"))
+    return out
+
+
+def take(state: BlasonsState, holder: int, card: str, choice: str) -> BlasonsState:
+    """`holder` takes the value or the power of `card` (a Malandrin's choice)."""
+    t = next(i for i, p in enumerate(state.trick) if p.card == card)
+    if choice == "value":
+        return replace(state, value_of=_put(state.value_of, t, holder))
+    return replace(state, power_of=_put(state.power_of, t, holder))
+
+
+def _put(row: tuple[int, ...], i: int, seat: int) -> tuple[int, ...]:
+    return row[:i] + (seat,) + row[i + 1:]
+
+
+def held_values(state: BlasonsState) -> dict[int, int]:
+    """Seat -> the value it holds in the complete trick (a seat robbed of its value holds none)."""
+    values = components().card_value
+    return {seat: values[state.trick[t].card]
+            for t, seat in enumerate(state.value_of) if seat != NOBODY}
+
+
+def trick_taker(held: dict[int, int]) -> int:
+    """Who takes the trick (seed 004, Déroulement; RULINGS: one step only).
+
+    The highest value wins; equal highest values cancel and the next value down wins; if that
+    value is shared too, nobody takes the trick. 5,5,3 -> the 3; 7,7,7,2 -> the 2; 5,5,3,3,1 ->
+    nobody.
+    """
+    if not held:
+        return NOBODY
+    counts = Counter(held.values())
+    ranked = sorted(counts, reverse=True)
+    for value in ranked[:2]:
+        if counts[value] == 1:
+            return next(s for s, v in held.items() if v == value)
+    return NOBODY
+
+
+def next_to_play(state: BlasonsState) -> int:
+    return (state.leader + len(state.trick)) % state.n
