@@ -14,6 +14,7 @@ from medici_table.engine import Rng
 from medici_table.engine.yamlload import LineMap, PathKey
 from medici_table.games.courtisans import turn
 from medici_table.games.courtisans.data import SPIES, court
+from medici_table.games.courtisans.scoring import reveal
 from medici_table.games.courtisans.state import ZONES, CourtisansState, Pile, spy_handle
 
 if TYPE_CHECKING:
@@ -152,7 +153,7 @@ def _missions(value: Any, base: CourtisansState, players: tuple[str, ...], lines
 
 def _whose_turn(state: CourtisansState, pos: dict[str, Any], lines: LineMap) -> CourtisansState:
     if not state.deck and not any(state.hands):
-        return turn.reveal(replace(state, to_act=0))  # nothing left to play: the end
+        return reveal(replace(state, to_act=0))  # nothing left to play: the end
     name = pos.get("turn")
     if name not in state.players:
         raise lines.error(("position", "turn"), "say whose turn it is (a player's name)")

@@ -1,17 +1,26 @@
-"""Courtisans (seed 002): setup and the Rules contract, wired to the turn, scoring and
-hidden-information modules."""
+"""Courtisans (seed 002): setup, the Rules contract (wired to `turn`, `scoring` and the
+state's views) and what a player reads: log lines and prompts in French and English."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from medici_table.engine import IllegalMove, Move, Rng, Rules
+from medici_table.engine import IllegalMove, Move, Rng, Rules, text
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.courtisans import hidden, scoring, turn
-from medici_table.games.courtisans import text as words
-from medici_table.games.courtisans.data import court
-from medici_table.games.courtisans.state import CourtisansState, Pile
+from medici_table.games.courtisans import scoring, turn
+from medici_table.games.courtisans.data import SPIES, court
+from medici_table.games.courtisans.state import (
+    ZONE_OTHER,
+    ZONE_OWN,
+    ZONE_QUEEN,
+    CourtisansState,
+    Pile,
+    components,
+    is_handle,
+    secret_ids,
+    view,
+)
 
 
 def deal_missions(rng: Rng, n: int, random_missions: bool) -> tuple[tuple[Pile, ...], Pile, Rng]:
@@ -24,6 +33,83 @@ def deal_missions(rng: Rng, n: int, random_missions: bool) -> tuple[tuple[Pile, 
     whites, rng = rng.shuffle(sorted(m for m in missions if missions[m].colour == "white"))
     blues, rng = rng.shuffle(sorted(m for m in missions if missions[m].colour == "blue"))
     return tuple((whites[p], blues[p]) for p in range(n)), whites[n:] + blues[n:], rng
+
+
+# --- what a player reads: log lines and prompts, in French and English ---------------------
+
+
+def card_label(cid: str, lang: str) -> str:
+    """'the Toad guard' / 'le Garde Crapaud'; a face-down spy stays anonymous."""
+    if is_handle(cid) or cid not in court().cards:
+        return text(lang, "a face-down spy", "un espion face cachée")
+    name = court().card_name(cid, lang)
+    if lang == "fr":
+        return ("l'" if name[0] in "AEIOUÉ" else "le ") + name
+    return "the " + name
+
+
+def _where(state: CourtisansState, target: str, lang: str) -> str:
+    if target.startswith("queen."):
+        _, column, side = target.split(".")
+        up = side == "above"
+        if column == SPIES:
+            return text(lang, f"{'above' if up else 'below'} the Queen's table, spy column",
+                        f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine, "
+                        "colonne des espions")
+        fam = court().family_name(column, lang)
+        return text(lang, f"{'above' if up else 'below'} the Queen's table ({fam})",
+                    f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine ({fam})")
+    owner = state.players[int(target[7:])]
+    return text(lang, f"in {owner}'s domain", f"dans le domaine de {owner}")
+
+
+def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
+    """One line for the game log. A spy is never named, even to the player who laid it."""
+    me = state.to_act
+    name = state.players[me] if me is not None else "?"
+    if move.kind == "place" and move.card and move.target:
+        where = _where(state, move.target, lang)
+        if court().cards.get(move.card) is not None and court().cards[move.card].role == "spy":
+            return text(lang, f"{name} lays a spy face down {where}",
+                        f"{name} pose un espion face cachée {where}")
+        label = card_label(move.card, lang)
+        return text(lang, f"{name} places {label} {where}", f"{name} pose {label} {where}")
+    if move.kind == "kill" and move.card:
+        return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}",
+                    f"L'assassin de {name} élimine {card_label(move.card, 'fr')}")
+    if move.kind == "spare":
+        return text(lang, f"{name}'s assassin spares everybody",
+                    f"L'assassin de {name} n'élimine personne")
+    return f"{name}: {move}"
+
+
+def _zones_left(state: CourtisansState, lang: str) -> str:
+    names = {
+        ZONE_QUEEN: text(lang, "the Queen's table", "la table de la Reine"),
+        ZONE_OWN: text(lang, "your domain", "votre domaine"),
+        ZONE_OTHER: text(lang, "an opponent's domain", "le domaine d'un adversaire"),
+    }
+    left = [names[z] for z in (ZONE_QUEEN, ZONE_OWN, ZONE_OTHER) if z not in state.played]
+    joiner = text(lang, " or ", " ou ")
+    return ", ".join(left[:-1]) + joiner + left[-1] if len(left) > 1 else left[0]
+
+
+def prompt_text(state: CourtisansState, lang: str, scores: list[int], winners: list[int]) -> str:
+    me = state.to_act
+    if me is None:
+        names = text(lang, " and ", " et ").join(state.players[w] for w in winners)
+        best = scores[winners[0]] if winners else 0
+        if len(winners) > 1:
+            return text(lang, f"The game is over: {names} share the victory with {best} points.",
+                        f"La partie est finie : {names} partagent la victoire avec {best} points.")
+        return text(lang, f"The game is over: {names} wins with {best} points.",
+                    f"La partie est finie : {names} gagne avec {best} points.")
+    name = state.players[me]
+    if state.pending is not None:
+        return text(lang, f"{name}: eliminate a card with your assassin, or spare them all.",
+                    f"{name} : éliminez une carte avec votre assassin, ou épargnez-les toutes.")
+    return text(lang, f"{name}: play a card to {_zones_left(state, lang)}.",
+                f"{name} : jouez une carte ({_zones_left(state, lang)}).")
 
 
 class CourtisansRules(Rules[CourtisansState]):
@@ -78,20 +164,20 @@ class CourtisansRules(Rules[CourtisansState]):
 
     # --- what players see --------------------------------------------------------------------
     def view(self, state: CourtisansState, player: int) -> CourtisansState:
-        return hidden.view(state, player)
+        return view(state, player)
 
     def secret_ids(self, state: CourtisansState, player: int) -> frozenset[str]:
-        return hidden.secret_ids(state, player)
+        return secret_ids(state, player)
 
     def components(self, state: CourtisansState) -> Counter[str]:
-        return hidden.components(state)
+        return components(state)
 
     def describe(self, state: CourtisansState, move: Move, lang: str = "en") -> str:
-        return words.describe(state, move, lang)
+        return describe_move(state, move, lang)
 
     def prompt(self, state: CourtisansState, lang: str = "en") -> str:
         over = self.is_over(state)
-        return words.prompt(state, lang, self.scores(state) if over else [], self.winners(state))
+        return prompt_text(state, lang, self.scores(state) if over else [], self.winners(state))
 
     # --- position files ----------------------------------------------------------------------
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,

@@ -1,4 +1,5 @@
-"""Family statuses, domain points and missions (seed 002, Fin de la partie / Compter les points).
+"""The end of the game: spies revealed, family statuses, domain points and missions (seed 002,
+Fin de la partie / Compter les points).
 
 Scoring reads the real card behind every spy, so on the full state it gives the score the
 table would show if the game ended now; in a player's view unknown spies are left out.
@@ -6,10 +7,11 @@ table would show if the game ended now; in a player's view unknown spies are lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from medici_table.engine import text
 from medici_table.games.courtisans.data import CourtData, court
-from medici_table.games.courtisans.state import CourtisansState
+from medici_table.games.courtisans.state import CourtisansState, handle_index
 
 FAVOURED, DISGRACED, NEUTRAL = "favoured", "disgraced", "neutral"
 
@@ -20,6 +22,22 @@ class Table:
 
     above: dict[str, list[str]]
     below: dict[str, list[str]]
+
+
+def reveal(state: CourtisansState) -> CourtisansState:
+    """The end: every spy still in play is turned up; those at the Queen's table join their
+    family's column on the same side (seed 002, Fin de la partie)."""
+    data = court()
+    above, below = list(state.above), list(state.below)
+    for piles in (above, below):
+        for handle in piles[data.spy_column]:
+            card = state.spies[handle_index(handle)]
+            col = data.cards[card].column
+            piles[col] = piles[col] + (card,)
+        piles[data.spy_column] = ()
+    domains = tuple(tuple(state.real(c) for c in dom) for dom in state.domains)
+    return replace(state, above=tuple(above), below=tuple(below), domains=domains,
+                   to_act=None, revealed=True, pending=None, assassin=None, played=())
 
 
 def _known(state: CourtisansState, cid: str) -> str | None:
@@ -113,3 +131,15 @@ def score_sheet(state: CourtisansState) -> list[tuple[int, tuple[bool, ...]]]:
 
 def scores(state: CourtisansState) -> list[int]:
     return [pts + state.mission_points * sum(done) for pts, done in score_sheet(state)]
+
+
+def score_lines(state: CourtisansState, lang: str = "en") -> list[str]:
+    """One line per player for the score panel: domain, missions fulfilled, total."""
+    out = []
+    for p, (pts, done) in enumerate(score_sheet(state)):
+        total = pts + state.mission_points * sum(done)
+        out.append(text(lang, f"{state.players[p]}: domain {pts:+d}, missions {sum(done)} of "
+                              f"{len(done)} (+{state.mission_points * sum(done)}) = {total}",
+                        f"{state.players[p]} : domaine {pts:+d}, missions {sum(done)} sur "
+                        f"{len(done)} (+{state.mission_points * sum(done)}) = {total}"))
+    return out

@@ -3,7 +3,7 @@
 Every decision is a move of the player whose turn it is:
 `place` (card, target) for each card, `kill` (card) or `spare` right after an assassin with a
 possible victim. The refill and the passing of the turn happen inside the move that completes
-the turn; the end of the game (spies revealed) inside the move that completes the last turn.
+the turn; the end of the game (`scoring.reveal`) inside the move that completes the last turn.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from dataclasses import replace
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.games.courtisans.data import SPIES, court
+from medici_table.games.courtisans.scoring import reveal
 from medici_table.games.courtisans.state import (
     ZONE_OTHER,
     ZONE_OWN,
     ZONE_QUEEN,
     CourtisansState,
     Pile,
-    handle_index,
     is_handle,
     spy_handle,
 )
@@ -44,20 +44,12 @@ def queen_target(card: str, side: str) -> str:
     return f"queen.{SPIES if c.role == 'spy' else c.family}.{side}"
 
 
-def _queen_cards(state: CourtisansState) -> list[str]:
-    return [c for pile in state.above + state.below for c in pile]
-
-
 def victims(state: CourtisansState) -> list[str]:
     """What the waiting assassin may eliminate: any other card of its zone but a guard."""
     if state.pending is None:
         return []
-    if state.pending == ZONE_QUEEN:
-        pool = _queen_cards(state)
-    else:
-        pool = list(state.domains[int(state.pending[7:])])
     cards = court().cards
-    return [c for c in pool
+    return [c for c in state.zone_cards(state.pending)
             if c != state.assassin and (is_handle(c) or cards[c].role != "guard")]
 
 
@@ -136,9 +128,8 @@ def _decision_refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
 
 
 def in_zone(state: CourtisansState, card: str) -> bool:
-    if state.pending == ZONE_QUEEN:
-        return card in _queen_cards(state)
-    return state.pending is not None and card in state.domains[int(state.pending[7:])]
+    """Whether `card` lies in the zone of the assassin waiting for its decision."""
+    return state.pending is not None and card in state.zone_cards(state.pending)
 
 
 # --- playing a legal move ------------------------------------------------------------------
@@ -233,19 +224,3 @@ def end_turn(state: CourtisansState) -> CourtisansState:
         if hands[nxt]:
             return replace(state, to_act=nxt)
     return reveal(state)
-
-
-def reveal(state: CourtisansState) -> CourtisansState:
-    """The end: every spy still in play is turned up; those at the Queen's table join their
-    family's column on the same side (seed 002, Fin de la partie)."""
-    data = court()
-    above, below = list(state.above), list(state.below)
-    for piles in (above, below):
-        for handle in piles[data.spy_column]:
-            card = state.spies[handle_index(handle)]
-            col = data.cards[card].column
-            piles[col] = piles[col] + (card,)
-        piles[data.spy_column] = ()
-    domains = tuple(tuple(state.real(c) for c in dom) for dom in state.domains)
-    return replace(state, above=tuple(above), below=tuple(below), domains=domains,
-                   to_act=None, revealed=True, pending=None, assassin=None, played=())

@@ -180,3 +180,13 @@ def test_a_noble_counts_as_two_cards_at_the_queens_table(rules: Any) -> None:
     _, s = position("neutral_family")
     assert statuses(s)["bird"] == "neutral"  # one noble above, two cards below
     assert statuses(s)["hare"] == "favoured"  # one noble above, one card below
+
+
+def test_where_each_card_lies(rules: Any) -> None:
+    """The table finds a card (or a face-down spy's handle) by the name its moves use."""
+    _, s = position("assassin_at_queen")
+    assert s.location("toad.noble.1") == "queen.toad.below"
+    assert s.location("?spy.0") == "queen.spies.above"
+    assert s.location("bird.plain.1") == "domain.1"
+    assert s.location("stag.plain.1") == "hand.0"
+    assert s.location("hare.spy.1") is None  # only its handle lies on the table
