@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--option", action="append", metavar="NAME=VALUE")
     val = sub.add_parser("validate", help="check data files (default: all of rules_data/)")
     val.add_argument("paths", nargs="*")
+    if argv[:1] == ["--smoke-test"]:
+        from medici_table.smoke import main as smoke_test
+
+        return smoke_test(argv[1:])
     if not argv or argv[0] not in ("simulate", "validate", "-h", "--help"):
         from medici_table.ui.app import run
 
