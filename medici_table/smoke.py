@@ -1,0 +1,303 @@
+"""`medici-table --smoke-test`: start the real window offscreen, play every game a little, log it.
+
+Run from a source checkout, an installed package or the frozen bundle alike, it checks what a
+player's first minute needs: the data files and fonts are found, Qt's platform and SVG plugins
+load, every registered game sets up and takes a few seeded moves through the table's controller.
+It writes a log (one line per check) and exits 0, or 1 naming what failed in the log's last line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import faulthandler
+import os
+import platform
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Any, TextIO
+
+START = time.monotonic()
+WATCHDOG_S = 180
+
+
+def process_age() -> float:
+    """Seconds since this process started (the bundle's bootloader included, on Linux)."""
+    try:
+        ticks = os.sysconf("SC_CLK_TCK")
+        started = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19]) / ticks
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return max(0.0, uptime - started)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.monotonic() - START
+
+
+class SmokeLog:
+    """The log file: 'OK', 'NOTE', 'WARNING' or 'ERROR' then what was checked."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.failures: list[str] = []
+
+    def write(self, level: str, text: str) -> None:
+        self.stream.write(f"{time.monotonic() - START:7.2f}s {level:<7} {text}\n")
+        self.stream.flush()
+
+    def ok(self, text: str) -> None:
+        self.write("OK", text)
+
+    def note(self, text: str) -> None:
+        self.write("NOTE", text)
+
+    def error(self, what: str, detail: str = "") -> None:
+        self.failures.append(what)
+        self.write("ERROR", f"{what}: {detail}" if detail else what)
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="medici-table --smoke-test", description=__doc__)
+    parser.add_argument("--log", default=str(Path(tempfile.gettempdir()) / "medici-table-smoke.log"),
+                        help="where to write the log (default: %(default)s)")
+    parser.add_argument("--games", default="", help="comma-separated ids (default: every game)")
+    parser.add_argument("--moves", type=int, default=12, help="moves to play in each game")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--startup-only", action="store_true",
+                        help="show the window, log the start-up time and quit")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    """Run the smoke test; the exit status is 0 when every check passed."""
+    args = parse(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    log_path = Path(args.log)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    with log_path.open("w", encoding="utf-8") as stream:
+        faulthandler.dump_traceback_later(WATCHDOG_S, exit=True, file=stream)
+        log = SmokeLog(stream)
+        try:
+            code = _run(args, log, log_path)
+        except Exception:  # the log must say what broke, whatever it was
+            log.error("smoke test crashed", traceback.format_exc())
+            code = 1
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+        verdict = "OK" if code == 0 and not log.failures else "FAILED: " + "; ".join(log.failures)
+        log.write("RESULT", verdict)
+    print(f"medici-table smoke test: {verdict} (log: {log_path})",
+          file=sys.stdout if verdict == "OK" else sys.stderr)
+    return 0 if verdict == "OK" else 1
+
+
+def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
+    import medici_table
+    from medici_table import games
+    from medici_table.engine import resources
+
+    frozen = bool(getattr(sys, "frozen", False))
+    log.note(f"Medici Table {medici_table.__version__}, Python {platform.python_version()}, "
+             f"{platform.system()} {platform.machine()}, frozen={frozen}")
+    root = resources.project_root()
+    log.note(f"data root {root}")
+    for folder in ("rules_data", "assets"):
+        if not (root / folder).is_dir():
+            log.error(f"{folder}/ missing", str(root))
+    ids = games.available()
+    log.note(f"games registered: {', '.join(ids)}")
+    wanted = [g for g in args.games.split(",") if g] or ids
+    unknown = [g for g in wanted if g not in ids]
+    if unknown:
+        log.error("unknown games asked for", ", ".join(unknown))
+
+    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    settings_dir = tempfile.mkdtemp(prefix="medici-smoke-settings-")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, settings_dir)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
+    qInstallMessageHandler(lambda mode, _ctx, message: _qt_message(log, mode, message))
+    previous_hook = sys.excepthook
+    sys.excepthook = lambda kind, exc, tb: log.error(
+        "uncaught exception in the event loop", "".join(traceback.format_exception(kind, exc, tb)))
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "medici-table"])
+    log.ok(f"QApplication on platform '{QApplication.platformName()}'")
+
+    from medici_table.ui import app as ui_app
+    from medici_table.ui.dialogs import playable
+
+    tables = playable()
+    if not tables:
+        log.error("no game has a table", "the window cannot open")
+        return 1
+
+    def body() -> None:
+        code = 1
+        try:
+            window = check_window(log, args.startup_only)
+            if window is not None and not args.startup_only:
+                play_games(log, window, wanted, args.moves, args.seed, log_path)
+            code = 0 if not log.failures else 1
+        except Exception:
+            log.error("smoke test crashed", traceback.format_exc())
+        finally:
+            app.exit(code)
+
+    QTimer.singleShot(0, body)
+    try:
+        code = ui_app.run(["--game", tables[0], "--seed", str(args.seed)])
+    finally:
+        sys.excepthook = previous_hook
+        qInstallMessageHandler(None)
+    return int(code)
+
+
+def _qt_message(log: SmokeLog, mode: Any, message: str) -> None:
+    from PySide6.QtCore import QtMsgType
+
+    if mode in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+        log.error("Qt reported an error", message)
+    elif mode == QtMsgType.QtWarningMsg:
+        log.write("WARNING", f"Qt: {message}")
+
+
+def check_window(log: SmokeLog, startup_only: bool) -> Any:
+    """The main window the table's `run()` opened, drawn once; its fonts, icon and SVG support."""
+    from PySide6.QtGui import QImageReader
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtWidgets import QApplication
+
+    from medici_table.engine.resources import asset
+    from medici_table.ui import theme
+    from medici_table.ui.window import MainWindow
+
+    QApplication.processEvents()
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    if not windows:
+        log.error("main window", "run() showed no MainWindow")
+        return None
+    window = windows[0]
+    frame = window.grab()
+    if frame.isNull() or not window.isVisible():
+        log.error("main window", "not shown or not drawn")
+        return None
+    log.ok(f"main window drawn ({frame.width()}x{frame.height()}) "
+           f"{process_age():.2f}s after the process started")
+    if startup_only:
+        return window
+    family = theme.load_fonts()
+    if family == theme.FALLBACK_FAMILY:
+        log.error("bundled fonts", f"none loaded from {asset('fonts')}")
+    else:
+        log.ok(f"bundled font '{family}'")
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
+    if "svg" not in formats:
+        log.error("SVG image plugin", f"Qt reads only {sorted(formats)}")
+    icon = asset("icons", "medici-table.svg")
+    if not QSvgRenderer(str(icon)).isValid():
+        log.error("application icon", f"{icon} missing or unreadable")
+    else:
+        log.ok(f"SVG support and application icon {icon.name}")
+    return window
+
+
+def play_games(log: SmokeLog, window: Any, wanted: list[str], moves: int, seed: int,
+               log_path: Path) -> None:
+    """Each game set up and `moves` seeded moves played: on the table when it has one."""
+    from medici_table.ui.dialogs import playable
+
+    tables = set(playable())
+    for game_id in wanted:
+        try:
+            if game_id in tables:
+                _play_on_table(log, window, game_id, moves, seed, log_path)
+            else:
+                _play_on_controller(log, game_id, moves, seed)
+        except Exception:
+            log.error(f"{game_id}", traceback.format_exc())
+
+
+def _config(game_id: str, seed: int) -> Any:
+    from medici_table import games
+    from medici_table.ui.dialogs import GameConfig
+
+    rules = games.get(game_id)
+    count = rules.meta.min_players
+    names = list(rules.meta.default_names)[:count]
+    names += [f"Player {i + 1}" for i in range(len(names), count)]
+    return GameConfig(game_id, names, {o.id: o.default for o in rules.options()}, seed)
+
+
+def _play_on_table(log: SmokeLog, window: Any, game_id: str, moves: int, seed: int,
+                   log_path: Path) -> None:
+    """New game from the window, moves played the way the Moves panel plays them."""
+    from PySide6.QtWidgets import QApplication
+
+    config = _config(game_id, seed)
+    window.start(config)
+    table = window.table
+    controller = window.controller
+    applied: list[Any] = []
+    controller.move_applied.connect(applied.append)
+    rng = random.Random(seed)
+    played = 0
+    for _ in range(moves * 3):  # curtains and prompts take a step without a move
+        QApplication.processEvents()
+        if played >= moves or controller.is_over():
+            break
+        if table.curtain.isVisible():
+            table.curtain.lift()
+        elif table.prompt.isVisible():
+            seeded_choice(rng, table.prompt.buttons).click()
+            played += 1
+        else:
+            legal = controller.legal_moves()
+            if not legal:
+                log.error(game_id, "the game is not over but has no legal move")
+                return
+            move = seeded_choice(rng, legal)
+            if not table.play_move(move):
+                log.error(game_id, f"the table refused a legal move: {move}")
+                return
+            played += 1
+    QApplication.processEvents()
+    if len(applied) != played or len(controller.session.history) != played:
+        log.error(game_id, f"{played} moves played, {len(applied)} reported by the controller")
+        return
+    frame = window.grab()
+    if frame.isNull():
+        log.error(game_id, "the table could not be drawn")
+        return
+    shot = log_path.with_name(f"{log_path.stem}-{game_id}.png")
+    frame.save(str(shot))
+    pieces = len(table.scene.items())
+    log.ok(f"{game_id}: {len(config.players)} players, {len(applied)} moves on the table "
+           f"(seed {seed}), {pieces} items drawn, screenshot {shot.name}")
+
+
+def _play_on_controller(log: SmokeLog, game_id: str, moves: int, seed: int) -> None:
+    """A game the table cannot show yet still loads its data and plays through the controller."""
+    from medici_table import games
+    from medici_table.ui.controller import GameController
+
+    config = _config(game_id, seed)
+    rules = games.get(game_id)
+    controller = GameController(rules, rules.new_game(config.players, config.options, seed))
+    rng = random.Random(seed)
+    played = 0
+    while played < moves and not controller.is_over():
+        move = seeded_choice(rng, controller.legal_moves())
+        if not controller.play(move):
+            log.error(game_id, f"the controller refused a legal move: {move}")
+            return
+        played += 1
+    log.ok(f"{game_id}: {len(config.players)} players, {played} moves through the controller "
+           f"(seed {seed})")
+    log.note(f"{game_id}: no table for this game yet, so it was not drawn")
+
+
+def seeded_choice(rng: random.Random, options: list[Any]) -> Any:
+    """The same pick for the same seed on every platform (no hash order involved)."""
+    return options[rng.randrange(len(options))]
