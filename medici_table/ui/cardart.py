@@ -62,8 +62,8 @@ def _lion(p: QPainter, fill: QColor, detail: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.drawPath(_mane())
     p.setBrush(detail)
-    for ex in (0.33, 0.67):
-        p.drawEllipse(QPointF(ex, 0.32), 0.06, 0.06)
+    for ex in (0.36, 0.64):
+        p.drawEllipse(QPointF(ex, 0.36), 0.045, 0.04)
     p.drawEllipse(QPointF(0.5, 0.55), 0.22, 0.24)
     p.setBrush(fill)
     for ex in (0.42, 0.58):

@@ -44,6 +44,7 @@ class ScoreDock(QDockWidget):
         self.setObjectName("score_dock")
         self.body = QWidget()
         self.grid = QGridLayout(self.body)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWidget(self.body)
         self.rows: list[tuple[QLabel, QLabel]] = []
 

@@ -107,6 +107,7 @@ class ZoneItem(QGraphicsObject):
         self.zone = zone
         self.lit = False
         self.hover = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.apply(zone)
 
     def apply(self, zone: Zone) -> None:

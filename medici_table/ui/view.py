@@ -16,8 +16,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self._scrollbars(False)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setMouseTracking(True)
         self.fitted = True
@@ -29,7 +29,13 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self._refit()
 
+    def _scrollbars(self, on: bool) -> None:
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
     def _refit(self) -> None:
+        self._scrollbars(self.zoom > 1.0)
         rect = self.sceneRect()
         if rect.isEmpty():
             return
