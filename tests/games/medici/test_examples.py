@@ -1,0 +1,67 @@
+"""The rulebook's worked examples (seed 001), each played from a position file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .conftest import play, position
+
+
+def test_shared_first_place_splits_30_and_15_into_22_each(rules: Any) -> None:
+    """Seed 001, Décompte du poids, exemple: Red and Blue tie first: (30 + 15) // 2 = 22 each."""
+    _, s = position("shared_first")
+    assert s.to_act == 1 + 1 and s.high_bid == 3  # Green answers Red's bid of 3
+    s = play(s, "pass")  # Red buys the 5 of porcelain; Green alone has room and fills free
+    assert s.season == 2
+    income = s.ledger[0]
+    assert income.weight == (22, 22, 0)  # Red 23 and Blue 23 share 1st and 2nd; Green 16 is 3rd
+    # Red paid 3; goods: diamonds 10, grapes/wheat/porcelain shared with Green 7 each
+    assert income.goods == (31, 10, 31)
+    assert s.money == (30 - 3 + 22 + 31, 30 + 22 + 10, 30 + 0 + 31)
+
+
+def test_the_captain_ranks_ahead_of_the_player_he_ties_with(rules: Any) -> None:
+    """Seed 001, Le Capitaine, exemple: Green 30, Red (Captain) 20, Blue 10, Violet nothing."""
+    _, s = position("captain")
+    s = play(s, "turn", "start")  # only Violet can take the 2 of swords: she pays 1
+    assert s.season == 2
+    assert s.ledger[0].weight == (30, 20, 10, 0)
+
+
+def test_without_the_captain_red_and_blue_share_20_and_10(rules: Any) -> None:
+    """Seed 001, Le Capitaine, exemple: "Rouge et Bleu se partageraient 20 + 10 = 30": 15 each."""
+    _, s = position("captain")
+    s = play(s, "turn", "start")
+    before = s.ledger[0]
+    # the same cargoes scored with the Captain in nobody's hands
+    _, s = position("captain")
+    s = replace(s, specials=((), (), (), ()), discard=("captain.1",))
+    s = play(s, "turn", "start")
+    assert s.ledger[0].weight == (30, 15, 15, 0)
+    assert before.weight != s.ledger[0].weight
+
+
+def test_reds_markers_move_one_space_per_card_of_each_good(rules: Any) -> None:
+    """Seed 001, Décompte du type de cargaison, exemple: diamonds +2, wheat, grapes, porcelain +1."""
+    _, s = position("red_goods")
+    red_before = s.tracks[0]
+    s = play(s, "turn", "start")  # Blue alone has room: the 3 of swords for 1 florin
+    goods = rules.goods()
+    moved = {g: s.tracks[0][i] - red_before[i] for i, g in enumerate(goods)}
+    assert moved == {"swords": 0, "grapes": 1, "wheat": 1, "diamonds": 2, "porcelain": 1}
+    # markers carried from season 1: diamonds 1 -> 3, grapes 6 -> 7
+    assert dict(zip(goods, s.tracks[0], strict=True))["grapes"] == 7
+
+
+def test_season_two_scoring_of_the_goods_example(rules: Any) -> None:
+    """Seed 001, 2 and 3: weight 30/15, goods 10 and 5 per track, spaces 6 and 7 pay 10 and 20."""
+    _, s = position("red_goods")
+    s = play(s, "turn", "start")
+    income = s.ledger[0]
+    assert income.season == 2
+    assert income.weight == (30, 15, 0)  # Red 23, Blue 22, Green 10
+    assert income.goods == (30, 10, 25)
+    assert income.bonus == (20, 10, 0)  # Red's grapes on 7, Blue's swords on 6
+    assert s.money == (52 + 80, 47 - 1 + 35, 38 + 25)
+    assert s.season == 3 and s.auctioneer == 2  # Green, the poorest, opens season 3

@@ -1,0 +1,72 @@
+"""Seed 001, Saison suivante and the end of the game (RULINGS: 3 seasons, poorest opens, shared win)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from medici_table.games.medici.data import deck
+
+from .conftest import play, position, table
+
+FOUR = ["Ada", "Bo", "Cy", "Di"]
+
+
+def test_the_poorest_merchant_opens_the_next_season(rules: Any) -> None:
+    """Seed 001: "Le joueur le plus pauvre recompose un paquet" and sells first."""
+    _, s = position("shared_first")
+    s = play(s, "pass")
+    assert s.money == (80, 62, 61)
+    assert s.season == 2 and s.auctioneer == 2 and s.to_act == 2 and s.phase == "turn"
+
+
+def test_equally_poor_merchants_draw_lots_for_the_first_auction(rules: Any) -> None:
+    """Decision (rules text, #next-season): a tie for poorest is settled by the seeded draw."""
+    firsts = set()
+    for seed in range(30):
+        s = table(FOUR, {"auctioneer": "Ada", "money": {"Ada": 50, "Bo": 50},
+                         "deck": ["swords.5.1"]}, seed=seed)
+        s = play(s, "turn", "start", "pass", "pass", "pass", "pass")  # unsold, deck out
+        assert s.season == 2 and s.money == (50, 50, 30, 30)
+        firsts.add(s.auctioneer)
+    assert firsts == {2, 3}
+
+
+def test_every_card_is_gathered_and_reshuffled_for_the_next_season(rules: Any) -> None:
+    """Seed 001: "On reprend l'ensemble des 36 cartes qu'on mélange"; boats start empty."""
+    _, s = position("shared_first")
+    s = play(s, "pass")
+    assert s.boats == ((), (), ()) and s.discard == () and s.lot == ()
+    assert len(s.deck) == 18 and sorted(s.deck + s.aside) == sorted(deck().base)
+
+
+def test_the_game_ends_after_the_third_season(rules: Any) -> None:
+    """RULINGS: three seasons (the seed's "5 manches" is an error); most money wins."""
+    s = table(FOUR, {"season": 3, "auctioneer": "Ada", "money": {"Ada": 90, "Bo": 70},
+                     "deck": ["swords.5.1"]})
+    s = play(s, "turn", "start", "pass", "pass", "pass", 1)  # Ada buys her own card
+    assert rules.is_over(s) and s.to_act is None and s.phase == "over"
+    assert rules.legal_moves(s) == []
+    assert s.ledger[-1].season == 3 and s.ledger[-1].weight == (30, 0, 0, 0)
+    assert rules.scores(s) == [89 + 30 + 10, 70, 30, 30]
+    assert rules.winners(s) == [0]
+
+
+def test_merchants_tied_for_the_most_money_share_the_victory(rules: Any) -> None:
+    """RULINGS: "tie → shared victory"."""
+    s = table(FOUR, {"season": 3, "auctioneer": "Ada", "money": {"Bo": 70, "Cy": 70},
+                     "deck": ["swords.5.1"]})
+    s = play(s, "turn", "start", "pass", "pass", "pass", "pass")
+    assert rules.scores(s) == [30, 70, 70, 30] and rules.winners(s) == [1, 2]
+
+
+def test_a_whole_game_has_three_scorings(rules: Any) -> None:
+    """RULINGS: three seasons; every random game ends after the third scoring."""
+    chooser = random.Random(4)
+    for n in (3, 6):
+        s = rules.new_game(["A", "B", "C", "D", "E", "F"][:n], {}, seed=n)
+        while not rules.is_over(s):
+            moves = rules.legal_moves(s)
+            s = rules.apply(s, moves[chooser.randrange(len(moves))])
+        assert [i.season for i in s.ledger] == [1, 2, 3]
+        assert min(s.money) >= 0  # nobody ever bids money he does not have
