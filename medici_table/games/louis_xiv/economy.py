@@ -5,10 +5,8 @@ Every helper conserves components: what a player gains leaves a supply, a deck o
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from medici_table.games.louis_xiv.data import tables
-from medici_table.games.louis_xiv.state import LouisState, add_tokens, bump, with_seat
+from medici_table.games.louis_xiv.state import LouisState, add_tokens, bump, upd, with_seat
 
 
 def effect_cards(s: LouisState, p: int, effect: str) -> tuple[str, ...]:
@@ -33,7 +31,7 @@ def draw_arms(s: LouisState, p: int, k: int = 1) -> LouisState:
     take = min(k, len(s.arms_pool))
     seat = s.seats[p]
     drawn, pool = s.arms_pool[:take], s.arms_pool[take:]
-    s = replace(s, arms_pool=pool)
+    s = upd(s, arms_pool=pool)
     return with_seat(s, p, arms=seat.arms + drawn, spare_arms=seat.spare_arms + k - take)
 
 
@@ -42,12 +40,12 @@ def give_tile(s: LouisState, p: int, tile: str) -> LouisState:
     i = tables().tiles.index(tile)
     if s.tile_supply[i] == 0:
         return s
-    s = replace(s, tile_supply=bump(s.tile_supply, i, -1))
+    s = upd(s, tile_supply=bump(s.tile_supply, i, -1))
     return with_seat(s, p, tiles=bump(s.seats[p].tiles, i, 1))
 
 
 def return_tile(s: LouisState, p: int, i: int) -> LouisState:
-    s = replace(s, tile_supply=bump(s.tile_supply, i, 1))
+    s = upd(s, tile_supply=bump(s.tile_supply, i, 1))
     return with_seat(s, p, tiles=bump(s.seats[p].tiles, i, -1))
 
 
@@ -55,7 +53,7 @@ def draw_influence(s: LouisState, p: int) -> LouisState:
     if not s.influence_deck:
         return s
     card, deck = s.influence_deck[0], s.influence_deck[1:]
-    s = replace(s, influence_deck=deck)
+    s = upd(s, influence_deck=deck)
     return with_seat(s, p, influence=s.seats[p].influence + (card,))
 
 
@@ -63,7 +61,7 @@ def draw_intrigue(s: LouisState, p: int) -> LouisState:
     if not s.intrigue_deck:
         return s
     card, deck = s.intrigue_deck[0], s.intrigue_deck[1:]
-    s = replace(s, intrigue_deck=deck)
+    s = upd(s, intrigue_deck=deck)
     return with_seat(s, p, intrigue=s.seats[p].intrigue + (card,))
 
 

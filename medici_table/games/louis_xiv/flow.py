@@ -8,7 +8,6 @@ queue in `LouisState.queue`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.economy import (
@@ -20,9 +19,9 @@ from medici_table.games.louis_xiv.economy import (
     neutral_index,
     recover,
 )
-from medici_table.games.louis_xiv.moves import task_moves
+from medici_table.games.louis_xiv.moves import has_moves
 from medici_table.games.louis_xiv.scoring import final, income, resolve, settle
-from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens
+from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens, upd
 
 Step = Callable[[LouisState, Task], LouisState]
 
@@ -31,15 +30,15 @@ START_EFFECTS = ("token_on_1", "token_on_2", "token_on_3", "token_on_4", "token_
 
 
 def push(s: LouisState, *tasks: Task) -> LouisState:
-    return replace(s, queue=tasks + s.queue)
+    return upd(s, queue=tasks + s.queue)
 
 
 def _supply(s: LouisState, t: Task) -> LouisState:
     """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
     card = tables().money[s.money_deck[0]]
-    s = replace(s, money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
+    s = upd(s, money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
                 louis=card.character, phase="supply",
-                seats=tuple(replace(x, gold=x.gold + card.gold, used=()) for x in s.seats))
+                seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
     seats = tuple(Task("supply_seat", p) for p in s.order())
     return push(s, *seats, Task("deal"), Task("influence_start"))
 
@@ -69,7 +68,7 @@ def _deal(s: LouisState, t: Task) -> LouisState:
 
 
 def _influence_start(s: LouisState, t: Task) -> LouisState:
-    s = replace(s, phase="influence")
+    s = upd(s, phase="influence")
     neutral = neutral_index(s)
     if neutral is not None:
         s = _neutral_tokens(s, neutral)
@@ -91,14 +90,14 @@ def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
 
     def drop(s: LouisState, board: int, k: int) -> LouisState:
         k = min(k, s.neutral)
-        return add_tokens(replace(s, neutral=s.neutral - k), board, neutral, k) if k else s
+        return add_tokens(upd(s, neutral=s.neutral - k), board, neutral, k) if k else s
 
     if s.louis:
         s = drop(s, s.louis, two["neutral_on_louis"])
     shown = 0
     while shown < two["cards_revealed"] and s.influence_deck:
         card = s.influence_deck[0]
-        s = replace(s, influence_deck=s.influence_deck[1:],
+        s = upd(s, influence_deck=s.influence_deck[1:],
                     influence_played=s.influence_played + (card,))
         board = tables().influence_board(card)
         if board:
@@ -120,7 +119,7 @@ def _turns(s: LouisState, t: Task) -> LouisState:
 def _rebuild(s: LouisState, t: Task) -> LouisState:
     """End of the influence phase: every card not in a hand is shuffled into the deck."""
     deck, rng = s.rng.shuffle(s.influence_deck + s.influence_played)
-    s = replace(s, influence_deck=deck, influence_played=(), rng=rng, phase="scoring")
+    s = upd(s, influence_deck=deck, influence_played=(), rng=rng, phase="scoring")
     return push(s, Task("board", board=1))
 
 
@@ -136,7 +135,7 @@ def _board(s: LouisState, t: Task) -> LouisState:
 
 
 def _missions_start(s: LouisState, t: Task) -> LouisState:
-    s = replace(s, phase="missions")
+    s = upd(s, phase="missions")
     return push(s, *(Task("missions", p) for p in s.order()), Task("swap_start"),
                 Task("round_end"))
 
@@ -151,7 +150,7 @@ def _round_end(s: LouisState, t: Task) -> LouisState:
     first player of round 4 draws an intrigue card (seed 003, 4e phase)."""
     if s.round >= tables().c["rounds"]:
         return push(s, Task("final"))
-    s = replace(s, round=s.round + 1, first=(s.first + 1) % s.n)
+    s = upd(s, round=s.round + 1, first=(s.first + 1) % s.n)
     if s.n == 3 and s.round == 4:
         s = draw_intrigue(s, s.first)
     return push(s, Task("supply"))
@@ -172,9 +171,9 @@ def advance(s: LouisState) -> LouisState:
         t = s.queue[0]
         step = AUTO.get(t.kind)
         if step is None:
-            if task_moves(s, t):
-                return replace(s, to_act=t.player) if s.to_act != t.player else s
-            s = replace(s, queue=s.queue[1:])
+            if has_moves(s, t):
+                return upd(s, to_act=t.player) if s.to_act != t.player else s
+            s = upd(s, queue=s.queue[1:])
             continue
-        s = step(replace(s, queue=s.queue[1:]), t)
-    return replace(s, to_act=None, phase="over")
+        s = step(upd(s, queue=s.queue[1:]), t)
+    return upd(s, to_act=None, phase="over")

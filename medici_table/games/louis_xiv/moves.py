@@ -172,5 +172,31 @@ DECISIONS: dict[str, Callable[[LouisState, Task], list[Move]]] = {
 }
 
 
+# Decisions that always offer at least one move (the others may have to be skipped).
+NEVER_EMPTY = frozenset({"turn", "card", "supply_choice", "intrigue", "first_place",
+                         "missions", "pay", "keep", "swap_missions"})
+
+
 def task_moves(s: LouisState, t: Task) -> list[Move]:
     return DECISIONS[t.kind](s, t)
+
+
+def has_moves(s: LouisState, t: Task) -> bool:
+    return t.kind in NEVER_EMPTY or bool(DECISIONS[t.kind](s, t))
+
+
+def is_legal(s: LouisState, m: Move) -> bool:
+    """`m in task_moves(...)`, answered without listing for the frequent token moves."""
+    t = s.queue[0]
+    if t.kind == "card" and m.kind == "place" and m.card is None and m.token is None \
+            and m.value is None and m.amount is None and m.choice is None and m.player is None:
+        b = board_of(m.target)
+        if not b or m.target != board_id(b) or s.seats[t.player].personal == 0:
+            return False
+        if not s.path:
+            return b == t.board or (t.board == 0 and 1 <= b <= 12)
+        last = s.path[-1]
+        if t.count == 0:
+            return False
+        return b == last or (t.need != "joker4" and b not in s.path and b in neighbours(last))
+    return m in DECISIONS[t.kind](s, t)

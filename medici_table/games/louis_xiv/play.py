@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from medici_table.engine.move import Move
 from medici_table.games.louis_xiv.data import LEVELS, tables
@@ -20,20 +19,20 @@ from medici_table.games.louis_xiv.economy import (
 )
 from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
-from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens, with_seat
+from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens, upd, with_seat
 
 Play = Callable[[LouisState, Task, Move], LouisState]
 
 
 def _pop(s: LouisState) -> LouisState:
-    return replace(s, queue=s.queue[1:])
+    return upd(s, queue=s.queue[1:])
 
 
 def _discard_last(s: LouisState, p: int) -> LouisState:
     """The last influence card is not played: it goes face down under the unused cards."""
     hand = s.seats[p].influence
     if len(hand) == 1:
-        s = replace(s, influence_deck=s.influence_deck + hand)
+        s = upd(s, influence_deck=s.influence_deck + hand)
         s = with_seat(s, p, influence=())
     return s
 
@@ -47,7 +46,7 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
     card = m.card or ""
     hand = tuple(c for c in seat.influence if c != card)
     s = with_seat(s, p, influence=hand)
-    s = replace(s, influence_played=s.influence_played + (card,))
+    s = upd(s, influence_played=s.influence_played + (card,))
     if m.kind == "swap_influence":
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
@@ -60,7 +59,7 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         task = Task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
     else:
         task = Task("card", p, card=card, count=ic["joker_tokens"], need="joker")
-    return replace(s, queue=(task,) + s.queue[1:], path=())
+    return upd(s, queue=(task,) + s.queue[1:], path=())
 
 
 def _joker4(s: LouisState, p: int) -> str:
@@ -70,7 +69,7 @@ def _joker4(s: LouisState, p: int) -> str:
 
 
 def _end_card(s: LouisState, t: Task) -> LouisState:
-    return _discard_last(replace(_pop(s), path=()), t.player)
+    return _discard_last(upd(_pop(s), path=()), t.player)
 
 
 def _card(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -82,8 +81,8 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
     b = board_of(m.target)
     s = place_from_personal(s, p, b)
     path = s.path if s.path and s.path[-1] == b else s.path + (b,)
-    t2 = replace(t, count=t.count - 1)
-    s = replace(s, path=path, queue=(t2,) + s.queue[1:])
+    t2 = upd(t, count=t.count - 1)
+    s = upd(s, path=path, queue=(t2,) + s.queue[1:])
     if t2.count == 0 or s.seats[p].personal == 0:
         return _end_card(s, t)
     return s
@@ -94,7 +93,7 @@ def _place(s: LouisState, t: Task, m: Move) -> LouisState:
     if m.kind == "pass":
         return s
     s = place_from_general(s, t.player, board_of(m.target))
-    return push(s, replace(t, count=t.count - 1)) if t.count > 1 else s
+    return push(s, upd(t, count=t.count - 1)) if t.count > 1 else s
 
 
 def _supply_choice(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -132,7 +131,7 @@ def _intrigue(s: LouisState, t: Task, m: Move) -> LouisState:
         s = with_seat(s, p, personal=seat.personal - k)
     s = add_tokens(s, b, p, k)
     s = with_seat(s, p, intrigue=tuple(c for c in s.seats[p].intrigue if c != t.card))
-    return replace(s, intrigue_deck=s.intrigue_deck + (t.card,))
+    return upd(s, intrigue_deck=s.intrigue_deck + (t.card,))
 
 
 def _first_place(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -140,8 +139,8 @@ def _first_place(s: LouisState, t: Task, m: Move) -> LouisState:
     if m.choice != "yes":
         return s
     s = mark_used(s, t.player, t.card)
-    settle = replace(s.queue[0], winner=t.player, need="card")
-    return replace(s, queue=(settle,) + s.queue[1:])
+    settle = upd(s.queue[0], winner=t.player, need="card")
+    return upd(s, queue=(settle,) + s.queue[1:])
 
 
 def _bribe(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -184,7 +183,7 @@ def _draw_mission(s: LouisState, t: Task, m: Move) -> LouisState:
     i = LEVELS.index(m.choice or "")
     pile = s.mission_piles[i]
     piles = s.mission_piles[:i] + (pile[1:],) + s.mission_piles[i + 1:]
-    s = replace(_pop(s), mission_piles=piles)
+    s = upd(_pop(s), mission_piles=piles)
     return with_seat(s, t.player, missions=s.seats[t.player].missions + (pile[0],))
 
 
@@ -209,7 +208,7 @@ def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
     i = LEVELS.index(tables().missions[card].level)
     s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))
     piles = s.mission_piles[:i] + (s.mission_piles[i] + (card,),) + s.mission_piles[i + 1:]
-    return push(replace(s, mission_piles=piles), replace(t, count=t.count + 1))
+    return push(upd(s, mission_piles=piles), upd(t, count=t.count + 1))
 
 
 PLAYS: dict[str, Play] = {

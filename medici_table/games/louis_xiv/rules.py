@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 from medici_table.engine.errors import IllegalMove
@@ -14,11 +13,11 @@ from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv import explain as why
 from medici_table.games.louis_xiv import position as pos
 from medici_table.games.louis_xiv.data import tables
-from medici_table.games.louis_xiv.moves import task_moves
+from medici_table.games.louis_xiv.moves import is_legal, task_moves
 from medici_table.games.louis_xiv.play import play
 from medici_table.games.louis_xiv.scoring import score
 from medici_table.games.louis_xiv.setup import new_game
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task, upd
 from medici_table.games.louis_xiv.text import describe, prompt
 
 
@@ -40,6 +39,9 @@ class LouisXIVRules(Rules[LouisState]):
         if state.to_act is None:
             return []
         return task_moves(state, state.queue[0])
+
+    def is_legal(self, state: LouisState, move: Move) -> bool:
+        return state.to_act is not None and is_legal(state, move)
 
     def play(self, state: LouisState, move: Move) -> LouisState:
         return play(state, move)
@@ -64,14 +66,14 @@ class LouisXIVRules(Rules[LouisState]):
         seats = []
         for p, seat in enumerate(state.seats):
             if p != player:
-                seat = replace(seat, influence=_hide(seat.influence),
+                seat = upd(seat, influence=_hide(seat.influence),
                                intrigue=_hide(seat.intrigue), missions=_hide(seat.missions),
                                arms=seat.arms if over else _hide(seat.arms))
             seats.append(seat)
         secret = self.secret_ids(state, player)
-        queue = tuple(replace(t, card="?" + t.card.split(".")[0]) if t.card in secret else t
+        queue = tuple(upd(t, card="?" + t.card.split(".")[0]) if t.card in secret else t
                       for t in state.queue)
-        return replace(
+        return upd(
             state, rng=Rng(0), seats=tuple(seats), queue=queue,
             arms_pool=_hide(state.arms_pool), influence_deck=_hide(state.influence_deck),
             intrigue_deck=_hide(state.intrigue_deck),

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from medici_table.games.louis_xiv.data import Side, tables
 from medici_table.games.louis_xiv.economy import (
     draw_arms,
@@ -16,7 +14,7 @@ from medici_table.games.louis_xiv.economy import (
     recover,
     unused_card,
 )
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task, upd
 
 
 def side(s: LouisState, board: int) -> Side:
@@ -29,7 +27,7 @@ def bribe_cost(s: LouisState, p: int, board: int) -> int:
 
 
 def _push(s: LouisState, *tasks: Task) -> LouisState:
-    return replace(s, queue=tasks + s.queue)
+    return upd(s, queue=tasks + s.queue)
 
 
 def resolve(s: LouisState, t: Task) -> LouisState:
@@ -97,9 +95,9 @@ def settle(s: LouisState, t: Task) -> LouisState:
                       for p in s.order(start) if p not in paid and counts[p] > 0]
     s = _clear(s, b, to_general)
     if flip:
-        s = replace(s, sides=s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:])
+        s = upd(s, sides=s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:])
     if louis:
-        s = replace(s, louis=0)
+        s = upd(s, louis=0)
     return _push(s, *tasks)
 
 
@@ -112,11 +110,11 @@ def _clear(s: LouisState, b: int, to_general: set[int]) -> LouisState:
     for p in range(s.n):
         if counts[p]:
             x = seats[p]
-            seats[p] = (replace(x, general=x.general + counts[p]) if p in to_general
-                        else replace(x, personal=x.personal + counts[p]))
+            seats[p] = (upd(x, general=x.general + counts[p]) if p in to_general
+                        else upd(x, personal=x.personal + counts[p]))
     back = counts[neutral] if neutral is not None else 0
     empty = (0,) * len(counts)
-    return replace(s, seats=tuple(seats), neutral=s.neutral + back,
+    return upd(s, seats=tuple(seats), neutral=s.neutral + back,
                    boards=s.boards[:b - 1] + (empty,) + s.boards[b:])
 
 
@@ -165,7 +163,7 @@ def final(s: LouisState, t: Task) -> LouisState:
         k = conversion(s, p)
         seat = s.seats[p]
         on_boards = sum(row[p] for row in s.boards)
-        s = replace(
+        s = upd(
             s,
             influence_deck=s.influence_deck + seat.influence,
             intrigue_deck=s.intrigue_deck + seat.intrigue,
@@ -173,9 +171,9 @@ def final(s: LouisState, t: Task) -> LouisState:
             boards=tuple(row[:p] + (0,) + row[p + 1:] for row in s.boards),
         )
         seats = list(s.seats)
-        seats[p] = replace(seat, influence=(), intrigue=(), tiles=(0,) * len(seat.tiles),
+        seats[p] = upd(seat, influence=(), intrigue=(), tiles=(0,) * len(seat.tiles),
                            general=seat.general + on_boards, gold=seat.gold % gpa)
-        s = draw_arms(replace(s, seats=tuple(seats)), p, k)
+        s = draw_arms(upd(s, seats=tuple(seats)), p, k)
     for kind in tables().arms_kinds:
         held = [arms_of(s.seats[p], kind) for p in range(s.n)]
         best = max(held)
