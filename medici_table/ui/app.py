@@ -33,7 +33,7 @@ def run(argv: list[str]) -> int:
     app.setApplicationName("Medici Table")
     app.setOrganizationName("MediciTable")
     family = theme.load_fonts()
-    app.setFont(QFont(family, 11))
+    QApplication.setFont(QFont(family, 11))
     settings = QSettings("MediciTable", "MediciTable")
     config = default_config(settings, args.game)
     if args.players:

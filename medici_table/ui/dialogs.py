@@ -46,7 +46,7 @@ def default_config(settings: QSettings | None = None, game_id: str = "") -> Game
     count = rules.meta.min_players
     options = {o.id: o.default for o in rules.options()}
     if settings is not None and gid == saved:
-        count = int(settings.value("new_game/count", count))
+        count = int(str(settings.value("new_game/count", count)))
         saved_names = settings.value("new_game/names", [])
         if isinstance(saved_names, list):
             names = [str(n) for n in saved_names] + names[len(saved_names):]
@@ -199,11 +199,11 @@ class GameOverDialog(QDialog):
             grid.addWidget(name, i, 0)
             grid.addWidget(score, i, 1)
         layout.addLayout(grid)
-        self.result = QLabel(result)
-        self.result.setWordWrap(True)
-        self.result.setFont(theme.font(14, italic=True))
-        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.result)
+        self.result_label = QLabel(result)
+        self.result_label.setWordWrap(True)
+        self.result_label.setFont(theme.font(14, italic=True))
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.result_label)
         row = QHBoxLayout()
         self.again = QPushButton("Play again")
         self.again.setFont(theme.font(14, bold=True))

@@ -116,11 +116,6 @@ class DragHandler:
             self.selected = None if self.selected is item else item
             self.scene.refresh_marks()
             return
-        if card is not None and card in matching.piece_actions(moves):
-            self.selected = None
-            self.scene.refresh_marks()
-            self.scene.piece_clicked.emit(card)
-            return
         target = self.target_at(pos, None)
         if self.selected is not None:
             chosen = self.selected
@@ -129,6 +124,9 @@ class DragHandler:
                 self.scene.refresh_marks()
                 return
             self._drop(chosen, target)
+            return
+        if card is not None and card in matching.piece_actions(moves):
+            self.scene.piece_clicked.emit(card)
             return
         if target is not None and target in matching.target_actions(moves):
             self.scene.target_clicked.emit(target)

@@ -10,7 +10,7 @@ it without a target (re-value a Jester).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import fields
 
 from medici_table.engine import Move
 
@@ -64,7 +64,7 @@ def number_field(moves: list[Move]) -> str | None:
         numbers = [getattr(m, name) for m in moves]
         if any(n is None for n in numbers):
             continue
-        base = {replace(m, **{name: None}) for m in moves}
+        base = {tuple(getattr(m, f.name) for f in fields(m) if f.name != name) for m in moves}
         if len(base) == 1 and len(set(numbers)) == len(moves):
             return name
     return None

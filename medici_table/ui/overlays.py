@@ -118,7 +118,9 @@ class Curtain(QWidget):
         self.text, self.sub = text, sub
         self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
         self.emblem = emblem
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.setFocus()
@@ -203,6 +205,33 @@ class MessageBar(QFrame):
 def _esc(text: str) -> str:
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace("\n", "<br>"))
+
+
+class ActionBar(QFrame):
+    """Buttons for the moves that name no card and no place ("Keep the First Circle")."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actions")
+        self.setStyleSheet(f"#actions {{ background: {theme.WALNUT_LIGHT.name()}; }}")
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(12, 4, 12, 4)
+        self.buttons: list[QPushButton] = []
+        self.hide()
+
+    def offer(self, options: list[tuple[str, Any]]) -> None:
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        for label, value in options:
+            button = QPushButton(label)
+            button.setFont(theme.font(12, bold=True))
+            button.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
+            self.row.addWidget(button)
+            self.buttons.append(button)
+        self.setVisible(bool(options))
 
 
 class ResizeWatcher(QObject):

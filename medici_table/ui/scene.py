@@ -155,7 +155,7 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     # --- the baize -----------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802, E501
         painter.fillRect(rect, theme.WALNUT)
         table = self.sceneRect()
         grad = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.65)

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import matching, rulestext
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
-from medici_table.ui.overlays import Curtain, MessageBar, PromptPanel, ResizeWatcher
+from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel, ResizeWatcher
 from medici_table.ui.scene import TableScene
 from medici_table.ui.view import TableView
 
@@ -33,6 +33,9 @@ class TableWidget(QWidget):
         self.drawn_for: int | None = -1  # the seat the table was last drawn for
         self.scene = TableScene(anim_ms)
         self.message = MessageBar()
+        self.message.rule_clicked.connect(self.show_rule)
+        self.action_bar = ActionBar()
+        self.action_bar.chosen.connect(self.play_move)
         self.stage = QWidget()
         self.view = TableView(self.scene, self.stage)
         self.prompt = PromptPanel(self.stage)
@@ -42,6 +45,7 @@ class TableWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.message)
+        layout.addWidget(self.action_bar)
         layout.addWidget(self.stage, 1)
         self.scene.dropped.connect(self._dropped)
         self.scene.refused.connect(self._refused)
@@ -84,6 +88,7 @@ class TableWidget(QWidget):
             style = getattr(self.adapter, "seat_style", None)
             colour, emblem = style(c.state, decider) if style else ("", "")
             self.scene.set_moves([], interactive=False)
+            self.action_bar.offer([])
             self.curtain.cover(f"Pass the computer to {name}", "Click when ready", colour, emblem)
             self.status.emit(f"Pass the computer to {name}.")
             self.changed.emit()
@@ -102,6 +107,7 @@ class TableWidget(QWidget):
         self.drawn_for = viewer
         moves = c.legal_moves()
         self.scene.set_moves(moves, interactive=not c.is_over())
+        self.action_bar.offer([(c.describe(m), m) for m in matching.free_actions(moves)])
         self.status.emit(c.prompt() if not c.is_over() else "The game is over.")
         self.changed.emit()
         if matching.forced_prompt(moves):
@@ -160,6 +166,17 @@ class TableWidget(QWidget):
         section = rulestext.section(game, exc.rule, self.controller.lang) if exc.rule else None
         title = section.title if section else exc.rule
         self.message.show_refusal(exc.reason, exc.rule, title, section.text if section else "")
+
+
+    def show_rule(self, anchor: str) -> None:
+        """The rule behind a refusal, until the rules panel exists: its section in a box."""
+        section = rulestext.section(self.controller.rules.id, anchor, self.controller.lang)
+        if section is not None:
+            box = QMessageBox(QMessageBox.Icon.Information, section.title, section.text,
+                              QMessageBox.StandardButton.Close, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.rule_box = box
 
 
 def _strip_number(title: str, number: int) -> str:

@@ -128,3 +128,55 @@ def qtbot_left() -> Any:
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+def test_a_jester_at_court_is_revalued_by_a_click(qtbot: Any, make_window: Any) -> None:
+    position = POSITION.replace("outer: [[della_rovere.knight.1], [gonzaga.merchant.1]]",
+                                "outer: [[della_rovere.knight.1], [gonzaga.merchant.1]]\n"
+                                "  jesters: {gonzaga.jester.2: 4}")
+    position = position.replace("della_rovere.banker.1]", "[della_rovere.banker.1, "
+                                "gonzaga.jester.2]]")
+    window = make_window(position=position)
+    assert window.table.scene.badges["della_rovere.banker.1"].text == "10"
+    click(qtbot, window, card_centre(window, "gonzaga.jester.2"))
+    prompt = window.table.prompt
+    assert prompt.isVisible() and prompt.cancel_button is not None
+    qtbot.mouseClick(prompt.buttons[[b.text() for b in prompt.buttons].index("9")], qtbot_left())
+    assert dict(window.controller.state.jesters)["gonzaga.jester.2"] == 9
+    assert window.table.scene.badges["della_rovere.banker.1"].text == "15"
+    # then the player still plays a noble: an Alliance on that stack
+    drag(qtbot, window, card_centre(window, COUNT), card_centre(window, "gonzaga.jester.2"))
+    if window.table.prompt.isVisible():
+        _choose(qtbot, window, "lliance")
+    assert window.table.scene.badges["della_rovere.banker.1"].text == "25"
+
+
+def test_redraw_phase_by_clicks_and_the_action_bar(qtbot: Any, make_window: Any) -> None:
+    from medici_table import games
+
+    window = make_window(seed=3)
+    rules = games.get("court_of_the_medici")
+    state = rules.new_game(["Ada", "Bo"], {"redraw_duplicates": True}, 3)
+    assert state.phase == "redraw" and state.to_act == 1
+    window.controller.new_game(rules, state)
+    from tablebot import lift_curtain
+
+    lift_curtain(qtbot, window)
+    bar = window.table.action_bar
+    assert bar.isVisible() and len(bar.buttons) == 1  # keep the First Circle
+    with qtbot.waitSignal(window.controller.move_applied,
+                          check_params_cb=lambda m: m.kind == "redraw"):
+        click(qtbot, window, card_centre(window, "gonzaga.scholar.1"))
+    while bar.isVisible() and not window.table.curtain.isVisible():
+        bar.buttons[0].click()
+    assert window.controller.state.phase != "redraw" or window.table.curtain.isVisible()
+
+
+def test_animated_slide_does_not_block(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    window.table.scene.anim_ms = 120
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    item = window.table.scene.card_item(COUNT)
+    assert window.controller.state.phase == "draw"  # the move is made at once
+    qtbot.waitUntil(lambda: not item.animating, timeout=2000)
+    assert item.pos().x() == item.piece.x and item.pos().y() == item.piece.y

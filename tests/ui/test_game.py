@@ -39,7 +39,7 @@ def test_a_whole_seeded_game_through_the_ui(qtbot: Any, make_window: Any) -> Non
     dialog = window.game_over_dialog
     assert dialog is not None and dialog.isVisible(), "the game did not end"
     assert window.controller.is_over()
-    assert dialog.result.text()
+    assert dialog.result_label.text()
     shot(dialog, "game_over_dialog")
     shot(window, "game_over_table")
     qtbot.mouseClick(dialog.again, Qt.MouseButton.LeftButton)

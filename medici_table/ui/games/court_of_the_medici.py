@@ -150,8 +150,8 @@ class CourtAdapter:
                               badge=badge, badge_colour="#4a2c17", z=-5))
             for i, cid in enumerate(stack):
                 face = card_face(cid, lang, jesters.get(cid))
-                pieces.append(Piece(cid, x, top + i * step, 10 + i, face, target=bottom,
-                                    tooltip=_tooltip(cid, lang, jesters)))
+                pieces.append(Piece(cid, x, top + i * step, 10 + i, face, card=cid,
+                                    target=bottom, tooltip=_tooltip(cid, lang, jesters)))
 
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
         """The colour and emblem of a seat's House (the curtain shows whose turn comes)."""
