@@ -1,0 +1,148 @@
+"""Autosave: the game in progress written after every move, and found again after a crash (no Qt).
+
+The live game is `autosave.medici.json` in a folder the caller gives (the UI passes the user
+data folder). Each write is atomic (see `savefile.atomic_write_text`), so a crash, a kill or a
+power cut leaves either the previous move's file or this move's, never a torn one.
+
+At the next start `set_aside()` moves an unfinished game out of the way as
+`interrupted-<time>.medici.json` before the new session writes anything, and `offer()` returns
+the newest one that still replays; a file that does not is renamed `damaged-<time>…` and kept
+for a bug report, never offered and never deleted silently.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from medici_table.engine.errors import DataError
+from medici_table.engine.savefile import SUFFIX, SaveData, atomic_write_text, load, read
+from medici_table.engine.session import GameSession
+
+CURRENT = "autosave" + SUFFIX
+ENV_FOLDER = "MEDICI_TABLE_DATA_DIR"
+
+
+@dataclass(frozen=True)
+class Interrupted:
+    """An unfinished game found after a restart, replayed and ready to resume."""
+
+    path: Path
+    data: SaveData
+    session: GameSession
+    saved_at: float  # seconds since the epoch (the file's modification time)
+
+    @property
+    def moves(self) -> int:
+        return len(self.data.moves)
+
+
+def folder_from_env(default: Path) -> Path:
+    """`$MEDICI_TABLE_DATA_DIR/autosave` when set (tests, portable installs), else `default`."""
+    override = os.environ.get(ENV_FOLDER)
+    return Path(override) / "autosave" if override else default
+
+
+class Autosaver:
+    """Writes the live game to `folder` and finds interrupted games there."""
+
+    def __init__(self, folder: str | Path, keep: int = 10) -> None:
+        self.folder = Path(folder)
+        self.keep = keep
+        self.writes = 0
+
+    @property
+    def current(self) -> Path:
+        return self.folder / CURRENT
+
+    # --- while playing ---------------------------------------------------------------------------
+    def save(self, data: SaveData) -> Path:
+        """Write the live game (atomically) and return its path."""
+        atomic_write_text(self.current, data.to_json())
+        self.writes += 1
+        return self.current
+
+    def clear(self) -> None:
+        """Forget the live game (it was finished, or saved and closed on purpose)."""
+        self.current.unlink(missing_ok=True)
+
+    # --- after a restart ---------------------------------------------------------------------------
+    def set_aside(self) -> Path | None:
+        """Move an unfinished live game to an `interrupted-…` file; return its new path.
+
+        Called once at start-up, before this session's first autosave can overwrite it. A
+        finished game or one without a move is simply dropped; an unreadable one is kept as
+        `damaged-…`.
+        """
+        if not self.current.exists():
+            return None
+        try:
+            data = read(self.current)
+        except DataError:
+            self._rename(self.current, "damaged")
+            return None
+        if not data.moves or data.snapshot.get("to_act") is None:
+            self.current.unlink(missing_ok=True)
+            return None
+        moved = self._rename(self.current, "interrupted")
+        self._prune()
+        return moved
+
+    def interrupted(self) -> list[Path]:
+        """Interrupted games, newest first."""
+        found = self.folder.glob("interrupted-*" + SUFFIX) if self.folder.is_dir() else []
+        return sorted(found, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+    def offer(self, lang: str = "en") -> Interrupted | None:
+        """The newest interrupted game that replays exactly, ready to resume."""
+        for path in self.interrupted():
+            try:
+                saved_at = path.stat().st_mtime
+                data, session = load(path, lang)
+            except DataError:
+                self._rename(path, "damaged")
+                continue
+            except OSError:
+                continue
+            return Interrupted(path, data, session, saved_at)
+        return None
+
+    def resumed(self, offer: Interrupted) -> None:
+        """The offered game is live again: it becomes the autosave and its interrupted file goes."""
+        self.save(offer.data)
+        offer.path.unlink(missing_ok=True)
+
+    def discard(self, offer: Interrupted) -> None:
+        offer.path.unlink(missing_ok=True)
+
+    # --- housekeeping ------------------------------------------------------------------------------
+    def _rename(self, path: Path, kind: str) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
+        target = self.folder / f"{kind}-{stamp}{SUFFIX}"
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.folder / f"{kind}-{stamp}-{n}{SUFFIX}"
+        os.replace(path, target)
+        return target
+
+    def _prune(self) -> None:
+        for old in self.interrupted()[self.keep:]:
+            old.unlink(missing_ok=True)
+
+
+def describe_offer(offer: Interrupted, game_name: str) -> str:
+    """One line for the resume prompt: which game, who, how far, when."""
+    when = time.strftime("%d %b %Y, %H:%M", time.localtime(offer.saved_at))
+    names = ", ".join(offer.data.players)
+    n = offer.moves
+    return f"{game_name} with {names}: {n} move{'s' if n != 1 else ''}, last saved {when}"
+
+
+def summary(data: SaveData) -> dict[str, Any]:
+    """A few facts about a save, for the recent-files menu and the replay bar."""
+    return {"game": data.game, "players": data.players, "moves": len(data.moves),
+            "finished": data.snapshot.get("to_act") is None}

@@ -1,0 +1,378 @@
+"""Save files: versioned JSON that replays a game move by move and checks the result (no Qt).
+
+A save holds the game id, its data version, the options, the seats, the seed (or the position
+the game started from), every move, digests of the state along the way and a snapshot of the
+final state. Loading replays the moves through the rules — nothing in a file is executed, and
+a file whose moves are illegal or whose replay does not reach the snapshot is refused with a
+`DataError` that says why. Older formats are migrated step by step (`MIGRATIONS`); a newer
+format is refused. Version 2 (the current one) added, over version 1:
+
+* `seats` (name and kind, human or bot) instead of bare `players`, so a resumed game keeps its
+  computer opponents;
+* `start`, the state a game began from when it was not dealt from a seed (position files,
+  puzzles, bug reports) — version 1 could only save seeded deals;
+* `checkpoints`, a digest of the state every `CHECKPOINT_EVERY` moves, so a replay that goes
+  astray (rules changed since the save, a hand-edited move) is reported at the move where it
+  first differs instead of only at the end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from medici_table.engine.errors import DataError, IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+from medici_table.engine.session import GameSession
+
+FORMAT = "medici-table-save"
+VERSION = 2
+SUFFIX = ".medici.json"
+CHECKPOINT_EVERY = 20
+MAX_BYTES = 50_000_000
+SEAT_KINDS = ("human", "bot")
+_FIELDS_V2 = ("format", "version", "game", "data_version", "options", "seats", "seed", "start",
+              "moves", "checkpoints", "snapshot")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place of the table: a person, or a computer opponent named by `bot`."""
+
+    name: str
+    kind: str = "human"
+    bot: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.bot is not None:
+            out["bot"] = self.bot
+        return out
+
+
+@dataclass(frozen=True)
+class SaveData:
+    """One save file's content, checked for shape but not yet replayed."""
+
+    game: str
+    data_version: int
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int | None
+    start: dict[str, Any] | None
+    moves: tuple[Move, ...]
+    checkpoints: tuple[tuple[int, str], ...]
+    snapshot: dict[str, Any]
+
+    @property
+    def players(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def to_json(self) -> str:
+        doc = {
+            "format": FORMAT, "version": VERSION, "game": self.game,
+            "data_version": self.data_version, "options": self.options,
+            "seats": [s.to_dict() for s in self.seats], "seed": self.seed, "start": self.start,
+            "moves": [m.to_dict() for m in self.moves],
+            "checkpoints": [list(c) for c in self.checkpoints], "snapshot": self.snapshot,
+        }
+        return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+def digest(state: Any) -> str:
+    """A short fingerprint of a state (sha256 of its canonical JSON)."""
+    text = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+# --- making a save ------------------------------------------------------------------------------
+
+def from_session(session: GameSession, options: dict[str, Any] | None = None,
+                 seed: int | None = None, seats: Sequence[Seat] | None = None) -> SaveData:
+    """The save of `session`: its moves from the start, the options and seed it was dealt with.
+
+    When `seed` re-deals exactly the session's first state only the seed is kept; otherwise
+    (a position file, an unknown seed) the first state itself is stored in `start`.
+    """
+    rules = session.rules
+    players = list(rules.players(session.initial))
+    opts = rules.resolve_options(options)
+    start: dict[str, Any] | None = session.initial.to_dict()
+    if seed is not None and rules.new_game(players, opts, seed) == session.initial:
+        start = None
+    states = [step.after for step in session.history]
+    checkpoints = tuple((i, digest(states[i - 1]))
+                        for i in range(CHECKPOINT_EVERY, len(states) + 1, CHECKPOINT_EVERY))
+    return SaveData(
+        game=rules.id, data_version=rules.meta.data_version, options=opts,
+        seats=tuple(seats) if seats is not None else tuple(Seat(p) for p in players),
+        seed=seed, start=start, moves=tuple(session.moves()), checkpoints=checkpoints,
+        snapshot=session.state.to_dict())
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write `text` so that `path` holds either the old or the new content, never a torn file:
+    a temporary file in the same folder, flushed and fsynced, then renamed over `path`."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
+        dir_fd = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def write(path: str | Path, data: SaveData) -> None:
+    atomic_write_text(path, data.to_json())
+
+
+# --- reading a save -----------------------------------------------------------------------------
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: players become human seats; a v1 game always started from its seed."""
+    out = {k: v for k, v in doc.items() if k != "players"}
+    players = doc.get("players")
+    if not isinstance(players, list):
+        raise ValueError("players: expected a list of names")
+    out["seats"] = [{"name": p, "kind": "human"} for p in players]
+    out["start"] = None
+    out["checkpoints"] = []
+    out["version"] = 2
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"'{name}' is not a number a save can hold")
+
+
+def parse(text: str, name: str = "<save>") -> SaveData:
+    """Check a save's text and migrate it to the current version (the moves are not replayed)."""
+    def err(field: str, message: str, line: int | None = None) -> DataError:
+        return DataError(name, line, field, message)
+
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise err("", f"this is not a readable save (damaged or cut short): {exc.msg}",
+                  exc.lineno) from None
+    except (ValueError, RecursionError) as exc:
+        raise err("", f"this is not a readable save: {exc}") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise err("format", "this is not a Medici Table save")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise err("version", "the format version must be a whole number from 1")
+    if version > VERSION:
+        raise err("version", f"this save was written by a newer Medici Table (format {version});"
+                             f" this one reads formats up to {VERSION} — please update")
+    while version < VERSION:
+        try:
+            doc = MIGRATIONS[version](doc)
+        except ValueError as exc:
+            raise err("", f"cannot convert this format {version} save: {exc}") from None
+        version = doc["version"]
+    return _check(doc, err)
+
+
+def _check(doc: dict[str, Any], err: Callable[..., DataError]) -> SaveData:
+    from medici_table import games
+
+    unknown = sorted(set(doc) - set(_FIELDS_V2))
+    if unknown:
+        raise err(unknown[0], f"unknown field '{unknown[0]}'")
+    missing = [f for f in _FIELDS_V2 if f not in doc]
+    if missing:
+        raise err(missing[0], f"missing field '{missing[0]}'")
+    game = doc["game"]
+    if not isinstance(game, str) or game not in games.available():
+        raise err("game", f"unknown game {game!r} (this version has: "
+                          f"{', '.join(games.available())})")
+    rules = games.get(game)
+    dv = doc["data_version"]
+    if not _is_int(dv) or not 1 <= dv <= rules.meta.data_version:
+        raise err("data_version", f"the game data version {dv!r} is not one this version knows"
+                                  f" (1 to {rules.meta.data_version})")
+    seats = _seats(doc["seats"], err)
+    try:
+        rules.check_players([s.name for s in seats])
+        if not isinstance(doc["options"], dict):
+            raise ValueError("options must be a mapping")
+        options = rules.resolve_options(doc["options"])
+    except ValueError as exc:
+        raise err("seats" if "played by" in str(exc) else "options", str(exc)) from None
+    seed, start = doc["seed"], doc["start"]
+    if seed is not None and not _is_int(seed):
+        raise err("seed", "the seed must be a whole number or null")
+    if start is not None and not isinstance(start, dict):
+        raise err("start", "the starting position must be a state or null")
+    if seed is None and start is None:
+        raise err("seed", "a save needs a seed or a starting position")
+    if not isinstance(doc["moves"], list):
+        raise err("moves", "the moves must be a list")
+    moves = []
+    for i, m in enumerate(doc["moves"]):
+        try:
+            moves.append(Move.from_dict(m))
+        except (ValueError, TypeError) as exc:
+            raise err(f"moves[{i}]", f"move {i + 1} is malformed: {exc}") from None
+    checkpoints = _checkpoints(doc["checkpoints"], len(moves), err)
+    if not isinstance(doc["snapshot"], dict):
+        raise err("snapshot", "the snapshot must be a state")
+    return SaveData(game, dv, options, seats, seed, start, tuple(moves), checkpoints,
+                    doc["snapshot"])
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _seats(raw: Any, err: Callable[..., DataError]) -> tuple[Seat, ...]:
+    if not isinstance(raw, list):
+        raise err("seats", "the seats must be a list")
+    seats = []
+    for i, s in enumerate(raw):
+        where = f"seats[{i}]"
+        if not isinstance(s, dict) or set(s) - {"name", "kind", "bot"}:
+            raise err(where, "a seat is {name, kind} with an optional bot")
+        name, kind, bot = s.get("name"), s.get("kind"), s.get("bot")
+        if not isinstance(name, str) or not name.strip():
+            raise err(where, "a seat needs a player's name")
+        if kind not in SEAT_KINDS:
+            raise err(where, f"a seat's kind is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+        if (kind == "bot") != isinstance(bot, str):
+            raise err(where, "a bot seat names its bot, a human seat names none")
+        seats.append(Seat(name, kind, bot))
+    return tuple(seats)
+
+
+def _checkpoints(raw: Any, n_moves: int,
+                 err: Callable[..., DataError]) -> tuple[tuple[int, str], ...]:
+    if not isinstance(raw, list):
+        raise err("checkpoints", "the checkpoints must be a list")
+    out = []
+    for i, c in enumerate(raw):
+        ok = (isinstance(c, list) and len(c) == 2 and _is_int(c[0]) and 1 <= c[0] <= n_moves
+              and isinstance(c[1], str) and len(c[1]) == 16
+              and all(ch in "0123456789abcdef" for ch in c[1]))
+        if not ok:
+            raise err(f"checkpoints[{i}]", "a checkpoint is [move number, 16 hex digits]")
+        out.append((c[0], c[1]))
+    return tuple(out)
+
+
+def first_difference(a: Any, b: Any, where: str = "state") -> str | None:
+    """The path of the first place two plain JSON values differ, or None if they are equal."""
+    if type(a) is not type(b):
+        return where
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b)):
+            if k not in a or k not in b:
+                return f"{where}.{k}"
+            found = first_difference(a[k], b[k], f"{where}.{k}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return where
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            found = first_difference(x, y, f"{where}[{i}]")
+            if found:
+                return found
+        return None
+    return None if a == b else where
+
+
+def replay(data: SaveData, lang: str = "en", name: str = "<save>") -> GameSession:
+    """Play the save's moves from its start and check them against the checkpoints and snapshot.
+
+    Returns a session with the whole history (undo, the log and replays work as if the game had
+    been played here). Every refusal is a DataError naming the move or field at fault.
+    """
+    from medici_table import games
+
+    rules = games.get(data.game)
+    newer_rules = data.data_version != rules.meta.data_version
+    hint = (f" (it was saved with version {data.data_version} of the game's data, this is "
+            f"version {rules.meta.data_version})") if newer_rules else ""
+    session = GameSession(rules, _start_state(rules, data, name), lang)
+    marks = dict(data.checkpoints)
+    for i, move in enumerate(data.moves, 1):
+        try:
+            session.play(move)
+        except IllegalMove as exc:
+            raise DataError(name, None, f"moves[{i - 1}]",
+                            f"move {i} ({move}) is not allowed at that point: {exc.reason}"
+                            f"{hint}") from None
+        except Exception as exc:  # a rules bug or a doctored position: refused, never a crash
+            raise DataError(name, None, f"moves[{i - 1}]",
+                            f"move {i} ({move}) cannot be replayed ({type(exc).__name__}: "
+                            f"{exc}){hint}") from None
+        if i in marks and digest(session.state) != marks[i]:
+            raise DataError(name, None, "checkpoints",
+                            f"after move {i} the game differs from the one that was saved"
+                            f"{hint}")
+    final = session.state.to_dict()
+    where = first_difference(final, data.snapshot)
+    if where is not None:
+        raise DataError(name, None, "snapshot",
+                        f"the saved state does not match the replayed moves (first difference:"
+                        f" {where}); the file was altered or damaged{hint}")
+    return session
+
+
+def _start_state(rules: Rules[Any], data: SaveData, name: str) -> Any:
+    try:
+        if data.start is None:
+            return rules.new_game(data.players, data.options, data.seed or 0)
+        state = rules.state_type.from_dict(data.start)
+        if list(rules.players(state)) != data.players:
+            raise ValueError("its players are not the save's seats")
+        return state
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise DataError(name, None, "start", f"cannot set up the start of this game: {exc}") \
+            from None
+
+
+def read(path: str | Path) -> SaveData:
+    """Read and check a save file (not yet replayed); DataError if it cannot be used."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_BYTES:
+            raise DataError(str(p), None, "", "this file is far too large to be a save")
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise DataError(str(p), None, "", f"cannot read the file: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(str(p), None, "", f"this is not a readable save (damaged: byte "
+                                          f"{exc.start} is not text)") from None
+    return parse(text, str(p))
+
+
+def load(path: str | Path, lang: str = "en") -> tuple[SaveData, GameSession]:
+    """Read, migrate and replay a save: the data and a session at its last move."""
+    data = read(path)
+    return data, replay(data, lang, str(path))
