@@ -158,13 +158,13 @@ def _whose_turn(state: CourtisansState, pos: dict[str, Any], lines: LineMap) -> 
     if name not in state.players:
         raise lines.error(("position", "turn"), "say whose turn it is (a player's name)")
     me = state.players.index(name)
-    if not state.hands[me]:
-        raise lines.error(("position", "turn"), f"{name} holds no card and cannot play")
     played = pos.get("played") or []
     if not isinstance(played, list) or any(z not in ZONES for z in played) \
-            or len(set(played)) != len(played) or len(played) > 2:
+            or len(set(played)) != len(played):
         raise lines.error(("position", "played"), "list the zones already filled this turn "
-                          f"(at most two of: {', '.join(ZONES)})")
+                          f"(each at most once: {', '.join(ZONES)})")
+    if not state.hands[me] and not played:
+        raise lines.error(("position", "turn"), f"{name} holds no card and cannot play")
     state = replace(state, to_act=me, played=tuple(played))
     return _assassin(state, pos.get("assassin"), lines)
 

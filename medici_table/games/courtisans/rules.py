@@ -77,6 +77,13 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
     if move.kind == "kill" and move.card:
         return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}",
                     f"L'assassin de {name} élimine {card_label(move.card, 'fr')}")
+    if move.kind == "draw" and me is not None:
+        drawn = min(len(state.deck), max(0, state.hand_size - len(state.hands[me])))
+        if drawn == 0:
+            return text(lang, f"{name} ends the turn (nothing to draw)",
+                        f"{name} termine son tour (rien à piocher)")
+        return text(lang, f"{name} draws {drawn} card{'s' if drawn > 1 else ''}",
+                    f"{name} pioche {drawn} carte{'s' if drawn > 1 else ''}")
     if move.kind == "spare":
         return text(lang, f"{name}'s assassin spares everybody",
                     f"L'assassin de {name} n'élimine personne")
@@ -108,6 +115,9 @@ def prompt_text(state: CourtisansState, lang: str, scores: list[int], winners: l
     if state.pending is not None:
         return text(lang, f"{name}: eliminate a card with your assassin, or spare them all.",
                     f"{name} : éliminez une carte avec votre assassin, ou épargnez-les toutes.")
+    if turn.turn_complete(state):
+        return text(lang, f"{name}: draw from the deck to end your turn.",
+                    f"{name} : piochez pour terminer votre tour.")
     return text(lang, f"{name}: play a card to {_zones_left(state, lang)}.",
                 f"{name} : jouez une carte ({_zones_left(state, lang)}).")
 

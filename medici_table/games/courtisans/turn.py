@@ -1,9 +1,10 @@
 """A Courtisans turn: three cards into three zones, the assassin's decision, the refill.
 
-Every decision is a move of the player whose turn it is:
-`place` (card, target) for each card, `kill` (card) or `spare` right after an assassin with a
-possible victim. The refill and the passing of the turn happen inside the move that completes
-the turn; the end of the game (`scoring.reveal`) inside the move that completes the last turn.
+Every decision is a move of the player whose turn it is: `place` (card, target) for each
+card, `kill` (card) or `spare` right after an assassin with a possible victim, then `draw`
+(target `deck`), which refills the hand and passes the turn. The draw is its own move so that
+a player may take back any of their three cards until they draw (undo stops at a draw, which
+shows them new cards). The end of the game (`scoring.reveal`) happens in the last draw.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from medici_table.games.courtisans.state import (
     spy_handle,
 )
 
-PLACE, KILL, SPARE = "place", "kill", "spare"
+PLACE, KILL, SPARE, DRAW = "place", "kill", "spare", "draw"
+DECK = "deck"
 SIDES = ("above", "below")
 
 
@@ -53,12 +55,20 @@ def victims(state: CourtisansState) -> list[str]:
             if c != state.assassin and (is_handle(c) or cards[c].role != "guard")]
 
 
+def turn_complete(state: CourtisansState) -> bool:
+    """Three zones filled, or every card of a short hand played (RULINGS, hand of 5)."""
+    me = state.to_act
+    return me is not None and (len(state.played) == 3 or not state.hands[me])
+
+
 def legal_moves(state: CourtisansState) -> list[Move]:
     me = state.to_act
     if me is None:
         return []
     if state.pending is not None:
         return [Move(SPARE)] + [Move(KILL, card=c) for c in victims(state)]
+    if turn_complete(state):
+        return [Move(DRAW, target=DECK)]
     targets: list[str] = []
     if ZONE_OWN not in state.played:
         targets.append(f"domain.{me}")
@@ -82,11 +92,20 @@ def refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
         return IllegalMove("A Courtisans move names only a card and where it goes.", "turn")
     if move.kind in (KILL, SPARE):
         return _decision_refusal(state, move)
-    if move.kind != PLACE:
+    if move.kind not in (PLACE, DRAW):
         return IllegalMove(f"Courtisans has no '{move.kind}' move.", "turn")
     if state.pending is not None:
         return IllegalMove("First decide what your assassin does: eliminate a card or spare "
                            "them all.", "assassins")
+    if move.kind == DRAW:
+        if move.card is not None or move.target != DECK:
+            return IllegalMove("You draw from the deck.", "refill")
+        if not turn_complete(state):
+            return IllegalMove("Play a card into each of the three zones before you draw.",
+                               "turn")
+        return None
+    if turn_complete(state):
+        return IllegalMove("Your three cards are played: draw to end your turn.", "refill")
     if move.card is None or move.card not in state.hands[me]:
         return IllegalMove("You can only play a card from your hand.", "turn")
     zone = zone_of(state, move.target or "", me)
@@ -148,16 +167,12 @@ def _add(piles: tuple[Pile, ...], i: int, card: str) -> tuple[Pile, ...]:
 def play(state: CourtisansState, move: Move) -> CourtisansState:
     """Apply a move already known to be legal."""
     if move.kind == PLACE:
-        state = _place(state, move.card or "", move.target or "")
-    elif move.kind == KILL:
-        state = _kill(state, move.card or "")
-    else:
-        state = replace(state, pending=None, assassin=None)
-    me = state.to_act
-    assert me is not None
-    if state.pending is None and (len(state.played) == 3 or not state.hands[me]):
-        state = end_turn(state)
-    return state
+        return _place(state, move.card or "", move.target or "")
+    if move.kind == KILL:
+        return _kill(state, move.card or "")
+    if move.kind == DRAW:
+        return end_turn(state)
+    return replace(state, pending=None, assassin=None)
 
 
 def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:

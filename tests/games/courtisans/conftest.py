@@ -34,3 +34,4 @@ def kill(card: str) -> Move:
 
 
 SPARE = Move("spare")
+DRAW = Move("draw", target="deck")

@@ -88,6 +88,7 @@ position:
     ("  missions: {Ada: [white.kindness]}\n", 6, "position.missions.Ada[0]",
      "unknown mission"),
     ("  played: [queen, queen]\n", 6, "position.played", "zones already filled"),
+    ("  played: [garden]\n", 6, "position.played", "each at most once"),
     ("  assassin: {card: toad.assassin.1, zone: queen}\n", 6, "position.assassin.card",
      "not an assassin lying"),
     ("  weather: rain\n", 6, "position.weather", "unknown field"),

@@ -8,9 +8,9 @@ import pytest
 
 from medici_table.engine import GameSession, IllegalMove
 from medici_table.games.courtisans.data import court
-from medici_table.games.courtisans.scoring import statuses
+from medici_table.games.courtisans.scoring import domain_points, statuses
 
-from .conftest import SPARE, kill, place, position
+from .conftest import DRAW, SPARE, kill, place, position
 
 TOAD = court().columns.index("toad")
 SPY_COLUMN = court().spy_column
@@ -59,6 +59,8 @@ def test_spies_are_revealed_at_the_end_and_join_their_family_on_the_same_side(
     s = rules.apply(s, place("bird.spy.1", "queen.spies.above"))
     s = rules.apply(s, place("stag.plain.1", "domain.0"))
     s = rules.apply(s, place("hare.plain.1", "domain.1"))
+    assert not s.revealed and rules.legal_moves(s) == [DRAW]
+    s = rules.apply(s, DRAW)
     assert rules.is_over(s) and s.revealed
     columns = court().columns
     assert s.above[columns.index("hare")] == ("hare.plain.2", "hare.spy.1")
@@ -73,9 +75,9 @@ def test_an_eliminated_spy_is_never_revealed(rules: Any) -> None:
     """Seed 002, Les assassins: a spy can be eliminated without being revealed — ever."""
     _, s = position("spies_last_turn")
     for move in (place("bird.spy.1", "queen.spies.above"), place("stag.plain.1", "domain.0"),
-                 place("hare.plain.1", "domain.1")):
+                 place("hare.plain.1", "domain.1"), DRAW):
         s = rules.apply(s, move)
-    assert s.discard == ("?spy.3",)
+    assert rules.is_over(s) and s.discard == ("?spy.3",)
     for p in (0, 1):
         assert "stag.spy.1" in rules.secret_ids(s, p)
         assert "stag.spy.1" not in str(rules.view(s, p).to_dict())
@@ -172,6 +174,25 @@ def test_a_kill_can_be_undone_until_the_turn_ends(rules: Any) -> None:
     assert session.state.pending == "queen"
 
 
+def test_cards_can_be_taken_back_until_the_draw(rules: Any) -> None:
+    """Rules text, Undo: your three cards can be taken back while the turn is yours; the
+    draw shows you new cards, so it is final."""
+    _, s = position("assassin_at_queen")
+    session = GameSession(rules, s)
+    session.play(place("stag.plain.1", "domain.0"))
+    session.play(place("fish.guard.1", "domain.1"))
+    session.play(place("bird.assassin.1", "queen.bird.below"))
+    session.play(SPARE)
+    assert session.can_undo()
+    session.undo()
+    session.undo()
+    assert session.state.hands[0] == ("bird.assassin.1",)
+    session.play(place("bird.assassin.1", "queen.bird.above"))
+    session.play(SPARE)
+    session.play(DRAW)
+    assert session.state.to_act == 1 and not session.can_undo()
+
+
 # --- nobles ------------------------------------------------------------------------------
 
 
@@ -180,6 +201,18 @@ def test_a_noble_counts_as_two_cards_at_the_queens_table(rules: Any) -> None:
     _, s = position("neutral_family")
     assert statuses(s)["bird"] == "neutral"  # one noble above, two cards below
     assert statuses(s)["hare"] == "favoured"  # one noble above, one card below
+
+
+def test_a_noble_counts_as_two_cards_in_a_domain(rules: Any) -> None:
+    """Seed 002, Les nobles / Compter les points: noble +2 in favour, −2 in disgrace."""
+    _, s = position("neutral_family")
+    status = statuses(s)
+    assert status["hare"] == "favoured" and status["fish"] == "disgraced"
+    ada_hare = [c for c in s.domains[0] if c.startswith("hare.")]
+    bo_fish = [c for c in s.domains[1] if c.startswith("fish.")]
+    assert ada_hare == ["hare.noble.2", "hare.guard.1"] and bo_fish == ["fish.noble.1"]
+    assert domain_points(s, 0, status) == 2 + 1 - 1  # Hare noble, Hare guard, Fish courtier
+    assert domain_points(s, 1, status) == -2 + 1  # Fish noble, Hare courtier
 
 
 def test_where_each_card_lies(rules: Any) -> None:

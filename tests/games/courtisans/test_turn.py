@@ -10,7 +10,7 @@ from medici_table.engine import IllegalMove, Move
 from medici_table.games.courtisans.data import court
 from medici_table.games.courtisans.turn import refusal
 
-from .conftest import place, position
+from .conftest import DRAW, place, position
 
 NAMES = ["Ada", "Bo", "Cy"]
 
@@ -30,7 +30,8 @@ def _plain_start(rules: Any, seed: int = 5) -> Any:
 
 
 def test_a_card_may_go_to_any_of_the_three_zones(rules: Any) -> None:
-    """Seed 002, Ce que vous faites à votre tour: Queen's table, own domain, an opponent's."""
+    """Seed 002, Le matériel et les zones de jeu / Ce que vous faites à votre tour: the
+    Queen's table, your own domain, the domain of an opponent of your choice."""
     s = _plain_start(rules)
     me = s.to_act
     card = s.hands[me][0]
@@ -71,6 +72,9 @@ def test_after_three_cards_the_hand_is_refilled_and_play_goes_clockwise(rules: A
                  place(c, f"queen.{fam}.above")):
         assert s.to_act == me
         s = rules.apply(s, move)
+    assert rules.legal_moves(s) == [DRAW] and s.to_act == me
+    assert rules.describe(s, DRAW) == f"{s.players[me]} draws 3 cards"
+    s = rules.apply(s, DRAW)
     assert s.hands[me] == deck[:3] and s.deck == deck[3:]
     assert s.to_act == (me + 1) % 3 and s.played == ()
     assert c in s.above[court().columns.index(fam)]
@@ -96,6 +100,9 @@ def test_only_cards_from_your_hand_and_only_on_your_turn(rules: Any) -> None:
         rules.apply(s, place("stag.plain.1", "domain.7"))
     with pytest.raises(IllegalMove):
         rules.apply(s, Move("pass"))
+    with pytest.raises(IllegalMove) as refused:  # three cards first
+        rules.apply(s, DRAW)
+    assert refused.value.rule == "turn"
     with pytest.raises(IllegalMove):
         rules.apply(s, Move("place", card="stag.plain.1", target="domain.1", value=2))
 
@@ -109,7 +116,8 @@ def test_every_refusal_agrees_with_the_list_of_legal_moves(rules: Any) -> None:
         candidates = [place(c, t) for c in cards
                       for t in ("queen.toad.above", "queen.spies.below", "queen.hare.below",
                                 "domain.0", "domain.1", "domain.2", "domain.3", "nowhere")]
-        candidates += [Move("spare"), Move("spare", card="fish.noble.1")]
+        candidates += [Move("spare"), Move("spare", card="fish.noble.1"), Move("draw"),
+                       Move("draw", target="deck")]
         candidates += [Move("kill", card=c) for c in cards + ("stag.guard.1", "hare.assassin.1")]
         legal = set(rules.legal_moves(state))
         assert legal and all(refusal(state, m) is None for m in legal)
@@ -128,6 +136,12 @@ def test_the_game_ends_when_the_deck_and_every_hand_are_empty(rules: Any) -> Non
     s = rules.apply(s, place("hare.plain.1", "domain.1"))
     assert not rules.is_over(s)
     s = rules.apply(s, place("bird.spy.1", "queen.spies.below"))
+    with pytest.raises(IllegalMove) as refused:
+        rules.apply(s, place("bird.spy.1", "domain.0"))
+    assert refused.value.rule == "refill"
+    assert rules.prompt(s) == "Ada: draw from the deck to end your turn."
+    assert rules.describe(s, DRAW) == "Ada ends the turn (nothing to draw)"
+    s = rules.apply(s, DRAW)
     assert rules.is_over(s) and s.to_act is None and rules.legal_moves(s) == []
     with pytest.raises(IllegalMove) as refused:
         rules.apply(s, Move("spare"))
@@ -141,11 +155,13 @@ def test_hand_of_five_fewer_than_three_cards_one_per_zone_of_your_choice(rules: 
     s = rules.apply(s, place("toad.noble.1", "domain.1"))  # no card at the Queen's table
     assert s.to_act == 0
     s = rules.apply(s, place("fish.plain.1", "domain.0"))
-    assert s.to_act == 1 and s.hands[0] == ()  # two cards were the whole turn
+    assert rules.legal_moves(s) == [DRAW]  # two cards were the whole turn
+    s = rules.apply(s, DRAW)
+    assert s.to_act == 1 and s.hands[0] == ()
     assert {m.target for m in rules.legal_moves(s)} == {
         "queen.stag.above", "queen.stag.below", "domain.1", "domain.0"}
     s = rules.apply(s, place("stag.plain.1", "queen.stag.above"))
-    assert rules.is_over(s)
+    assert rules.is_over(rules.apply(s, DRAW))
 
 
 def test_hand_of_five_refills_to_five(rules: Any) -> None:
@@ -165,3 +181,26 @@ def test_prompts_name_the_zones_still_to_fill(rules: Any) -> None:
     s = rules.apply(s, place("stag.plain.1", "domain.0"))
     assert rules.prompt(s, "fr") == ("Ada : jouez une carte (la table de la Reine ou le "
                                      "domaine d'un adversaire).")
+
+
+def test_an_empty_deck_gives_what_it_has_left(rules: Any) -> None:
+    """Seed 002, Fin de votre tour: "Si la pioche est vide, vous ne reprenez rien"."""
+    _, s = position("thin_deck")
+    for move in (place("toad.plain.1", "queen.toad.above"), place("toad.plain.2", "domain.0"),
+                 place("toad.plain.3", "domain.1"), DRAW):
+        s = rules.apply(s, move)
+    assert s.hands[0] == ("fish.plain.1", "fish.plain.2", "hare.noble.1", "bird.guard.2")
+    assert s.deck == () and s.to_act == 1
+    for move in (place("stag.plain.1", "queen.stag.above"), place("stag.plain.2", "domain.1"),
+                 place("stag.plain.3", "domain.0"), DRAW):
+        s = rules.apply(s, move)
+    assert s.hands[1] == ("stag.plain.4", "stag.guard.1")  # nothing more to draw
+
+
+def test_a_position_can_wait_for_the_draw(rules: Any) -> None:
+    """Rules text, Position files: all three zones filled, the player draws next."""
+    _, s = position("ready_to_draw")
+    assert rules.legal_moves(s) == [DRAW]
+    s = rules.apply(s, DRAW)
+    assert s.hands[0] == ("bird.plain.1", "bird.plain.2", "bird.plain.3")
+    assert s.deck == ("bird.plain.4",) and s.to_act == 1
