@@ -1,0 +1,303 @@
+"""Saves: exact round trips of every game, a version-1 file migrated, 200 damaged files refused,
+atomic writes, and the autosave that finds an interrupted game again."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from medici_table import games
+from medici_table.engine import DataError, GameSession
+from medici_table.engine import savefile as sf
+from medici_table.engine.autosave import Autosaver, describe_offer, folder_from_env
+from medici_table.engine.sim import default_players
+
+V1_FIXTURE = Path(__file__).parent / "saves" / "v1_court_of_the_medici.medici.json"
+
+
+def played(game_id: str, n: int, seed: int, moves: int | None = None) -> GameSession:
+    """A session of a seeded game with `moves` random moves played (all of them if None)."""
+    rules = games.get(game_id)
+    session = GameSession(rules, rules.new_game(default_players(rules, n), {}, seed))
+    chooser = random.Random(seed)
+    while not rules.is_over(session.state) and (moves is None or len(session.history) < moves):
+        legal = session.legal_moves()
+        session.play(legal[chooser.randrange(len(legal))])
+    return session
+
+
+def whole_length(game_id: str, n: int, seed: int) -> int:
+    return len(played(game_id, n, seed).history)
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_save_and_load_at_random_points_reproduce_the_game_exactly(game_id: str,
+                                                                   tmp_path: Path) -> None:
+    rules = games.get(game_id)
+    picker = random.Random(game_id)
+    for n in sorted({rules.meta.min_players, rules.meta.max_players}):
+        for seed in (1, 2):
+            total = whole_length(game_id, n, seed)
+            for cut in sorted({0, total, *picker.sample(range(total + 1), 3)}):
+                session = played(game_id, n, seed, cut)
+                path = tmp_path / f"{game_id}-{n}-{seed}-{cut}{sf.SUFFIX}"
+                sf.write(path, sf.from_session(session, {}, seed))
+                data, loaded = sf.load(path)
+                assert data.start is None, "a seeded deal is saved as its seed"
+                assert loaded.state == session.state
+                assert loaded.state.to_dict() == session.state.to_dict()
+                assert loaded.moves() == session.moves()
+                assert loaded.log() == session.log()
+                assert [s.barrier for s in loaded.history] == [s.barrier for s in session.history]
+                assert loaded.initial == session.initial
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_a_game_started_from_a_position_is_saved_with_its_start(game_id: str,
+                                                                tmp_path: Path) -> None:
+    rules = games.get(game_id)
+    middle = played(game_id, rules.meta.min_players, 5, 9).state
+    session = GameSession(rules, middle)
+    chooser = random.Random(3)
+    for _ in range(7):
+        if rules.is_over(session.state):
+            break
+        legal = session.legal_moves()
+        session.play(legal[chooser.randrange(len(legal))])
+    path = tmp_path / "position.medici.json"
+    sf.write(path, sf.from_session(session, {}, seed=None))
+    data, loaded = sf.load(path)
+    assert data.seed is None and data.start == middle.to_dict()
+    assert loaded.initial == middle and loaded.state == session.state
+
+
+def test_checkpoints_locate_where_a_replay_goes_astray() -> None:
+    session = played("court_of_the_medici", 2, 4, 45)
+    data = sf.from_session(session, {}, 4)
+    assert [i for i, _ in data.checkpoints] == [20, 40]
+    doc = json.loads(data.to_json())
+    doc["checkpoints"][0][1] = "0" * 16
+    with pytest.raises(DataError, match="after move 20 the game differs"):
+        sf.replay(sf.parse(json.dumps(doc)))
+
+
+def test_a_version_1_file_is_migrated_and_replays() -> None:
+    doc = json.loads(V1_FIXTURE.read_text())
+    assert doc["version"] == 1 and "players" in doc and "seats" not in doc
+    data, session = sf.load(V1_FIXTURE)
+    assert [s.to_dict() for s in data.seats] == [{"name": "Ada", "kind": "human"},
+                                                 {"name": "Bo", "kind": "human"}]
+    assert data.start is None and data.seed == 11 and data.options["dukes"] is True
+    assert len(session.history) == 12
+    assert session.log()[0] == "Bo prepares the future (a card under the deck)"
+    resaved = json.loads(data.to_json())
+    assert resaved["version"] == sf.VERSION and resaved["seats"][1]["name"] == "Bo"
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_every_game_migrates_from_version_1(game_id: str) -> None:
+    session = played(game_id, games.get(game_id).meta.min_players, 8, 15)
+    doc = json.loads(sf.from_session(session, {}, 8).to_json())
+    v1 = {k: doc[k] for k in ("format", "game", "data_version", "options", "seed", "moves",
+                              "snapshot")}
+    v1 |= {"version": 1, "players": [s["name"] for s in doc["seats"]]}
+    assert sf.replay(sf.parse(json.dumps(v1))).state == session.state
+
+
+def test_a_newer_format_is_refused_with_a_request_to_update() -> None:
+    doc = json.loads(V1_FIXTURE.read_text()) | {"version": sf.VERSION + 1}
+    with pytest.raises(DataError, match="newer Medici Table .* please update"):
+        sf.parse(json.dumps(doc), "future.medici.json")
+
+
+# --- 200 damaged files ------------------------------------------------------------------------------
+
+def _leaves(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _leaves(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _leaves(v, (*path, i))
+    return out
+
+
+def _get(doc: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+def _set(doc: Any, path: tuple[Any, ...], value: Any) -> None:
+    _get(doc, path[:-1])[path[-1]] = value
+
+
+def _other_type(value: Any, rng: random.Random) -> Any:
+    choices: list[Any] = [None, 7, "x", True, [], {"k": 1}, 2.5]
+    return rng.choice([c for c in choices if type(c) is not type(value)])
+
+
+def mutate(text: str, kind: str, rng: random.Random) -> bytes:
+    """One damaged copy of a save, of the named kind."""
+    raw = text.encode()
+    doc = json.loads(text)
+    if kind == "truncated":
+        return raw[: rng.randrange(len(raw) - 2)]
+    if kind == "flipped":
+        i = rng.randrange(len(raw))
+        return raw[:i] + bytes([raw[i] ^ (1 << rng.randrange(8))]) + raw[i + 1:]
+    if kind == "wrong type":
+        path = rng.choice(_leaves(doc)[1:])
+        _set(doc, path, _other_type(_get(doc, path), rng))
+    elif kind == "illegal move":
+        i = rng.randrange(len(doc["moves"]))
+        j = rng.choice([j for j in range(len(doc["moves"])) if doc["moves"][j] != doc["moves"][i]])
+        doc["moves"][i] = doc["moves"][j]
+    elif kind == "missing move":
+        del doc["moves"][rng.randrange(len(doc["moves"]))]
+    elif kind == "tampered snapshot":
+        path = rng.choice([p for p in _leaves(doc["snapshot"]) if p
+                           and isinstance(_get(doc["snapshot"], p), int | str)])
+        old = _get(doc["snapshot"], path)
+        _set(doc["snapshot"], path, old + 1 if isinstance(old, int) else old + "x")
+    elif kind == "unknown game":
+        doc["game"] = rng.choice(["chess", "court_of_the_medic", "../../etc/passwd", ""])
+    elif kind == "newer version":
+        doc["version"] = sf.VERSION + rng.randrange(1, 50)
+    elif kind == "missing field":
+        del doc[rng.choice(list(doc))]
+    elif kind == "extra field":
+        doc[rng.choice(["__class__", "code", "exec", "version2"])] = "print('owned')"
+    else:
+        raise AssertionError(kind)
+    return json.dumps(doc).encode()
+
+
+KINDS = ["truncated", "flipped", "wrong type", "illegal move", "missing move", "tampered snapshot",
+         "unknown game", "newer version", "missing field", "extra field"]
+
+
+def test_two_hundred_damaged_saves_are_each_refused_with_a_message(tmp_path: Path) -> None:
+    rng = random.Random(2024)
+    bases = []
+    for game_id in games.available():
+        session = played(game_id, games.get(game_id).meta.min_players, 12, 30)
+        bases.append(sf.from_session(session, {}, 12).to_json())
+    refused: dict[str, int] = {}
+    for i in range(200):
+        kind = KINDS[i % len(KINDS)]
+        base = bases[(i // len(KINDS)) % len(bases)]
+        damaged = mutate(base, kind, rng)
+        assert damaged != base.encode()
+        path = tmp_path / f"damaged-{i}{sf.SUFFIX}"
+        path.write_bytes(damaged)
+        with pytest.raises(DataError) as caught:
+            sf.load(path)
+        message = str(caught.value)
+        assert message.startswith(str(path)) and len(caught.value.message) > 15, message
+        assert "Traceback" not in message
+        refused[kind] = refused.get(kind, 0) + 1
+    assert sum(refused.values()) == 200 and set(refused) == set(KINDS)
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe", b"[]", b"null", b"{}", b"1e999999",
+                                     b"[" * 100_000, b'{"format": "medici-table-save"}',
+                                     b'{"format": "medici-table-save", "version": NaN}'])
+def test_junk_is_refused(content: bytes, tmp_path: Path) -> None:
+    path = tmp_path / "junk.medici.json"
+    path.write_bytes(content)
+    with pytest.raises(DataError):
+        sf.load(path)
+
+
+def test_a_missing_file_is_refused_with_the_reason(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="cannot read the file"):
+        sf.load(tmp_path / "nowhere.medici.json")
+
+
+def test_a_doctored_start_position_is_refused_not_crashed() -> None:
+    session = played("court_of_the_medici", 2, 3, 4)
+    doc = json.loads(sf.from_session(session, {}, None).to_json())
+    doc["start"]["hands"] = [[], []]
+    with pytest.raises(DataError):
+        sf.replay(sf.parse(json.dumps(doc)))
+
+
+# --- writing ----------------------------------------------------------------------------------------
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.medici.json"
+    sf.atomic_write_text(path, "old")
+
+    def broken(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        sf.atomic_write_text(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.medici.json"]
+
+
+# --- autosave ---------------------------------------------------------------------------------------
+
+def test_an_interrupted_game_is_set_aside_and_offered(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path)
+    session = played("courtisans", 3, 6, 17)
+    saver.save(sf.from_session(session, {}, 6))
+    restarted = Autosaver(tmp_path)
+    moved = restarted.set_aside()
+    assert moved is not None and moved.name.startswith("interrupted-")
+    assert not restarted.current.exists()
+    offer = restarted.offer()
+    assert offer is not None and offer.session.state == session.state and offer.moves == 17
+    assert "Courtisans" in describe_offer(offer, "Courtisans") and "17 moves" in \
+        describe_offer(offer, "Courtisans")
+    restarted.resumed(offer)
+    assert restarted.current.exists() and restarted.interrupted() == []
+
+
+def test_finished_empty_and_damaged_autosaves_are_never_offered(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path)
+    saver.save(sf.from_session(played("medici", 3, 2), {}, 2))
+    assert saver.set_aside() is None and not saver.current.exists()
+    saver.save(sf.from_session(played("medici", 3, 2, 0), {}, 2))
+    assert saver.set_aside() is None
+    saver.current.write_text('{"format": "medici-table-save", "vers')
+    assert saver.set_aside() is None
+    assert [p.name.startswith("damaged-") for p in tmp_path.iterdir()] == [True]
+    assert saver.offer() is None
+
+
+def test_only_the_newest_interrupted_games_are_kept(tmp_path: Path) -> None:
+    data = sf.from_session(played("louis_xiv", 2, 1, 5), {}, 1)
+    saver = Autosaver(tmp_path, keep=3)
+    for i in range(5):
+        saver.save(data)
+        os.utime(saver.current, (1_000_000 + i, 1_000_000 + i))
+        saver.set_aside()
+    assert len(saver.interrupted()) == 3
+
+
+def test_the_data_folder_can_be_set_by_the_environment(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEDICI_TABLE_DATA_DIR", str(tmp_path))
+    assert folder_from_env(Path("/elsewhere")) == tmp_path / "autosave"
+    monkeypatch.delenv("MEDICI_TABLE_DATA_DIR")
+    assert folder_from_env(Path("/elsewhere")) == Path("/elsewhere")
+
+
+def test_replaying_a_save_leaves_its_data_untouched() -> None:
+    session = played("les_7_blasons", 3, 9, 11)
+    data = sf.from_session(session, {}, 9)
+    before = copy.deepcopy(data.snapshot)
+    sf.replay(data)
+    assert data.snapshot == before and session.state.to_dict() == before
