@@ -106,6 +106,23 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
     p.restore()
 
 
+def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
+                centre: bool = True) -> None:
+    """A large figure, filled and outlined in its colour so it reads as bold at any zoom."""
+    path = theme.number_path(text, px)
+    box = path.boundingRect()
+    dx = rect.center().x() - box.center().x() if centre else rect.left() - box.left()
+    dy = rect.center().y() - box.center().y()
+    p.save()
+    p.translate(dx, dy)
+    pen = QPen(colour, px / 22)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    p.restore()
+
+
 def _frame(p: QPainter, rect: QRectF, border: QColor) -> None:
     p.setPen(QPen(border, 3))
     p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
@@ -125,19 +142,14 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     ink = theme.darker(colour, 170)
     # the value: large, in the corner that stays visible when cards are stacked
-    p.setPen(ink)
-    p.setFont(theme.pixel_font(36, bold=True))
-    p.drawText(QRectF(x + 8, y - 1, 50, 40), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-               face.value)
+    draw_number(p, face.value, QRectF(x + 8, y + 2, 50, 34), 38, ink, centre=False)
     draw_emblem(p, face.emblem, QRectF(x + w - 34, y + 7, 26, 26), colour, theme.PARCHMENT)
     if face.current:
-        seal = QRectF(x + w / 2 - 15, y + 6, 30, 26)
+        seal = QRectF(x + w / 2 - 14, y + 3, 34, 32)
         p.setBrush(theme.GOLD)
         p.setPen(QPen(ink, 1.2))
         p.drawEllipse(seal)
-        p.setPen(ink)
-        p.setFont(theme.pixel_font(18, bold=True))
-        p.drawText(seal, Qt.AlignmentFlag.AlignCenter, face.current)
+        draw_number(p, face.current, seal, 26, ink)
     # the banner with the title
     banner = QRectF(x + 7, y + 38, w - 14, 20)
     p.setPen(Qt.PenStyle.NoPen)
@@ -149,10 +161,10 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     # the emblem, faint, in the middle
     lighter = QColor(colour)
     lighter.setAlpha(70 if face.text else 110)
-    art = QRectF(x + 20, y + 60, w - 40, 48 if face.text else h - 84)
+    art = QRectF(x + 20, y + 60, w - 40, 30 if face.text else h - 84)
     draw_emblem(p, face.emblem, art, lighter, theme.PARCHMENT)
     if face.text:
-        box = QRectF(x + 8, y + h - 58, w - 16, 50)
+        box = QRectF(x + 7, y + h - 70, w - 14, 63)
         p.setPen(QPen(theme.darker(colour, 120), 0.8))
         p.setBrush(QColor(255, 250, 235, 200))
         p.drawRect(box)
@@ -173,7 +185,7 @@ def _fit(text: str, size: float, width: float) -> float:
 
 def _fit_text(text: str, box: QRectF) -> float:
     area = box.width() * box.height()
-    return max(7.0, min(11.0, math.sqrt(area / max(1, len(text)) / 0.55)))
+    return max(7.0, min(12.0, math.sqrt(area / max(1, len(text)) / 0.6)))
 
 
 def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:

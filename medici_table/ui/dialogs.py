@@ -116,11 +116,13 @@ class NewGameDialog(QDialog):
         self.game.blockSignals(False)
         rules = games.get(config.game)
         self._defaults = list(rules.meta.default_names)
+        self.count.blockSignals(True)
         self.count.setRange(rules.meta.min_players, rules.meta.max_players)
         self.count.setValue(len(config.players))
+        self.count.blockSignals(False)
         self._names(len(config.players), config.players)
         for w in self.option_widgets.values():
-            w.deleteLater()
+            _drop_widget(w)
         self.option_widgets = {}
         for o in rules.options():
             label = o.label.get(self.lang) or o.label["en"]
@@ -144,7 +146,7 @@ class NewGameDialog(QDialog):
     def _names(self, count: int, given: list[str] | None = None) -> None:
         current = given or [e.text() for e in self.names]
         for e in self.names:
-            e.deleteLater()
+            _drop_widget(e)
         self.names = []
         fallback = self._defaults + [f"Player {i + 1}" for i in range(8)]
         for i in range(count):
@@ -171,6 +173,13 @@ class NewGameDialog(QDialog):
         super().accept()
 
 
+def _drop_widget(widget: QWidget) -> None:
+    """Take a widget out of its dialog now (deleteLater alone leaves it drawn until idle)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
 class GameOverDialog(QDialog):
     """Final scores, how the game was decided, and Play again."""
 
@@ -193,7 +202,7 @@ class GameOverDialog(QDialog):
             name.setFont(theme.font(16))
             name.setStyleSheet(f"color: {swatch};")
             score = QLabel(value)
-            score.setFont(theme.font(30, bold=True))
+            score.setFont(theme.number_font(40))
             score.setStyleSheet(f"color: {swatch};")
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, i, 0)

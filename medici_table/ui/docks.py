@@ -52,7 +52,7 @@ class ScoreDock(QDockWidget):
         while len(self.rows) < len(lines):
             name, score = QLabel(), QLabel()
             name.setFont(theme.font(13))
-            score.setFont(theme.font(22, bold=True))
+            score.setFont(theme.number_font(30))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(name, len(self.rows), 0)
             self.grid.addWidget(score, len(self.rows), 1)

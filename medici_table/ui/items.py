@@ -118,7 +118,8 @@ class ZoneItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-6, -6, self.zone.w + 12, self.zone.h + 12)
+        below = 26 if self.zone.kind == "pile" else 0  # a pile's label lies under it
+        return QRectF(-26, -6, self.zone.w + 52, self.zone.h + 12 + below)
 
     def set_glow(self, lit: bool, hover: bool) -> None:
         if (lit, hover) != (self.lit, self.hover):
@@ -185,8 +186,7 @@ class BadgeItem(QGraphicsObject):
         p.setBrush(self.colour)
         p.setPen(QPen(theme.GOLD, 2.5))
         p.drawEllipse(rect)
-        p.setPen(QColor("#fff8e0"))
-        p.setFont(theme.pixel_font(24 if len(self.text) < 3 else 18, bold=True))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        cardart.draw_number(p, self.text, rect, 26 if len(self.text) < 3 else 20,
+                            QColor("#fff8e0"))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath
 
 from medici_table.engine.resources import asset
 
@@ -39,9 +39,16 @@ def load_fonts() -> str:
     return family or FALLBACK_FAMILY
 
 
+def _lining(f: QFont) -> QFont:
+    """Lining figures: EB Garamond's default old-style 1 and 10 read as I and IO."""
+    f.setFeature(QFont.Tag("lnum"), 1)
+    f.setFeature(QFont.Tag("onum"), 0)
+    return f
+
+
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     """A table font in points (scene units when drawn on cards)."""
-    f = QFont(load_fonts())
+    f = _lining(QFont(load_fonts()))
     f.setPointSizeF(size)
     f.setBold(bold)
     f.setItalic(italic)
@@ -51,12 +58,24 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
 
 def pixel_font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     """A font sized in pixels: on cards, where sizes are scene units at any zoom."""
-    f = QFont(load_fonts())
+    f = _lining(QFont(load_fonts()))
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     f.setItalic(italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return f
+
+
+def number_font(px: float) -> QFont:
+    """Numbers that decide the game: the regular face, whose lining figures the bold lacks."""
+    return pixel_font(px)
+
+
+def number_path(text: str, px: float) -> QPainterPath:
+    """A number as a path, so it can be filled and outlined (a heavier, crisp figure)."""
+    path = QPainterPath()
+    path.addText(0, 0, number_font(px), text)
+    return path
 
 
 def darker(colour: str | QColor, factor: int = 160) -> QColor:

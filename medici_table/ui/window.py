@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.setWindowTitle("Medici Table")
         self.setStyleSheet(theme.APP_STYLE)
+        self.setFont(theme.font(11))
         rules = games.get(self.config.game)
         self.controller = GameController(rules, start_state(self.config), lang)
         self.table = TableWidget(self.controller, tables.get(self.config.game), anim_ms)
@@ -50,7 +51,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.tabifyDockWidget(self.log_dock, self.moves_dock)
+        for dock in (self.score_dock, self.log_dock, self.moves_dock):
+            dock.setMinimumWidth(300)
         self.log_dock.raise_()
+        self.resizeDocks([self.score_dock, self.log_dock], [110, 600], Qt.Orientation.Vertical)
         self.moves_dock.move_chosen.connect(self._move_chosen)
         self.table.status.connect(self.status_label.setText)
         self.table.changed.connect(self._refresh)
