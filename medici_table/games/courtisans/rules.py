@@ -48,6 +48,11 @@ def card_label(cid: str, lang: str) -> str:
     return "the " + name
 
 
+def _de(name: str) -> str:
+    """French 'de Bo' / 'd'Ada' (elision before a vowel)."""
+    return f"d'{name}" if name[:1].upper() in "AEIOUYÉÈ" else f"de {name}"
+
+
 def _where(state: CourtisansState, target: str, lang: str) -> str:
     if target.startswith("queen."):
         _, column, side = target.split(".")
@@ -60,7 +65,7 @@ def _where(state: CourtisansState, target: str, lang: str) -> str:
         return text(lang, f"{'above' if up else 'below'} the Queen's table ({fam})",
                     f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine ({fam})")
     owner = state.players[int(target[7:])]
-    return text(lang, f"in {owner}'s domain", f"dans le domaine de {owner}")
+    return text(lang, f"in {owner}'s domain", f"dans le domaine {_de(owner)}")
 
 
 def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
@@ -76,7 +81,7 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
         return text(lang, f"{name} places {label} {where}", f"{name} pose {label} {where}")
     if move.kind == "kill" and move.card:
         return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}",
-                    f"L'assassin de {name} élimine {card_label(move.card, 'fr')}")
+                    f"L'assassin {_de(name)} élimine {card_label(move.card, 'fr')}")
     if move.kind == "draw" and me is not None:
         drawn = min(len(state.deck), max(0, state.hand_size - len(state.hands[me])))
         if drawn == 0:
@@ -86,7 +91,7 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
                     f"{name} pioche {drawn} carte{'s' if drawn > 1 else ''}")
     if move.kind == "spare":
         return text(lang, f"{name}'s assassin spares everybody",
-                    f"L'assassin de {name} n'élimine personne")
+                    f"L'assassin {_de(name)} n'élimine personne")
     return f"{name}: {move}"
 
 

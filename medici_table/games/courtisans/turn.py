@@ -186,20 +186,15 @@ def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
         laid, spies = spy_handle(len(spies)), spies + (card,)
     zone = zone_of(state, target, me)
     assert zone is not None
-    changes: dict[str, object] = {}
-    if zone == ZONE_QUEEN:
-        _, column, side = target.split(".")
-        col = data.columns.index(column)
-        if side == "above":
-            changes["above"] = _add(state.above, col, laid)
-        else:
-            changes["below"] = _add(state.below, col, laid)
-        where = ZONE_QUEEN
-    else:
-        changes["domains"] = _add(state.domains, int(target[7:]), laid)
+    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,))
+    where = ZONE_QUEEN
+    if zone != ZONE_QUEEN:
         where = target
-    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,),
-                    **changes)  # type: ignore[arg-type]
+        state = replace(state, domains=_add(state.domains, int(target[7:]), laid))
+    elif target.endswith(".above"):
+        state = replace(state, above=_add(state.above, data.columns.index(target[6:-6]), laid))
+    else:
+        state = replace(state, below=_add(state.below, data.columns.index(target[6:-6]), laid))
     if role == "assassin":
         state = replace(state, pending=where, assassin=card)
         if not victims(state):  # nothing it could eliminate: no decision to make

@@ -124,7 +124,7 @@ def test_an_assassin_may_kill_a_face_down_spy_without_revealing_it(rules: Any) -
     """Seed 002, Les assassins: a spy may be eliminated without being revealed."""
     _, s = position("assassin_at_queen")
     s = rules.apply(s, place("bird.assassin.1", "queen.bird.below"))
-    assert rules.describe(s, kill("?spy.0"), "fr") == "L'assassin de Ada élimine un espion face cachée"
+    assert rules.describe(s, kill("?spy.0"), "fr") == "L'assassin d'Ada élimine un espion face cachée"
     s = rules.apply(s, kill("?spy.0"))
     assert s.above[SPY_COLUMN] == () and s.discard == ("?spy.0",)
     assert all("hare.spy.1" in rules.secret_ids(s, p) for p in (0, 1))
