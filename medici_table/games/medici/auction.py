@@ -96,20 +96,21 @@ def place_bid(state: MediciState, amount: int) -> MediciState:
     p = state.bidders[0]
     rest = state.bidders[1:]
     bidders = rest if state.original_auction else rest + (p,)
-    state = replace(state, bidders=bidders, high_bid=amount, high_bidder=p)
-    return _next_bidder(state)
+    return _next_bidder(state, bidders, amount, p)
 
 
 def pass_bid(state: MediciState) -> MediciState:
     """A player who passes is out of this auction for good (seed 001, Enchères)."""
-    return _next_bidder(replace(state, bidders=state.bidders[1:]))
+    return _next_bidder(state, state.bidders[1:], state.high_bid, state.high_bidder)
 
 
-def _next_bidder(state: MediciState) -> MediciState:
-    b = state.bidders
-    if not b or (b == (state.high_bidder,) and not state.original_auction):
-        return resolve(state)
-    return replace(state, to_act=b[0])
+def _next_bidder(state: MediciState, bidders: tuple[int, ...], high: int,
+                 high_bidder: int | None) -> MediciState:
+    """One state change per bid or pass: the hot path of every auction."""
+    if not bidders or (bidders == (high_bidder,) and not state.original_auction):
+        return resolve(replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder))
+    return replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder,
+                   to_act=bidders[0])
 
 
 def resolve(state: MediciState) -> MediciState:
