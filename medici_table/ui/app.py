@@ -18,6 +18,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", default="", help="comma-separated names")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
     parser.add_argument("--lang", default="en", choices=["en", "fr"])
+    parser.add_argument("--settings", default="",
+                        help="keep the remembered choices in this .ini file (default: per user)")
     args, _qt = parser.parse_known_args(argv)
     return args
 
@@ -34,7 +36,8 @@ def run(argv: list[str]) -> int:
     app.setOrganizationName("MediciTable")
     family = theme.load_fonts()
     QApplication.setFont(QFont(family, 11))
-    settings = QSettings("MediciTable", "MediciTable")
+    settings = (QSettings(args.settings, QSettings.Format.IniFormat) if args.settings
+                else QSettings("MediciTable", "MediciTable"))
     config = default_config(settings, args.game)
     if args.players:
         config.players = [n.strip() for n in args.players.split(",") if n.strip()]

@@ -32,6 +32,7 @@ class DragHandler:
         self.dragging = False
         self.selected: CardItem | None = None
         self._hover: str | None = None
+        self.armed = False  # the press was taken: its release may act
 
     # --- state read by the scene -------------------------------------------------------------------
     def active_piece(self) -> str | None:
@@ -54,8 +55,14 @@ class DragHandler:
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
         self.pressed = None
         self.dragging = False
+        self.armed = False
         if not self.scene.interactive:
             return
+        if self.scene.animating():
+            # a click while cards still slide lands on where they were: settle, do nothing
+            self.scene.finish_animations()
+            return
+        self.armed = True
         pos = event.scenePos()
         self.press_pos = pos
         self.press_screen = QPointF(event.screenPos())
@@ -83,11 +90,12 @@ class DragHandler:
         self.scene.refresh_marks()
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
-        item, dragging = self.pressed, self.dragging
+        item, dragging, armed = self.pressed, self.dragging, self.armed
         self.pressed = None
         self.dragging = False
+        self.armed = False
         self._hover = None
-        if not self.scene.interactive:
+        if not self.scene.interactive or not armed:
             if item is not None and dragging:
                 self.scene.return_home(item)
             return

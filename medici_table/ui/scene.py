@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from medici_table.engine import Move
@@ -153,6 +153,14 @@ class TableScene(QGraphicsScene):
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.release(event)
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.drag.cancel()
+            self.refresh_marks()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # --- the baize -----------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802, E501

@@ -116,3 +116,45 @@ def test_careless_input_is_harmless(qtbot: Any, make_window: Any) -> None:
                        pos=window.table.view.mapFromScene(zone_point(window, "outer.1")))
     assert window.controller.session.history[-1].move == Move(
         "outer", card="gonzaga.poet.1", target="outer.1")
+
+
+def test_a_click_during_a_slide_only_settles_the_cards(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    scene = window.table.scene
+    scene.anim_ms = 5000  # long enough that the click surely comes during the slide
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert scene.animating()
+    click(qtbot, window, card_centre(window, "deck.0"))  # would draw, were it not sliding
+    assert not scene.animating()
+    assert window.controller.state.phase == "draw"
+    scene.anim_ms = 0
+
+
+def test_escape_puts_a_selected_card_down(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    click(qtbot, window, card_centre(window, COUNT))
+    assert window.table.scene.drag.selected is not None
+    qtbot.keyClick(window.table.view.viewport(), Qt.Key.Key_Escape)
+    assert window.table.scene.drag.selected is None
+    assert not window.table.scene.zones["outer.0"].lit
+
+
+def test_run_starts_and_quits(qtbot: Any, tmp_path: Any) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from medici_table.ui.app import run
+    from medici_table.ui.window import MainWindow
+
+    def close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+                   and w.isVisible()]
+        assert windows and windows[0].controller.players() == ("Ada", "Bo")
+        for w in windows:
+            w.close()
+            w.deleteLater()
+        QApplication.quit()
+
+    QTimer.singleShot(0, close)
+    assert run(["--players", "Ada,Bo", "--seed", "4",
+                "--settings", str(tmp_path / "s.ini")]) == 0
