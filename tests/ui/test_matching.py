@@ -1,0 +1,49 @@
+"""Matching table gestures to legal moves, for any game (no Qt needed)."""
+
+from __future__ import annotations
+
+from medici_table.engine import Move
+from medici_table.ui import matching
+from medici_table.ui.tablespec import load_table
+
+MOVES = [
+    Move("outer", card="a", target="outer.0"),
+    Move("alliance", card="a", target="s1"),
+    Move("conspire", card="a", target="s1"),
+    Move("prepare", card="a", target="deck.0"),
+    Move("set_jester", card="j", value=2),
+    Move("set_jester", card="j", value=3),
+    Move("draw", target="deck.1"),
+    Move("keep_circle"),
+]
+
+
+def test_a_drop_matches_by_piece_and_target() -> None:
+    assert matching.movable(MOVES) == {"a"}
+    assert matching.targets_for(MOVES, "a") == {"outer.0", "s1", "deck.0"}
+    assert [m.kind for m in matching.matching(MOVES, "a", "s1")] == ["alliance", "conspire"]
+    assert matching.matching(MOVES, "a", "outer.1") == []
+
+
+def test_clicks_on_places_and_pieces_and_buttons() -> None:
+    assert list(matching.target_actions(MOVES)) == ["deck.1"]
+    assert [m.value for m in matching.piece_actions(MOVES)["j"]] == [2, 3]
+    assert matching.free_actions(MOVES) == [Move("keep_circle")]
+
+
+def test_a_number_picker_only_when_just_the_number_differs() -> None:
+    jester = matching.piece_actions(MOVES)["j"]
+    assert matching.number_field(jester) == "value"
+    assert matching.number_field(matching.matching(MOVES, "a", "s1")) is None
+    bids = [Move("bid", amount=n, player=0) for n in (1, 2, 5)]
+    assert matching.number_field(bids) == "amount"
+    assert matching.number_field(bids[:1]) is None
+
+
+def test_the_court_table_layout_loads_and_names_every_zone() -> None:
+    table = load_table("court_of_the_medici")
+    for zone in ("hand", "deck", "discard", "outer"):
+        for seat in ("near", "far"):
+            spec = table.get(zone, seat)
+            assert spec.x + spec.w <= table.width and spec.y + spec.h <= table.height
+    assert table.get("first_circle", "shared").layout == "stacks"
