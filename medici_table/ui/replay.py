@@ -1,0 +1,175 @@
+"""Replays: step through a saved or finished game on the table, and continue from any move.
+
+A `ReplayController` is a `GameController` whose history is a cursor over a finished list of
+steps: the table, the log and the score panel follow it as they follow a live game, and it
+takes no move. The `ReplayBar` (first / previous / next / last, a slider, "continue from
+here") sits under the table. Hidden information: the replay of a finished game shows the whole
+table, since the game is over; an unfinished one keeps the hot-seat curtain between players,
+exactly as when it was played, so a replay never shows anyone a hand they could not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QPushButton, QSlider, QToolBar, QWidget
+
+from medici_table.engine import GameSession, Move, Rules
+from medici_table.ui import theme
+from medici_table.ui.controller import GameController
+
+
+class ReplayController(GameController):
+    """A finished sequence of steps shown up to `index`; never plays a move."""
+
+    def __init__(self, rules: Rules[Any], session: GameSession, lang: str = "en") -> None:
+        super().__init__(rules, session.initial, lang)
+        self.steps = list(session.history)
+        self.finished = rules.is_over(session.state)
+        self.index = 0
+
+    @property
+    def length(self) -> int:
+        return len(self.steps)
+
+    def go(self, index: int) -> None:
+        """Show the table after `index` moves (0: the deal)."""
+        index = max(0, min(self.length, index))
+        self.index = index
+        self.session.history = self.steps[:index]
+        self.session.redo_stack = []
+        self.session.state = self.steps[index - 1].after if index else self.session.initial
+        self.state_changed.emit("reset")
+
+    def caption(self) -> str:
+        if self.index == 0:
+            return f"The deal — {self.length} moves to replay"
+        step = self.steps[self.index - 1]
+        return f"Move {self.index} of {self.length}: {step.description}"
+
+    def session_here(self) -> GameSession:
+        """A live session at the shown move, with the moves before it as its history."""
+        live = GameSession(self.rules, self.session.initial, self.lang)
+        live.history = self.steps[: self.index]
+        live.state = self.session.state
+        return live
+
+    # --- a replay takes no move ----------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return []
+
+    def play(self, move: Move) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+    # --- what the table may show ---------------------------------------------------------------
+    def has_secrets(self) -> bool:
+        return False if self.finished else super().has_secrets()
+
+    def view(self, player: int | None) -> Any:
+        return self.state if self.finished else super().view(player)
+
+
+class ReplayBar(QToolBar):
+    """The replay controls under the table."""
+
+    continue_here = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Replay", parent)
+        self.setObjectName("replay_bar")
+        self.setMovable(False)
+        self.setStyleSheet(
+            f"#replay_bar {{ background: {theme.WALNUT.name()}; border-top: 2px solid "
+            f"{theme.GOLD.name()}; padding: 4px; spacing: 6px; }}"
+            f"#replay_bar QLabel {{ color: {theme.GOLD_PALE.name()}; }}"
+            f"#replay_bar QPushButton {{ min-width: 38px; min-height: 30px; }}")
+        self.controller: ReplayController | None = None
+        self.title = QLabel()
+        self.title.setFont(theme.font(13, bold=True))
+        self.addWidget(self.title)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, tip, shortcut in (
+                ("first", "⏮", "The deal (Alt+Home)", "Alt+Home"),
+                ("prev", "◀", "Previous move (Alt+Left)", "Alt+Left"),
+                ("next", "▶", "Next move (Alt+Right)", "Alt+Right"),
+                ("last", "⏭", "The last move (Alt+End)", "Alt+End")):
+            button = QPushButton(text)
+            button.setFont(theme.font(15, bold=True))
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, k=key: self.step(k))
+            self.addWidget(button)
+            self.buttons[key] = button
+            action = QAction(tip, self)
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, k=key: self.step(k))
+            self.addAction(action)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimumWidth(260)
+        self.slider.setPageStep(5)
+        self.slider.valueChanged.connect(self._slid)
+        self.addWidget(self.slider)
+        self.caption = QLabel()
+        self.caption.setFont(theme.font(13))
+        self.caption.setMinimumWidth(360)
+        self.addWidget(self.caption)
+        self.continue_button = QPushButton("Continue from here")
+        self.continue_button.setFont(theme.font(12, bold=True))
+        self.continue_button.setToolTip("Start playing again from this move (the later moves "
+                                        "are dropped; the file itself is not changed)")
+        self.continue_button.clicked.connect(self.continue_here)
+        self.addWidget(self.continue_button)
+        self.close_button = QPushButton("Close replay")
+        self.close_button.setFont(theme.font(12))
+        self.close_button.clicked.connect(self.closed)
+        self.addWidget(self.close_button)
+        self.hide()
+
+    def show_replay(self, controller: ReplayController, title: str) -> None:
+        self.controller = controller
+        self.title.setText(title)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, controller.length)
+        self.slider.setValue(controller.index)
+        self.slider.blockSignals(False)
+        self._update()
+        self.show()
+
+    def step(self, key: str) -> None:
+        c = self.controller
+        if c is None or not self.isVisible():
+            return
+        target = {"first": 0, "prev": c.index - 1, "next": c.index + 1, "last": c.length}[key]
+        self.slider.setValue(max(0, min(c.length, target)))
+
+    def _slid(self, value: int) -> None:
+        if self.controller is not None and value != self.controller.index:
+            self.controller.go(value)
+            self._update()
+
+    def _update(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.caption.setText(c.caption())
+        self.buttons["first"].setEnabled(c.index > 0)
+        self.buttons["prev"].setEnabled(c.index > 0)
+        self.buttons["next"].setEnabled(c.index < c.length)
+        self.buttons["last"].setEnabled(c.index < c.length)
+        over = c.finished and c.index == c.length
+        self.continue_button.setEnabled(not over)

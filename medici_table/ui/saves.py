@@ -1,0 +1,376 @@
+"""Save, Open, recent files, autosave after every move, resume after a crash, and replays.
+
+`install_save_actions(window)` adds the entries to the window's Game menu and follows the game
+through `window.table.changed`; nothing else in the window knows about files. The format and
+its checks are the engine's (`medici_table.engine.savefile`); this module is only the Qt side.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QToolBar
+
+from medici_table import games
+from medici_table.engine import DataError, GameSession
+from medici_table.engine import savefile as sf
+from medici_table.engine.autosave import Autosaver, Interrupted, describe_offer, folder_from_env
+from medici_table.ui import games as tables
+from medici_table.ui import theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.replay import ReplayBar, ReplayController
+
+FILTER = f"Medici Table saves (*{sf.SUFFIX});;All files (*)"
+RECENT_KEY = "saves/recent"
+RECENT_MAX = 8
+HIDDEN_NOTICE = ("A save holds the whole table — every hand and the order of the decks. "
+                 "Keep it out of the other players' sight until the game is over.")
+
+
+def autosave_folder(settings: QSettings) -> Path:
+    """$MEDICI_TABLE_DATA_DIR/autosave; beside an explicit settings file; else the user data folder."""
+    if settings.format() == QSettings.Format.IniFormat:
+        default = Path(settings.fileName()).parent / "autosave"
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        default = Path(base) / "autosave"
+    return folder_from_env(default)
+
+
+def install_save_actions(window: Any) -> SaveManager:
+    """Give `window` (the main window) files, autosave, resume and replays."""
+    return SaveManager(window, autosave_folder(window.settings))
+
+
+class ResumeBar(QToolBar):
+    """'Your game was interrupted — Resume / Discard', above the table (it blocks nothing)."""
+
+    def __init__(self, parent: Any) -> None:
+        super().__init__("Resume", parent)
+        self.setObjectName("resume_bar")
+        self.setMovable(False)
+        self.setStyleSheet(
+            f"#resume_bar {{ background: {theme.PARCHMENT.name()}; border-bottom: 2px solid "
+            f"{theme.GOLD.name()}; padding: 4px; spacing: 8px; }}"
+            f"#resume_bar QLabel {{ color: {theme.INK.name()}; }}")
+        self.label = QLabel()
+        self.label.setFont(theme.font(13))
+        self.addWidget(self.label)
+        self.resume_button = QPushButton("Resume it")
+        self.resume_button.setFont(theme.font(12, bold=True))
+        self.addWidget(self.resume_button)
+        self.discard_button = QPushButton("Discard it")
+        self.discard_button.setFont(theme.font(12))
+        self.addWidget(self.discard_button)
+        self.hide()
+
+
+class SaveManager(QObject):
+    """The file side of one main window."""
+
+    def __init__(self, window: Any, folder: Path) -> None:
+        super().__init__(window)
+        self.setObjectName("saves")
+        self.window = window
+        self.settings: QSettings = window.settings
+        self.path: Path | None = None
+        self.autosaver = Autosaver(folder)
+        self.autosave_error = ""
+        self._written: tuple[Any, int] | None = None
+        self._adopting = False
+        self.live: Any = None  # the live controller while a replay is shown
+        self.replay: ReplayController | None = None
+        self.message: QMessageBox | None = None
+        self.replay_bar = ReplayBar(window)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
+        self.replay_bar.continue_here.connect(self.continue_from_here)
+        self.replay_bar.closed.connect(self.close_replay)
+        self.resume_bar = ResumeBar(window)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.resume_bar)
+        self.resume_bar.resume_button.clicked.connect(self.resume)
+        self.resume_bar.discard_button.clicked.connect(self.discard)
+        self._actions()
+        self.offer: Interrupted | None = None
+        self.autosaver.set_aside()
+        self._offer_resume()
+        window.table.changed.connect(self._changed)
+
+    # --- menu -------------------------------------------------------------------------------------
+    def _actions(self) -> None:
+        menu = self._game_menu()
+        quit_action = next((a for a in menu.actions()
+                            if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)), None)
+        before = quit_action
+        if quit_action is not None:
+            idx = menu.actions().index(quit_action)
+            if idx and menu.actions()[idx - 1].isSeparator():
+                before = menu.actions()[idx - 1]
+
+        def add(text: str, key: Any, slot: Any, tip: str = "") -> QAction:
+            action = QAction(text, self.window)
+            if key is not None:
+                action.setShortcut(key)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+            action.triggered.connect(lambda _=False: slot())
+            menu.insertAction(before, action)
+            return action
+
+        menu.insertSeparator(before)
+        self.open_action = add("&Open…", QKeySequence.StandardKey.Open, self.open_dialog)
+        self.recent_menu = QMenu("Open &recent", self.window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.insertMenu(before, self.recent_menu)
+        self.save_action = add("&Save", QKeySequence.StandardKey.Save, self.save, HIDDEN_NOTICE)
+        self.save_as_action = add("Save &as…", QKeySequence("Ctrl+Shift+S"), self.save_as,
+                                  HIDDEN_NOTICE)
+        self.replay_action = add("Re&play this game", QKeySequence("Ctrl+R"), self.replay_current)
+        self.replay_file_action = add("Replay a saved &game…", None, self.replay_dialog)
+
+    def _game_menu(self) -> QMenu:
+        for action in self.window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu) and action.text().replace("&", "") == "Game":
+                return menu
+        return self.window.menuBar().addMenu("&File")
+
+    def recent(self) -> list[str]:
+        value = self.settings.value(RECENT_KEY, [])
+        return [str(v) for v in value] if isinstance(value, list) else [str(value)] if value else []
+
+    def _remember(self, path: Path) -> None:
+        paths = [str(path)] + [p for p in self.recent() if p != str(path)]
+        self.settings.setValue(RECENT_KEY, paths[:RECENT_MAX])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for i, p in enumerate(self.recent(), 1):
+            action = self.recent_menu.addAction(f"&{i} {Path(p).name}")
+            action.setToolTip(p)
+            action.triggered.connect(lambda _=False, path=p: self.open_file(path))
+        if not self.recent():
+            self.recent_menu.addAction("(no saved games yet)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear the list").triggered.connect(
+                lambda _=False: self.settings.setValue(RECENT_KEY, []))
+
+    # --- saving -----------------------------------------------------------------------------------
+    def save_data(self, session: GameSession | None = None) -> sf.SaveData:
+        live = self.live if self.live is not None else self.window.controller
+        config = self.window.config
+        return sf.from_session(session or live.session, config.options, config.seed)
+
+    def save(self) -> bool:
+        return self.save_to(self.path) if self.path is not None else self.save_as()
+
+    def save_as(self) -> bool:
+        start = str(self.path or Path(self._dialog_dir()) / f"{self.window.config.game}{sf.SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save the game — the file holds every player's hidden cards", start,
+            FILTER)
+        if not path:
+            return False
+        if not path.endswith(sf.SUFFIX):
+            path += sf.SUFFIX
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            sf.write(path, self.save_data())
+        except OSError as exc:
+            self._tell("The game could not be saved", f"{path}: {exc.strerror or exc}")
+            return False
+        self.path = path
+        self._remember(path)
+        self._status(f"Saved to {path.name}. {HIDDEN_NOTICE}")
+        return True
+
+    def _dialog_dir(self) -> str:
+        recent = self.recent()
+        if recent:
+            return str(Path(recent[0]).parent)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    # --- opening ----------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a saved game", self._dialog_dir(),
+                                              FILTER)
+        if path:
+            self.open_file(path)
+
+    def read(self, path: str | Path) -> tuple[sf.SaveData, GameSession] | None:
+        """Load and check a save; on refusal, say why (never a traceback) and return None."""
+        try:
+            data, session = sf.load(path, self.window.lang)
+        except DataError as exc:
+            self._tell("This file cannot be opened", str(exc))
+            return None
+        if data.game not in tables.available():
+            self._tell("This file cannot be opened",
+                       f"{path}: there is no table for {games.get(data.game).name()} yet.")
+            return None
+        return data, session
+
+    def open_file(self, path: str | Path) -> bool:
+        loaded = self.read(path)
+        if loaded is None:
+            return False
+        self.adopt(*loaded)
+        self.path = Path(path)
+        self._remember(self.path)
+        self._status(f"Opened {self.path.name}: {len(loaded[0].moves)} moves replayed and checked.")
+        return True
+
+    def adopt(self, data: sf.SaveData, session: GameSession) -> None:
+        """Make a loaded game the live one, with its whole history (undo and the log work)."""
+        if self.replay is not None:
+            self.close_replay()
+        window = self.window
+        if getattr(window, "game_over_dialog", None) is not None:
+            window.game_over_dialog.close()
+            window.game_over_dialog = None
+        window.config = GameConfig(data.game, data.players, dict(data.options), data.seed)
+        window.table.adapter = tables.get(data.game)
+        controller = window.controller
+        self._adopting = True  # no autosave of the empty game in between
+        try:
+            controller.new_game(session.rules, session.initial)
+        finally:
+            self._adopting = False
+        controller.session.history = list(session.history)
+        controller.session.state = session.state
+        controller.state_changed.emit("reset")
+        self.path = None
+
+    # --- autosave and resume ----------------------------------------------------------------------
+    def _changed(self) -> None:
+        if self.replay is not None and self.window.controller is not self.replay:
+            self._replay_ended()  # a new game was started during the replay
+        if self.replay is not None or self._adopting:
+            return
+        session = self.window.controller.session
+        mark = (session.state, len(session.history))
+        if self._written is not None and mark[0] is self._written[0] and mark[1] == self._written[1]:
+            return
+        try:
+            self.autosaver.save(self.save_data(session))
+            self.autosave_error = ""
+        except (OSError, ValueError) as exc:
+            if not self.autosave_error:
+                self._status(f"Autosave failed: {exc}")
+            self.autosave_error = str(exc)
+            return
+        self._written = mark
+
+    def _offer_resume(self) -> None:
+        offer = self.autosaver.offer(self.window.lang)
+        if offer is None or offer.data.game not in tables.available():
+            return
+        self.offer = offer
+        name = games.get(offer.data.game).name(self.window.lang)
+        self.resume_bar.label.setText(f"An unfinished game was interrupted — "
+                                      f"{describe_offer(offer, name)}.")
+        self.resume_bar.show()
+
+    def resume(self) -> None:
+        if self.offer is None:
+            return
+        offer, self.offer = self.offer, None
+        self.resume_bar.hide()
+        self.adopt(offer.data, offer.session)
+        self.autosaver.resumed(offer)
+        self._status(f"Resumed after move {offer.moves}.")
+
+    def discard(self) -> None:
+        if self.offer is not None:
+            self.autosaver.discard(self.offer)
+        self.offer = None
+        self.resume_bar.hide()
+
+    # --- replays ----------------------------------------------------------------------------------
+    def replay_current(self) -> None:
+        if self.replay is None:
+            session = self.window.controller.session
+            self.show_replay(self.save_data(session), session, "This game")
+
+    def replay_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Replay a saved game",
+                                              self._dialog_dir(), FILTER)
+        if path:
+            self.replay_file(path)
+
+    def replay_file(self, path: str | Path) -> bool:
+        loaded = self.read(path)
+        if loaded is None:
+            return False
+        self._remember(Path(path))
+        self.show_replay(loaded[0], loaded[1], Path(path).name.removesuffix(sf.SUFFIX))
+        return True
+
+    def show_replay(self, data: sf.SaveData, session: GameSession, title: str) -> None:
+        if self.replay is not None:
+            self.close_replay()
+        window = self.window
+        self.replay_data = data
+        window.table.adapter = tables.get(data.game)
+        self.live = window.controller
+        self.replay = ReplayController(session.rules, session, window.lang)
+        _swap(window, self.replay)
+        self.replay.go(0)
+        self.replay_bar.show_replay(self.replay, title)
+        for action in (self.save_action, self.save_as_action, self.replay_action):
+            action.setEnabled(False)
+
+    def close_replay(self) -> None:
+        if self.replay is None:
+            return
+        live = self.live
+        self._replay_ended()
+        self.window.table.adapter = tables.get(live.rules.id)
+        _swap(self.window, live)
+
+    def continue_from_here(self) -> None:
+        if self.replay is None:
+            return
+        session, data = self.replay.session_here(), self.replay_data
+        self.close_replay()
+        self.adopt(data, session)
+        self._status(f"Playing on from move {len(session.history)}.")
+
+    def _replay_ended(self) -> None:
+        self.replay_bar.hide()
+        self.replay, self.live = None, None
+        for action in (self.save_action, self.save_as_action, self.replay_action):
+            action.setEnabled(True)
+
+    # --- telling the player -----------------------------------------------------------------------
+    def _tell(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        self.message = box
+        box.open()
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 8000)
+
+
+def _swap(window: Any, controller: Any) -> None:
+    """Put `controller` on the table in place of the window's, as starting a new game does."""
+    old = window.controller
+    for signal, slot in ((old.state_changed, window.table.sync),
+                         (old.move_rejected, getattr(window.table, "_rejected", None)),
+                         (old.game_over, getattr(window, "_game_over", None))):
+        if slot is not None:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+    window.controller = controller
+    hook = getattr(window, "_hook", None)
+    if callable(hook):
+        hook(controller)
+    window.table.attach(controller)
