@@ -170,30 +170,42 @@ class CourtAdapter:
         return out
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
+        """How the game ended, then which rule decided it (score, cards at court, draw)."""
         scores = rules.scores(state)
-        winners = rules.winners(state)
         names = [DECK.houses[h].name.get(lang, h) for h in state.houses]
-        counts = [0, 0]
-        for _area_id, stack in state.all_stacks():
-            for cid in stack:
-                counts[state.houses.index(DECK.cards[cid].house)] += 1
-        if all(p >= 3 for p in state.prepared):
-            return _t(lang, "Both Houses prepared the future three times: the game is a draw.",
-                      "Les deux Maisons ont préparé l'avenir trois fois : partie nulle.")
-        if len(winners) != 1:
-            return _t(lang,
-                      f"Draw: equal influence ({scores[0]}) and equal cards at court ({counts[0]}).",
-                      f"Égalité : même influence ({scores[0]}) et autant de cartes ({counts[0]}).")
-        w = winners[0]
-        if scores[0] == scores[1]:
-            return _t(lang,
-                      f"Equal influence ({scores[0]}); {names[w]} wins the tie-break with more "
-                      f"cards at court ({counts[w]} to {counts[1 - w]}).",
-                      f"Influence égale ({scores[0]}) ; {names[w]} l'emporte avec plus de cartes "
+        counts = [len(rules.house_cards_at_court(state, p)) for p in (0, 1)]  # type: ignore[attr-defined]
+        how = rules.tie_break(state)  # type: ignore[attr-defined]
+        ending = _ENDINGS.get(state.result, ("", ""))
+        head = _t(lang, *ending)
+        if how == "prepared":
+            return head
+        if how == "draw":
+            tail = _t(lang, f"Draw: equal influence ({scores[0]}) and as many cards at court "
+                            f"({counts[0]}).",
+                      f"Égalité : même influence ({scores[0]}) et autant de cartes à la cour "
+                      f"({counts[0]}).")
+        elif how == "cards":
+            w = rules.winners(state)[0]
+            tail = _t(lang, f"Equal influence ({scores[0]}): {names[w]} wins the tie-break with "
+                            f"more cards at court ({counts[w]} to {counts[1 - w]}).",
+                      f"Influence égale ({scores[0]}) : {names[w]} l'emporte avec plus de cartes "
                       f"à la cour ({counts[w]} contre {counts[1 - w]}).")
-        return _t(lang,
-                  f"{names[w]} ({state.players[w]}) wins, {scores[w]} to {scores[1 - w]}.",
-                  f"{names[w]} ({state.players[w]}) gagne, {scores[w]} à {scores[1 - w]}.")
+        else:
+            w = rules.winners(state)[0]
+            tail = _t(lang, f"{names[w]} ({state.players[w]}) wins, {scores[w]} to "
+                            f"{scores[1 - w]}.",
+                      f"{names[w]} ({state.players[w]}) gagne, {scores[w]} à {scores[1 - w]}.")
+        return f"{head} {tail}".strip()
+
+
+_ENDINGS = {
+    "first_circle_empty": ("The First Circle is empty.", "Le 1er Cercle est vide."),
+    "house_out": ("A House has no card left in the First Circle.",
+                  "Une Maison n'a plus de carte dans le 1er Cercle."),
+    "no_play": ("Neither player can play any more.", "Plus aucun joueur ne peut jouer."),
+    "prepared": ("Both Houses prepared the future three times: the game is a draw.",
+                 "Les deux Maisons ont préparé l'avenir trois fois : partie nulle."),
+}
 
 
 def _area(zone_id: str, spec: ZoneSpec, label: str) -> Zone:
