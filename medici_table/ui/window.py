@@ -16,6 +16,7 @@ from medici_table.ui import theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
 from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
+from medici_table.ui.saves import install_save_actions
 from medici_table.ui.table import TableWidget
 
 
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self._hook(self.controller)
         self.table.sync("reset")
         self.resize(1400, 900)
+        install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
 
     def _hook(self, controller: GameController) -> None:
         controller.game_over.connect(self._game_over)
