@@ -174,12 +174,13 @@ def final(s: LouisState, t: Task) -> LouisState:
         seats[p] = upd(seat, influence=(), intrigue=(), tiles=(0,) * len(seat.tiles),
                            general=seat.general + on_boards, gold=seat.gold % gpa)
         s = draw_arms(upd(s, seats=tuple(seats)), p, k)
+    # counted before any bonus is drawn: a bonus arm never makes another majority
+    held = {kind: [arms_of(s.seats[p], kind) for p in range(s.n)] for kind in tables().arms_kinds}
     for kind in tables().arms_kinds:
-        held = [arms_of(s.seats[p], kind) for p in range(s.n)]
-        best = max(held)
+        best = max(held[kind])
         if best > 0:
             for p in s.order():
-                if held[p] == best:
+                if held[kind][p] == best:
                     s = draw_arms(s, p)
     return s
 
