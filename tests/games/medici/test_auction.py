@@ -169,3 +169,32 @@ def test_the_season_ends_when_the_deck_is_out_even_with_incomplete_boats(rules: 
     s = play(s, "turn", "turn", "start", "pass", "pass", "pass", "pass")
     assert s.season == 2 and s.ledger[0].weight == (0, 0, 0, 0)
     assert len(s.deck) == 24  # a new season was dealt
+
+
+def test_money_has_no_ceiling_and_every_bid_up_to_it_is_offered(rules: Any) -> None:
+    """RULINGS: money is unbounded (past 60 the track wraps); every amount up to it is a move."""
+    s = play(fresh(money={"Bo": 600, "Cy": 75}), "turn", "start")
+    bids = [m.amount for m in rules.legal_moves(s) if m.kind == "bid"]
+    assert bids == list(range(1, 601))
+    s = play(s, 540)
+    assert rules.legal_moves(s) == [Move("pass")]  # Cy has 75
+    s = play(s, "pass", "pass", "pass")
+    assert s.money[1] == 60 and s.boats[1] == ("swords.5.1",)
+
+
+def test_a_penniless_auctioneer_alone_able_to_take_the_lot_gets_it_free(rules: Any) -> None:
+    """Decision (rules text, #rulings): the "1 denier" is waived for a merchant with no money."""
+    full = {"Bo": ["diamonds.5.1", "diamonds.3.1", "wheat.5.1", "wheat.4.1", "wheat.3.1"],
+            "Cy": ["grapes.5.2", "grapes.4.1", "grapes.2.1", "grapes.1.1", "grapes.0.1"]}
+    s = fresh("Ada", boats={**full, "Di": ["porcelain.5.1", "porcelain.4.1", "porcelain.3.1",
+                                           "porcelain.2.1"]}, money={"Ada": 0})
+    s = play(s, "turn", "turn", "start")  # Di has one place; the two cards go to Ada alone
+    assert s.boats[0] == ("swords.5.1", "grapes.3.1") and s.money[0] == 0
+
+
+def test_turning_up_shows_the_card_to_everyone(rules: Any) -> None:
+    """Seed 001: the auctioneer "découvre la première carte du paquet" — it is no secret then."""
+    s = fresh()
+    assert "swords.5.1" in rules.secret_ids(s, 1)
+    s = play(s, "turn")
+    assert "swords.5.1" not in rules.secret_ids(s, 1) and rules.view(s, 1).lot == ("swords.5.1",)

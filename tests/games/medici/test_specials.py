@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.games.medici.cargo import weight
+from medici_table.games.medici.auction import fill_free
+from medici_table.games.medici.cargo import give, weight
 from medici_table.games.medici.season import season_income
 
 from .conftest import kinds, play, table
@@ -180,3 +182,16 @@ def test_an_over_stock_carrying_a_sixth_card_cannot_be_put_up_again(rules: Any) 
     with pytest.raises(IllegalMove) as exc:
         play(s, Move("reauction", card="overstock.1"))
     assert exc.value.rule == "overstock"
+
+
+def test_a_new_auction_drawn_by_the_last_boat_is_discarded(rules: Any) -> None:
+    """Decision (rules text, #rulings): the last boat fills free and holds no auction any more."""
+    s = advanced(boats={**FULL, "Ada": ["wheat.0.1", "swords.0.1"]},
+                 deck=["swords.1.1", "new_auction.1", "ten.1", "grapes.0.1", "diamonds.0.1"])
+    bought = play(s, "turn")
+    filled = fill_free(replace(bought, boats=give(bought, 0, bought.lot)[0], lot=()), 0)
+    assert filled.boats[0] == ("wheat.0.1", "swords.0.1", "swords.1.1", "ten.1", "grapes.0.1")
+    assert filled.discard == ("new_auction.1",) and filled.deck == ("diamonds.0.1",)
+    s = play(s, "turn", "start")  # the same at the table: Ada alone buys for 1, fills free
+    assert s.season == 2 and s.tracks[0] == (2, 1, 1, 0, 0)  # the 0 of diamonds stayed: her boat was full
+    assert s.ledger[0].weight[0] == 0  # 0 + 0 + 1 + 10 + 0 = 11 is last of four
