@@ -26,6 +26,7 @@ from medici_table import games
 from medici_table.engine import Option
 from medici_table.ui import games as tables
 from medici_table.ui import theme
+from medici_table.ui.i18n import tr
 
 
 @dataclass
@@ -42,7 +43,7 @@ def default_config(settings: QSettings | None = None, game_id: str = "") -> Game
     saved = settings.value("new_game/game", "") if settings is not None else ""
     gid = game_id or (saved if saved in ids else ids[0])
     rules = games.get(gid)
-    names = list(rules.meta.default_names) or [f"Player {i + 1}" for i in range(8)]
+    names = list(rules.meta.default_names) or [tr("Player {n}", n=i + 1) for i in range(8)]
     count = rules.meta.min_players
     options = {o.id: o.default for o in rules.options()}
     if settings is not None and gid == saved:
@@ -55,7 +56,7 @@ def default_config(settings: QSettings | None = None, game_id: str = "") -> Game
             if v is not None:
                 options[o.id] = _restore(o, v)
     count = max(rules.meta.min_players, min(rules.meta.max_players, count))
-    names = (names + [f"Player {i + 1}" for i in range(len(names), 8)])[:count]
+    names = (names + [tr("Player {n}", n=i + 1) for i in range(len(names), 8)])[:count]
     return GameConfig(gid, names, options, None)
 
 
@@ -79,7 +80,7 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
                  lang: str = "en") -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.settings = settings
         self.lang = lang
         self.form = QFormLayout(self)
@@ -94,12 +95,12 @@ class NewGameDialog(QDialog):
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.form.addRow("Game", self.game)
-        self.form.addRow("Players", self.count)
-        self.form.addRow("Names", self.names_box)
-        self.form.addRow("Options", self.options_box)
-        self.form.addRow("Seed", self.seed)
+        self.seed.setPlaceholderText(tr("random"))
+        self.form.addRow(tr("Game"), self.game)
+        self.form.addRow(tr("Players"), self.count)
+        self.form.addRow(tr("Names"), self.names_box)
+        self.form.addRow(tr("Options"), self.options_box)
+        self.form.addRow(tr("Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -148,7 +149,7 @@ class NewGameDialog(QDialog):
         for e in self.names:
             _drop_widget(e)
         self.names = []
-        fallback = self._defaults + [f"Player {i + 1}" for i in range(8)]
+        fallback = self._defaults + [tr("Player {n}", n=i + 1) for i in range(8)]
         for i in range(count):
             edit = QLineEdit(current[i] if i < len(current) and current[i] else fallback[i])
             self.names_layout.addWidget(edit)
@@ -160,7 +161,7 @@ class NewGameDialog(QDialog):
             options[oid] = w.isChecked() if isinstance(w, QCheckBox) else w.currentData()  # type: ignore[attr-defined]
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else None
-        names = [e.text().strip() or f"Player {i + 1}" for i, e in enumerate(self.names)]
+        names = [e.text().strip() or tr("Player {n}", n=i + 1) for i, e in enumerate(self.names)]
         return GameConfig(self.game.currentData(), names, options, seed)
 
     def accept(self) -> None:
@@ -188,7 +189,7 @@ class GameOverDialog(QDialog):
     def __init__(self, title: str, lines: list[tuple[str, str, str]], result: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(tr("Game over"))
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         head = QLabel(title)
@@ -214,10 +215,10 @@ class GameOverDialog(QDialog):
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.result_label)
         row = QHBoxLayout()
-        self.again = QPushButton("Play again")
+        self.again = QPushButton(tr("Play again"))
         self.again.setFont(theme.font(14, bold=True))
         self.again.clicked.connect(self._again)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.setFont(theme.font(14))
         close.clicked.connect(self.reject)
         row.addStretch(1)

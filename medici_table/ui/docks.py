@@ -15,13 +15,14 @@ from PySide6.QtWidgets import (
 
 from medici_table.engine import Move
 from medici_table.ui import theme
+from medici_table.ui.i18n import tr
 
 
 class LogDock(QDockWidget):
     """Every move of the game described in a sentence, newest last."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Game log", parent)
+        super().__init__(tr("Game log"), parent)
         self.setObjectName("log_dock")
         self.list = QListWidget()
         self.list.setFont(theme.font(12))
@@ -40,7 +41,7 @@ class ScoreDock(QDockWidget):
     """The influence of each House at court, large."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Court", parent)
+        super().__init__(tr("Court"), parent)
         self.setObjectName("score_dock")
         self.body = QWidget()
         self.grid = QGridLayout(self.body)
@@ -86,7 +87,7 @@ class MovesDock(QDockWidget):
     move_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Moves", parent)
+        super().__init__(tr("Moves"), parent)
         self.setObjectName("moves_dock")
         self.list = MoveList()
         self.list.setFont(theme.font(12))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table.ui import cardart, theme
+from medici_table.ui.i18n import tr
 
 
 class PromptPanel(QFrame):
@@ -64,7 +65,7 @@ class PromptPanel(QFrame):
             self.buttons.append(button)
             self.values.append(value)
         if cancellable:
-            cancel = QPushButton("Cancel")
+            cancel = QPushButton(tr("Cancel"))
             cancel.setFont(theme.font(11))
             cancel.clicked.connect(self._cancel)
             row = (len(options) + cols - 1) // cols
@@ -190,7 +191,7 @@ class MessageBar(QFrame):
 
     def show_refusal(self, reason: str, rule: str, rule_title: str, rule_text: str) -> None:
         self.reason, self.rule = reason, rule
-        link = f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">Rule: {rule_title}</a>' \
+        link = f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">{tr("Rule")}: {rule_title}</a>' \
             if rule else ""
         self.label.setText(f"<b>✗</b> {_esc(reason)}{link}")
         tip = f"<b>{_esc(rule_title)}</b><br>{_esc(rule_text)}" if rule_text else ""

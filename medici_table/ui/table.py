@@ -15,6 +15,7 @@ from medici_table.engine import IllegalMove, Move
 from medici_table.ui import matching, rulestext
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
+from medici_table.ui.i18n import tr
 from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel, ResizeWatcher
 from medici_table.ui.scene import TableScene
 from medici_table.ui.view import TableView
@@ -89,8 +90,9 @@ class TableWidget(QWidget):
             colour, emblem = style(c.state, decider) if style else ("", "")
             self.scene.set_moves([], interactive=False)
             self.action_bar.offer([])
-            self.curtain.cover(f"Pass the computer to {name}", "Click when ready", colour, emblem)
-            self.status.emit(f"Pass the computer to {name}.")
+            self.curtain.cover(tr("Pass the computer to {name}", name=name), tr("Click when ready"),
+                               colour, emblem)
+            self.status.emit(tr("Pass the computer to {name}", name=name) + ".")
             self.changed.emit()
             return
         self.viewer = decider
@@ -108,7 +110,7 @@ class TableWidget(QWidget):
         moves = c.legal_moves()
         self.scene.set_moves(moves, interactive=not c.is_over())
         self.action_bar.offer([(c.describe(m), m) for m in matching.free_actions(moves)])
-        self.status.emit(c.prompt() if not c.is_over() else "The game is over.")
+        self.status.emit(c.prompt() if not c.is_over() else tr("The game is over."))
         self.changed.emit()
         if matching.forced_prompt(moves):
             self.ask(moves, cancellable=False)
@@ -129,12 +131,12 @@ class TableWidget(QWidget):
         if field is not None:
             ordered = sorted(moves, key=lambda m: getattr(m, field))
             options: list[tuple[str, Any]] = [(str(getattr(m, field)), m) for m in ordered]
-            title = f"{self.controller.describe(ordered[0])}\nChoose the {field}:"
+            title = f"{self.controller.describe(ordered[0])}\n{tr('Choose the {field}:', field=field)}"
             self.prompt.ask(_strip_number(title, getattr(ordered[0], field)), options,
                             cancellable, numbers=True)
         else:
             options = [(self.controller.describe(m), m) for m in moves]
-            self.prompt.ask("Which move do you mean?", options, cancellable)
+            self.prompt.ask(tr("Which move do you mean?"), options, cancellable)
 
     def play_move(self, move: Move) -> bool:
         """The keyboard path (the Moves panel): play `move` unless the table is covered."""

@@ -16,6 +16,7 @@ from medici_table.ui import theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
 from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
+from medici_table.ui.i18n import set_lang, tr
 from medici_table.ui.saves import install_save_actions
 from medici_table.ui.table import TableWidget
 
@@ -34,6 +35,7 @@ class MainWindow(QMainWindow):
                                                                        "MediciTable")
         self.config = config or default_config(self.settings)
         self.lang = lang
+        set_lang(lang)
         self.game_over_dialog: GameOverDialog | None = None
         self.setWindowTitle("Medici Table")
         self.setStyleSheet(theme.APP_STYLE)
@@ -70,22 +72,22 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.new_action = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
-        view = self.menuBar().addMenu("&View")
-        self.hints_action = self._action(view, "&Hints", QKeySequence("Ctrl+H"), self._hints)
+        self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        edit = self.menuBar().addMenu(tr("&Edit"))
+        self.undo_action = self._action(edit, tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(edit, tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        view = self.menuBar().addMenu(tr("&View"))
+        self.hints_action = self._action(view, tr("&Hints"), QKeySequence("Ctrl+H"), self._hints)
         self.hints_action.setCheckable(True)
         self.hints_action.setChecked(True)
-        self._action(view, "&Fit to window", QKeySequence("Ctrl+0"), self.table.view.fit)
-        self._action(view, "Zoom &in", QKeySequence.StandardKey.ZoomIn,
+        self._action(view, tr("&Fit to window"), QKeySequence("Ctrl+0"), self.table.view.fit)
+        self._action(view, tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
-        self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
+        self._action(view, tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
                      lambda: self.table.view.zoom_by(1 / 1.2))
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
@@ -133,7 +135,8 @@ class MainWindow(QMainWindow):
         adapter = tables.get(c.rules.id)
         players = c.players()
         winners = c.rules.winners(c.state)
-        title = (f"{players[winners[0]]} wins!" if len(winners) == 1 else "A draw")
+        title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
+                 else tr("A draw"))
         dialog = GameOverDialog(title, adapter.score_lines(c.rules, c.state, c.lang),
                                 adapter.result_text(c.rules, c.state, c.lang), self)
         dialog.setStyleSheet(theme.APP_STYLE)

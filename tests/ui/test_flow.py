@@ -158,3 +158,23 @@ def test_run_starts_and_quits(qtbot: Any, tmp_path: Any) -> None:
     QTimer.singleShot(0, close)
     assert run(["--players", "Ada,Bo", "--seed", "4",
                 "--settings", str(tmp_path / "s.ini")]) == 0
+
+
+def test_the_table_speaks_french(qtbot: Any, tmp_path: Any) -> None:
+    from PySide6.QtCore import QSettings
+
+    from medici_table.ui import i18n
+    from medici_table.ui.dialogs import GameConfig
+    from medici_table.ui.window import MainWindow
+
+    settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+    try:
+        window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 3), settings,
+                            anim_ms=0, lang="fr")
+        qtbot.addWidget(window)
+        assert window.table.curtain.text == "Passez l'ordinateur à Ada"
+        assert window.log_dock.windowTitle() == "Journal"
+        window.table.curtain.lift()
+        assert "Ada" in window.status_label.text()
+    finally:
+        i18n.set_lang("en")
