@@ -111,6 +111,7 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
     unknown = [g for g in wanted if g not in ids]
     if unknown:
         log.error("unknown games asked for", ", ".join(unknown))
+        wanted = [g for g in wanted if g in ids]
 
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication

@@ -1,0 +1,27 @@
+"""Run `--smoke-test` and read its log: shared by the source and the bundle tests."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from medici_table import games
+
+
+def run_smoke(command: list[str], log: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([*command, "--smoke-test", "--log", str(log), *extra], env=env,
+                          capture_output=True, text=True, timeout=240)
+
+
+def check_smoke_log(result: subprocess.CompletedProcess[str], log: Path) -> list[str]:
+    """The run passed, and its log says so for every registered game; the log's lines."""
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert result.returncode == 0, result.stdout + result.stderr + "\n".join(lines)
+    assert not [line for line in lines if " ERROR " in line or "Traceback" in line], lines
+    assert lines[-1].split()[1:] == ["RESULT", "OK"], lines[-1]
+    for game in games.available():
+        assert any(" OK " in line and f" {game}: " in line for line in lines), \
+            f"{game} was not played: {lines}"
+    return lines

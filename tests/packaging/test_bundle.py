@@ -1,0 +1,108 @@
+"""The installer works: build the bundle and the Linux packages, then play from each of them.
+
+`packaging/build.sh` makes the one-folder bundle, the .tar.gz and the .deb; the frozen
+`medici-table --smoke-test` must pass offscreen from the bundle and from the command the .deb
+installs (extracted with `dpkg-deb -x`, not installed). Skip locally with -m "not packaging".
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.smokecheck import check_smoke_log, run_smoke
+
+pytestmark = pytest.mark.packaging
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+NAME, VERSION = PROJECT["name"], PROJECT["version"]
+MAX_BUNDLE_MB = 150
+
+
+@dataclass(frozen=True)
+class Build:
+    out: Path
+    seconds: float
+
+    @property
+    def bundle(self) -> Path:
+        return self.out / NAME
+
+    @property
+    def deb(self) -> Path:
+        return next(self.out.glob(f"{NAME}_{VERSION}_*.deb"))
+
+    @property
+    def tarball(self) -> Path:
+        return next(self.out.glob(f"{NAME}-{VERSION}-linux-*.tar.gz"))
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    if not sys.platform.startswith("linux") or shutil.which("dpkg-deb") is None:
+        pytest.skip("the Linux packages are built on Linux with dpkg-deb")
+    out = tmp_path_factory.mktemp("dist")
+    start = time.monotonic()
+    result = subprocess.run(["bash", str(ROOT / "packaging" / "build.sh"), str(out)],
+                            env={**os.environ, "PYTHON": sys.executable}, capture_output=True,
+                            text=True, timeout=900)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    return Build(out, time.monotonic() - start)
+
+
+def size_mb(folder: Path) -> float:
+    return sum(p.lstat().st_size for p in folder.rglob("*")) / 1e6
+
+
+def test_frozen_bundle_plays_every_game_offscreen(build: Build, tmp_path: Path) -> None:
+    log = tmp_path / "frozen.log"
+    result = run_smoke([str(build.bundle / NAME)], log)
+    lines = check_smoke_log(result, log)
+    assert any("frozen=True" in line for line in lines), lines[0]
+    assert any(f"data root {build.bundle}" in line for line in lines)
+
+
+def test_bundle_is_smaller_than_the_aim(build: Build) -> None:
+    size = size_mb(build.bundle)
+    print(f"\nbundle {size:.0f} MB unpacked, built in {build.seconds:.0f}s")
+    assert size < MAX_BUNDLE_MB, f"the bundle grew to {size:.0f} MB"
+    qt = build.bundle / "_internal" / "PySide6"
+    assert not list(qt.glob("QtNetwork*")) and not list(qt.glob("QtQml*"))
+
+
+def test_deb_installs_the_command_menu_entry_and_icon(build: Build, tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(build.deb), str(root)], check=True)
+    info = subprocess.run(["dpkg-deb", "-f", str(build.deb), "Package", "Version"], check=True,
+                          capture_output=True, text=True).stdout
+    assert f"Package: {NAME}" in info and f"Version: {VERSION}" in info
+    command = root / "usr" / "bin" / NAME
+    assert command.is_symlink() and command.resolve() == root / "opt" / NAME / NAME
+    desktop = (root / "usr/share/applications/medici-table.desktop").read_text(encoding="utf-8")
+    assert "\nExec=medici-table\n" in desktop and "\nIcon=medici-table\n" in desktop
+    assert (root / "usr/share/icons/hicolor/256x256/apps/medici-table.png").is_file()
+    log = tmp_path / "deb.log"
+    lines = check_smoke_log(run_smoke([str(command)], log), log)
+    assert any(f"data root {root / 'opt' / NAME}" in line for line in lines)
+
+
+def test_tarball_holds_the_bundle_with_its_menu_entry(build: Build) -> None:
+    with tarfile.open(build.tarball) as tar:
+        names = set(tar.getnames())
+        top = f"{NAME}-{VERSION}"
+        for member in ("medici-table", "medici-table.desktop", "medici-table.png", "install.sh",
+                       "_internal/rules_data/court_of_the_medici/deck.yaml",
+                       "_internal/assets/icons/medici-table.svg"):
+            assert f"{top}/{member}" in names, member
+        assert tar.getmember(f"{top}/medici-table").mode & 0o111
+        assert tar.getmember(f"{top}/install.sh").mode & 0o111
