@@ -1,0 +1,139 @@
+"""Hidden information, position files and data files refused with file/line/field, texts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from medici_table.engine import DataError, Move
+from medici_table.engine.data import load_file
+from medici_table.engine.position import load_position_text
+from medici_table.engine.resources import rules_data
+from medici_table.games.louis_xiv import data as lx_data
+from medici_table.games.louis_xiv import explain
+
+from .conftest import play, position
+
+HEAD = "game: louis_xiv\nplayers: [Carine, Michel, Sybille]\nposition:\n"
+
+
+def test_views_hide_hands_decks_and_arms(rules: Any) -> None:
+    """Seed 003, Préparation and Comptage: mission and influence hands, intrigue cards and
+    face-down arms are secret to the others; decks and removed money cards to everyone."""
+    s = rules.new_game(["Carine", "Michel", "Sybille"], {}, seed=30)
+    s = play(rules, s, Move("influence", card=s.seats[0].influence[0]), Move("recover"))
+    v = rules.view(s, 1)
+    assert v.seats[1] == s.seats[1]
+    assert set(v.seats[0].influence) == {"?influence"}
+    assert [m[1:] for m in v.seats[0].missions] == ["light", "medium"]  # backs show the pile
+    assert set(v.influence_deck) == {"?influence"} and set(v.arms_pool) == {"?arms"}
+    assert set(v.money_removed) == {"?money"} and v.money_shown == s.money_shown
+    assert v.rng.state == 0 and v.influence_played == s.influence_played
+
+
+def test_a_mission_being_paid_stays_secret(rules: Any) -> None:
+    """The card a player is completing is still in their hand: others see its back only."""
+    _, s = position("michel_missions")
+    s = rules.apply(s, Move("mission", card="medium.gold2.2", token="sceptre"))
+    assert rules.view(s, 1).queue[0].card == "?medium"
+    assert rules.view(s, 0).queue[0].card == "medium.gold2.2"
+
+
+@pytest.mark.parametrize(("body", "field", "words"), [
+    ("  seats: {Zoé: {gold: 3}}\n", "position.seats.Zoé", "unknown player"),
+    ("  seats: {Carine: {influence: [influence.13.1]}}\n", "position.seats.Carine.influence[0]",
+     "unknown card"),
+    ("  seats: {Carine: {intrigue: [intrigue.2]}, Michel: {intrigue: [intrigue.2]}}\n",
+     "position.seats.Michel.intrigue[0]", "placed twice"),
+    ("  seats: {Carine: {personal: 3}}\n", "position.seats.Carine", "16 tokens"),
+    ("  sides: {6: money}\n", "position.sides.6", "shows one of"),
+    ("  phase: lunch\n", "position.phase", "the phase is one of"),
+    ("  seats: {Carine: {tiles: {crown: 11}}}\n", "position.seats", "more tiles"),
+])
+def test_broken_position_files_name_the_field(rules: Any, body: str, field: str,
+                                              words: str) -> None:
+    """Position files (rules text, position-files): mistakes name the file, line and field."""
+    with pytest.raises(DataError) as exc:
+        load_position_text(HEAD + body, "broken.yaml")
+    assert exc.value.field == field and words in exc.value.message
+    assert exc.value.line is not None and exc.value.file == "broken.yaml"
+
+
+def _load_with(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, text: str) -> None:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    real = lx_data.load_game_file
+
+    def fake(game_id: str, file: str, kind: str | None = None) -> Any:
+        return load_file(path, kind) if file == name else real(game_id, file, kind)
+
+    monkeypatch.setattr(lx_data, "load_game_file", fake)
+    lx_data.tables.cache_clear()
+
+
+def test_a_board_with_a_non_diagonal_neighbour_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
+    """RULINGS: neighbours touch corner to corner; the loader checks every edge."""
+    text = rules_data("louis_xiv", "characters.yaml").read_text(encoding="utf-8")
+    text = text.replace("neighbours: [4, 6]", "neighbours: [4, 6, 7]", 1)
+    _load_with(monkeypatch, tmp_path, "characters.yaml", text)
+    try:
+        with pytest.raises(DataError) as exc:
+            lx_data.tables()
+        assert exc.value.field == "characters[4].neighbours[2]"
+        assert "not diagonal neighbours" in exc.value.message and exc.value.line
+    finally:
+        monkeypatch.undo()
+        lx_data.tables.cache_clear()
+
+
+def test_a_mission_with_an_unknown_effect_or_tile_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                                             tmp_path: Path) -> None:
+    """Missions name an effect of the list and tiles that exist."""
+    text = rules_data("louis_xiv", "missions.yaml").read_text(encoding="utf-8")
+    text = text.replace("effect: supply_gold3,", "effect: supply_gold4,", 1)
+    _load_with(monkeypatch, tmp_path, "missions.yaml", text)
+    try:
+        with pytest.raises(DataError) as exc:
+            lx_data.tables()
+        assert exc.value.field == "cards[33].effect" and "unknown effect" in exc.value.message
+    finally:
+        monkeypatch.undo()
+        lx_data.tables.cache_clear()
+
+
+def test_reconstructed_data_is_marked_unverified() -> None:
+    """RULINGS: reconstructed data stays in YAML with `verified: false`."""
+    for name in ("money.yaml", "missions.yaml"):
+        assert "verified: false" in rules_data("louis_xiv", name).read_text(encoding="utf-8")
+    chars = yaml.safe_load(rules_data("louis_xiv", "characters.yaml").read_text("utf-8"))
+    flags = [side["verified"] for c in chars["characters"] for side in c["sides"]]
+    assert flags.count(True) == 8 and flags.count(False) == 16
+
+
+def test_every_refusal_names_an_anchor_of_both_rules_texts() -> None:
+    """Every IllegalMove.rule the engine raises is an anchor of rules.en.md and rules.fr.md."""
+    source = Path(explain.__file__).read_text(encoding="utf-8")
+    used = set(re.findall(r'\.",\s+"([a-z][a-z0-9-]+)"\)', source))  # reason, rule)
+    assert {"token-path", "placing", "missions", "end"} <= used
+    used |= {rule for _, rule in explain.EXPECTED.values()}
+    for lang in ("en", "fr"):
+        text = rules_data("louis_xiv", f"rules.{lang}.md").read_text(encoding="utf-8")
+        anchors = set(re.findall(r"\{#([a-z0-9-]+)\}", text))
+        assert used <= anchors, used - anchors
+
+
+def test_describe_and_prompt_speak_french_and_english(rules: Any) -> None:
+    """The log and the prompt in both languages of the application."""
+    _, s = position("conde_placement")
+    m = Move("influence", card="influence.6.1")
+    assert rules.describe(s, m, "en") == "Carine plays 6 The Grand Condé"
+    assert rules.describe(s, m, "fr") == "Carine joue 6 Le Grand Condé"
+    assert rules.prompt(s, "fr") == "Carine : jouez une carte d'influence"
+    s = rules.apply(s, m)
+    assert rules.describe(s, Move("place", target="board.6"), "en") == (
+        "Carine places a token on 6 The Grand Condé")
