@@ -108,13 +108,14 @@ class DragHandler:
     def _drop(self, item: CardItem, target: str | None) -> None:
         piece = item.piece.card
         self.selected = None
-        self.scene.return_home(item)  # a played move redraws the table over this
         self.scene.refresh_marks()
-        if piece is None or target is None:
-            return
-        if matching.matching(self.scene.moves, piece, target):
+        if piece is not None and target is not None and matching.matching(
+                self.scene.moves, piece, target):
+            # the card waits where it was dropped: the move (or a prompt) decides where it goes
             self.scene.dropped.emit(piece, target)
-        elif target != item.piece.target:
+            return
+        self.scene.return_home(item)
+        if piece is not None and target is not None and target != item.piece.target:
             self.scene.refused.emit(piece, target)
 
     def _click(self, pos: QPointF, item: CardItem | None) -> None:

@@ -43,6 +43,7 @@ class PromptPanel(QFrame):
         self._layout.addWidget(self.body)
         self.buttons: list[QPushButton] = []
         self.values: list[Any] = []
+        self.avoid_y: int | None = None  # a height on the table the panel should not cover
         self.hide()
 
     def ask(self, title: str, options: list[tuple[str, Any]], cancellable: bool,
@@ -82,15 +83,25 @@ class PromptPanel(QFrame):
 
     def recenter(self) -> None:
         parent = self.parentWidget()
-        if parent is not None:
-            self.adjustSize()
-            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        if parent is None:
+            return
+        self.adjustSize()
+        x = (parent.width() - self.width()) // 2
+        y = (parent.height() - self.height()) // 2
+        if self.avoid_y is not None:
+            gap = parent.height() // 7
+            below = self.avoid_y + gap
+            y = below if below + self.height() <= parent.height() else max(
+                0, self.avoid_y - gap - self.height())
+        self.move(x, y)
 
     def _choose(self, value: Any) -> None:
+        self.avoid_y = None
         self.hide()
         self.chosen.emit(value)
 
     def _cancel(self) -> None:
+        self.avoid_y = None
         self.hide()
         self.cancelled.emit()
 

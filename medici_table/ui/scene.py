@@ -135,6 +135,12 @@ class TableScene(QGraphicsScene):
                 item.stop()
                 item.setPos(item.home)
 
+    def settle(self) -> None:
+        """Every card back to its place in the last layout (a prompt was cancelled)."""
+        for item in self.cards.values():
+            if item.pos() != item.home:
+                self.return_home(item)
+
     def return_home(self, item: CardItem) -> None:
         item.setZValue(item.piece.z)
         item.slide_to(item.home, self.anim_ms)

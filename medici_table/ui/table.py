@@ -121,7 +121,8 @@ class TableWidget(QWidget):
         if not moves or self.busy():
             return
         if len(moves) == 1:
-            self.controller.play(moves[0])
+            if not self.controller.play(moves[0]):
+                self.scene.settle()
         else:
             self.ask(moves, cancellable)
 
@@ -146,13 +147,23 @@ class TableWidget(QWidget):
 
     def _prompt_chosen(self, move: Any) -> None:
         if not self.controller.play(move):
+            self.scene.settle()
             self.scene.set_moves(self.controller.legal_moves(), interactive=True)
 
     def _prompt_cancelled(self) -> None:
+        self.scene.settle()
         self.scene.set_moves(self.controller.legal_moves(), interactive=True)
 
     def _dropped(self, piece: str, target: str) -> None:
-        self.choose(matching.matching(self.controller.legal_moves(), piece, target))
+        moves = matching.matching(self.controller.legal_moves(), piece, target)
+        if moves and not self.busy():
+            zone = self.scene.zones.get(target)
+            if zone is not None:  # ask beside the place, not over it
+                self.prompt.avoid_y = self.view.mapFromScene(
+                    zone.sceneBoundingRect().center()).y()
+            self.choose(moves)
+        else:
+            self.scene.settle()
 
     def _target_clicked(self, target: str) -> None:
         self.choose(matching.target_actions(self.controller.legal_moves()).get(target, []))

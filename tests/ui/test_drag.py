@@ -180,3 +180,26 @@ def test_animated_slide_does_not_block(qtbot: Any, make_window: Any) -> None:
     assert window.controller.state.phase == "draw"  # the move is made at once
     qtbot.waitUntil(lambda: not item.animating, timeout=2000)
     assert item.pos().x() == item.piece.x and item.pos().y() == item.piece.y
+
+
+def test_legal_targets_light_up_while_dragging(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtCore import QPoint, Qt
+    from tablebot import shot, view_point
+
+    window = make_window(position=POSITION)
+    viewport = window.table.view.viewport()
+    start = view_point(window, card_centre(window, SCULPTOR))
+    over = view_point(window, card_centre(window, "gonzaga.friar.1"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + QPoint(10, -10))
+    qtbot.mouseMove(viewport, pos=over)
+    zones = window.table.scene.zones
+    lit = {z for z, item in zones.items() if item.lit}
+    assert lit == {"outer.0", "deck.0", "gonzaga.friar.1", "gonzaga.painter.1",
+                   "gonzaga.scholar.1", "della_rovere.banker.1", "della_rovere.knight.1",
+                   "gonzaga.merchant.1"}
+    assert zones["gonzaga.friar.1"].hover
+    shot(window, "dragging")
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=over)
+    assert window.table.prompt.isVisible()
+    shot(window, "prompt")
