@@ -13,8 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QPushButton, QSlider, QToolBar, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from medici_table.engine import GameSession, Move, Rules
 from medici_table.ui import theme
@@ -75,6 +83,11 @@ class ReplayController(GameController):
     def redo(self) -> bool:
         return False
 
+    def prompt(self) -> str:
+        if self.is_over():
+            return "Replay: the game is over."
+        return f"Replay — next to decide: {super().prompt()}"
+
     # --- what the table may show ---------------------------------------------------------------
     def has_secrets(self) -> bool:
         return False if self.finished else super().has_secrets()
@@ -84,7 +97,7 @@ class ReplayController(GameController):
 
 
 class ReplayBar(QToolBar):
-    """The replay controls under the table."""
+    """The replay controls under the table: buttons and slider, and the move shown in words."""
 
     continue_here = Signal()
     closed = Signal()
@@ -95,54 +108,66 @@ class ReplayBar(QToolBar):
         self.setMovable(False)
         self.setStyleSheet(
             f"#replay_bar {{ background: {theme.WALNUT.name()}; border-top: 2px solid "
-            f"{theme.GOLD.name()}; padding: 4px; spacing: 6px; }}"
+            f"{theme.GOLD.name()}; padding: 2px 6px; }}"
             f"#replay_bar QLabel {{ color: {theme.GOLD_PALE.name()}; }}"
-            f"#replay_bar QPushButton {{ min-width: 38px; min-height: 30px; }}")
+            f"#replay_bar QPushButton {{ min-height: 28px; padding: 0 10px; }}"
+            f"#replay_bar QSlider::groove:horizontal {{ height: 6px; border-radius: 3px; "
+            f"background: {theme.WALNUT.darker(160).name()}; }}"
+            f"#replay_bar QSlider::sub-page:horizontal {{ border-radius: 3px; "
+            f"background: {theme.GOLD.name()}; }}"
+            f"#replay_bar QSlider::handle:horizontal {{ width: 14px; margin: -6px 0; "
+            f"border-radius: 8px; background: {theme.PARCHMENT.name()}; "
+            f"border: 2px solid {theme.GOLD.name()}; }}")
         self.controller: ReplayController | None = None
+        body = QWidget()
+        rows = QVBoxLayout(body)
+        rows.setContentsMargins(0, 2, 0, 2)
+        rows.setSpacing(2)
+        top = QHBoxLayout()
+        rows.addLayout(top)
         self.title = QLabel()
         self.title.setFont(theme.font(13, bold=True))
-        self.addWidget(self.title)
+        top.addWidget(self.title)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, tip, shortcut in (
-                ("first", "⏮", "The deal (Alt+Home)", "Alt+Home"),
+                ("first", "|◀", "The deal (Alt+Home)", "Alt+Home"),
                 ("prev", "◀", "Previous move (Alt+Left)", "Alt+Left"),
                 ("next", "▶", "Next move (Alt+Right)", "Alt+Right"),
-                ("last", "⏭", "The last move (Alt+End)", "Alt+End")):
+                ("last", "▶|", "The last move (Alt+End)", "Alt+End")):
             button = QPushButton(text)
-            button.setFont(theme.font(15, bold=True))
+            button.setFont(theme.font(13, bold=True))
             button.setToolTip(tip)
+            button.setFixedWidth(48)
             button.clicked.connect(lambda _=False, k=key: self.step(k))
-            self.addWidget(button)
+            top.addWidget(button)
             self.buttons[key] = button
-            action = QAction(tip, self)
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(lambda _=False, k=key: self.step(k))
-            self.addAction(action)
+            keys = QShortcut(QKeySequence(shortcut), self)
+            keys.setContext(Qt.ShortcutContext.WindowShortcut)
+            keys.activated.connect(lambda k=key: self.step(k))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(260)
+        self.slider.setMinimumWidth(200)
         self.slider.setPageStep(5)
         self.slider.valueChanged.connect(self._slid)
-        self.addWidget(self.slider)
-        self.caption = QLabel()
-        self.caption.setFont(theme.font(13))
-        self.caption.setMinimumWidth(360)
-        self.addWidget(self.caption)
+        top.addWidget(self.slider, 1)
         self.continue_button = QPushButton("Continue from here")
         self.continue_button.setFont(theme.font(12, bold=True))
         self.continue_button.setToolTip("Start playing again from this move (the later moves "
                                         "are dropped; the file itself is not changed)")
         self.continue_button.clicked.connect(self.continue_here)
-        self.addWidget(self.continue_button)
+        top.addWidget(self.continue_button)
         self.close_button = QPushButton("Close replay")
         self.close_button.setFont(theme.font(12))
         self.close_button.clicked.connect(self.closed)
-        self.addWidget(self.close_button)
+        top.addWidget(self.close_button)
+        self.caption = QLabel()
+        self.caption.setFont(theme.font(14))
+        rows.addWidget(self.caption)
+        self.addWidget(body)
         self.hide()
 
     def show_replay(self, controller: ReplayController, title: str) -> None:
         self.controller = controller
-        self.title.setText(title)
+        self.title.setText(f"Replay — {title}")
         self.slider.blockSignals(True)
         self.slider.setRange(0, controller.length)
         self.slider.setValue(controller.index)

@@ -250,7 +250,10 @@ class SaveManager(QObject):
     def _changed(self) -> None:
         if self.replay is not None and self.window.controller is not self.replay:
             self._replay_ended()  # a new game was started during the replay
-        if self.replay is not None or self._adopting:
+        if self.replay is not None:
+            self.window.log_dock.list.setCurrentRow(self.replay.index - 1)
+            return
+        if self._adopting:
             return
         session = self.window.controller.session
         mark = (session.state, len(session.history))

@@ -1,0 +1,327 @@
+"""Save, Open, recent files, autosave, resume after a SIGKILL, and the replay controls."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QFileDialog
+
+from medici_table import games
+from medici_table.engine import GameSession, Move
+from medici_table.engine import savefile as sf
+from medici_table.engine.sim import default_players
+from medici_table.ui import theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.replay import ReplayController
+from medici_table.ui.saves import HIDDEN_NOTICE, SaveManager
+from medici_table.ui.window import MainWindow
+
+SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
+
+
+@pytest.fixture
+def open_window(qtbot: Any, tmp_path: Path) -> Callable[..., MainWindow]:
+    """A window whose settings (and so its autosave folder) live in tmp_path."""
+    def make(seed: int = 3) -> MainWindow:
+        theme.load_fonts()
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, seed),
+                            settings, anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1500, 950)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window
+    return make
+
+
+def saves_of(window: MainWindow) -> SaveManager:
+    manager = window.findChild(SaveManager, "saves")
+    assert isinstance(manager, SaveManager)
+    return manager
+
+
+def play(window: MainWindow, count: int, seed: int = 1) -> None:
+    chooser = random.Random(seed)
+    for _ in range(count):
+        moves = window.controller.legal_moves()
+        assert window.controller.play(moves[chooser.randrange(len(moves))])
+
+
+def test_ctrl_s_saves_and_ctrl_o_opens_the_game_with_its_history(
+        qtbot: Any, open_window: Callable[..., MainWindow], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_window()
+    play(window, 9)
+    target = tmp_path / "evening"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), FILTER_ANY))
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saved = target.with_name("evening" + sf.SUFFIX)
+    data, session = sf.load(saved)
+    assert session.state == window.controller.state and len(data.moves) == 9
+    assert data.seed == 3 and data.start is None
+    assert HIDDEN_NOTICE in window.statusBar().currentMessage()
+    before = window.controller.state
+    window.start(GameConfig("court_of_the_medici", ["Cy", "Di"], {}, 8))
+    assert window.controller.state != before
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(saved), FILTER_ANY))
+    qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state == before
+    assert window.log_dock.list.count() == 9
+    assert window.config.players == ["Ada", "Bo"]
+    assert saves_of(window).recent()[0] == str(saved)
+    play(window, 1, seed=5)  # the opened game goes on
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert len(sf.read(saved).moves) == 10, "Ctrl+S saves to the opened file without asking"
+
+
+FILTER_ANY = "All files (*)"
+
+
+def test_a_damaged_file_is_refused_with_a_message_and_the_game_goes_on(
+        open_window: Callable[..., MainWindow], tmp_path: Path) -> None:
+    window = open_window()
+    play(window, 3)
+    state = window.controller.state
+    bad = tmp_path / "bad.medici.json"
+    bad.write_text('{"format": "medici-table-save", "version": 2, "game": "ches')
+    manager = saves_of(window)
+    assert not manager.open_file(bad)
+    assert manager.message is not None and manager.message.isVisible()
+    assert "cut short" in manager.message.text() and str(bad) in manager.message.text()
+    assert window.controller.state == state
+
+
+def test_the_recent_files_menu_reopens_a_save(open_window: Callable[..., MainWindow],
+                                              tmp_path: Path) -> None:
+    window = open_window()
+    manager = saves_of(window)
+    play(window, 4)
+    manager.save_to(tmp_path / "one.medici.json")
+    state = window.controller.state
+    play(window, 2, seed=9)
+    manager.recent_menu.aboutToShow.emit()
+    entries = [a for a in manager.recent_menu.actions() if a.text().startswith("&1")]
+    assert entries and entries[0].text() == "&1 one.medici.json"
+    entries[0].trigger()
+    assert window.controller.state == state
+
+
+def test_every_move_is_autosaved_and_the_next_start_offers_to_resume(
+        qtbot: Any, open_window: Callable[..., MainWindow], tmp_path: Path) -> None:
+    first = open_window()
+    play(first, 12)
+    autosave = saves_of(first).autosaver.current
+    assert autosave.parent == tmp_path / "autosave"
+    assert len(sf.read(autosave).moves) == 12
+    state = first.controller.state
+    first.close()
+    second = open_window()
+    bar = saves_of(second).resume_bar
+    assert not bar.isHidden() and "Court of the Medici with Ada, Bo: 12 moves" in bar.label.text()
+    _shot(second, "resume_offer.png")
+    qtbot.mouseClick(bar.resume_button, Qt.MouseButton.LeftButton)
+    assert bar.isHidden()
+    assert second.controller.state == state and second.log_dock.list.count() == 12
+    assert saves_of(second).autosaver.interrupted() == []
+    assert len(sf.read(autosave).moves) == 12
+
+
+def test_discarding_the_interrupted_game_removes_it(qtbot: Any,
+                                                    open_window: Callable[..., MainWindow]) -> None:
+    first = open_window()
+    play(first, 5)
+    first.close()
+    second = open_window()
+    manager = saves_of(second)
+    fresh = second.controller.state
+    qtbot.mouseClick(manager.resume_bar.discard_button, Qt.MouseButton.LeftButton)
+    assert manager.resume_bar.isHidden() and manager.autosaver.interrupted() == []
+    assert second.controller.state == fresh
+    assert open_window() and True  # a third start offers nothing
+    assert saves_of(open_window()).resume_bar.isHidden()
+
+
+def test_the_replay_controls_step_through_the_game_with_the_log_in_sync(
+        qtbot: Any, open_window: Callable[..., MainWindow]) -> None:
+    window = open_window()
+    play(window, 14)
+    live_moves = window.controller.session.moves()
+    manager = saves_of(window)
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    bar = manager.replay_bar
+    replay = manager.replay
+    assert replay is not None and not bar.isHidden() and replay.index == 0
+    assert window.log_dock.list.count() == 0 and window.controller.legal_moves() == []
+    for expected in (1, 2, 3):
+        qtbot.mouseClick(bar.buttons["next"], Qt.MouseButton.LeftButton)
+        assert replay.index == expected == window.log_dock.list.count()
+    qtbot.mouseClick(bar.buttons["prev"], Qt.MouseButton.LeftButton)
+    assert replay.index == 2 and bar.slider.value() == 2
+    assert window.log_dock.list.item(1).text().endswith(replay.steps[1].description)
+    qtbot.mouseClick(bar.buttons["last"], Qt.MouseButton.LeftButton)
+    assert replay.index == 14 and not bar.buttons["next"].isEnabled()
+    bar.slider.setValue(6)
+    assert replay.index == 6 and window.log_dock.list.count() == 6
+    assert bar.caption.text().startswith("Move 6 of 14: ")
+    assert not manager.save_action.isEnabled()
+    _lift(qtbot, window)
+    _shot(window, "replay_controls.png")
+    qtbot.mouseClick(bar.buttons["first"], Qt.MouseButton.LeftButton)
+    assert replay.index == 0 and not bar.buttons["prev"].isEnabled()
+    bar.slider.setValue(6)
+    qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
+    assert bar.isHidden() and manager.replay is None
+    assert window.controller.session.moves() == live_moves[:6]
+    assert window.controller.legal_moves(), "the game goes on from move 6"
+    assert manager.save_action.isEnabled()
+    play(window, 2, seed=4)
+    assert len(sf.read(manager.autosaver.current).moves) == 8
+
+
+def test_closing_a_replay_returns_to_the_live_game(qtbot: Any,
+                                                   open_window: Callable[..., MainWindow],
+                                                   tmp_path: Path) -> None:
+    window = open_window()
+    play(window, 7)
+    live = window.controller
+    manager = saves_of(window)
+    manager.save_to(tmp_path / "old.medici.json")
+    play(window, 3, seed=2)
+    assert manager.replay_file(tmp_path / "old.medici.json")
+    assert manager.replay is not None and manager.replay.length == 7
+    qtbot.mouseClick(manager.replay_bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.controller is live and len(live.session.history) == 10
+    play(window, 1, seed=3)
+    assert len(sf.read(manager.autosaver.current).moves) == 11
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_a_replay_of_every_game_steps_exactly_and_takes_no_move(qtbot: Any, game_id: str) -> None:
+    rules = games.get(game_id)
+    session = GameSession(rules, rules.new_game(default_players(rules, rules.meta.min_players),
+                                                {}, 4))
+    chooser = random.Random(4)
+    while not rules.is_over(session.state):
+        moves = session.legal_moves()
+        session.play(moves[chooser.randrange(len(moves))])
+    replay = ReplayController(rules, session)
+    for index in sorted({0, 1, replay.length // 2, replay.length}):
+        replay.go(index)
+        expected = session.history[index - 1].after if index else session.initial
+        assert replay.state == expected and len(replay.session.history) == index
+        assert replay.legal_moves() == [] and not replay.play(Move("any"))
+    assert replay.view(0) == replay.state, "a finished game is replayed with its hands shown"
+    assert not replay.has_secrets()
+    replay.go(replay.length // 2)
+    assert replay.session_here().state == replay.state
+
+
+def test_killing_the_application_mid_game_loses_no_move(tmp_path: Path) -> None:
+    """SIGKILL the real application while it plays; the restart resumes at the last move."""
+    script = tmp_path / "drive.py"
+    script.write_text(DRIVER)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEDICI_TABLE_DATA_DIR=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    child = subprocess.Popen([sys.executable, str(script), "play"], env=env, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    watchdog = threading.Timer(90, child.kill)
+    watchdog.start()
+    played: list[dict[str, Any]] = []
+    goal = random.Random().randrange(15, 40)
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.startswith("played "):
+            played.append(json.loads(line.split(" ", 2)[2]))
+        if len(played) >= goal:
+            os.kill(child.pid, signal.SIGKILL)
+            break
+    played += [json.loads(x.split(" ", 2)[2]) for x in child.stdout if x.startswith("played ")]
+    child.wait()
+    watchdog.cancel()
+    assert child.returncode == -signal.SIGKILL, child.stderr.read() if child.stderr else ""
+    restart = subprocess.run([sys.executable, str(script), "resume"], env=env, text=True,
+                             capture_output=True, timeout=90)
+    lines = {x.split(" ", 1)[0]: x.split(" ", 1)[1] for x in restart.stdout.splitlines()}
+    assert "resumed" in lines, restart.stdout + restart.stderr
+    resumed = json.loads(lines["resumed"])
+    assert resumed[: len(played)] == played and len(resumed) - len(played) in (0, 1)
+    rules = games.get("court_of_the_medici")
+    state = rules.new_game(["Ada", "Bo"], {}, 7)
+    for move in resumed:
+        state = rules.apply(state, Move.from_dict(move))
+    assert json.loads(lines["state"]) == state.to_dict()
+
+
+DRIVER = '''
+import json, random, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(["medici-table"])
+from medici_table.ui.app import run  # noqa: E402
+from medici_table.ui.saves import SaveManager  # noqa: E402
+from medici_table.ui.window import MainWindow  # noqa: E402
+
+chooser = random.Random(11)
+
+
+def window():
+    return next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+
+
+def play():
+    c = window().controller
+    if c.is_over():
+        print("over", flush=True)
+        return
+    moves = c.legal_moves()
+    move = moves[chooser.randrange(len(moves))]
+    c.play(move)
+    print("played", len(c.session.history), json.dumps(move.to_dict()), flush=True)
+    QTimer.singleShot(1, play)
+
+
+def resume():
+    w = window()
+    manager = w.findChild(SaveManager, "saves")
+    if not manager.resume_bar.isHidden():
+        manager.resume_bar.resume_button.click()
+    print("resumed", json.dumps([m.to_dict() for m in w.controller.session.moves()]), flush=True)
+    print("state", json.dumps(w.controller.state.to_dict()), flush=True)
+    app.quit()
+
+
+QTimer.singleShot(0, play if sys.argv[1] == "play" else resume)
+sys.exit(run(["--game", "court_of_the_medici", "--players", "Ada,Bo", "--seed", "7"]))
+'''
+
+
+def _lift(qtbot: Any, window: MainWindow) -> None:
+    if window.table.curtain.isVisible():
+        qtbot.mouseClick(window.table.curtain, Qt.MouseButton.LeftButton)
+
+
+def _shot(window: MainWindow, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    assert window.grab().save(str(SHOTS / name))
