@@ -8,6 +8,7 @@ from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.medici import auction, position, season, specials, text
@@ -104,8 +105,10 @@ class MediciRules(Rules[MediciState]):
         return frozenset(state.deck) | frozenset(state.aside)
 
     def view(self, state: MediciState, player: int) -> MediciState:
+        """Face-down cards become `?card`; the generator is replaced too, because stepping a
+        splitmix64 generator backwards would replay the shuffle that made the deck."""
         return replace(state, deck=(HIDDEN,) * len(state.deck),
-                       aside=(HIDDEN,) * len(state.aside))
+                       aside=(HIDDEN,) * len(state.aside), rng=Rng.from_seed(0))
 
     def components(self, state: MediciState) -> Counter[str]:
         """Every card wherever it lies, and each merchant's goods markers (money is the bank's)."""

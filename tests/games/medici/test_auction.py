@@ -8,7 +8,7 @@ import pytest
 
 from medici_table.engine import IllegalMove, Move
 
-from .conftest import kinds, play, table
+from .conftest import kinds, play, position, table
 
 FOUR = ["Ada", "Bo", "Cy", "Di"]
 DECK = ["swords.5.1", "grapes.3.1", "wheat.2.1", "diamonds.4.1", "porcelain.1.1", "ten.1",
@@ -111,7 +111,7 @@ def test_nobody_bids_and_the_lot_is_discarded(rules: Any) -> None:
 
 def test_the_auctioneer_never_turns_more_than_his_boat_takes(rules: Any) -> None:
     """Seed 001, exemple: a player with 3 cards may not put more than 2 cards up for auction."""
-    s = fresh(boats={"Ada": ["diamonds.5.1", "diamonds.3.1", "wheat.5.1"]})
+    _, s = position("three_cards_aboard")
     s = play(s, "turn", "turn")
     assert rules.legal_moves(s) == [Move("start_auction")]
     with pytest.raises(IllegalMove) as exc:

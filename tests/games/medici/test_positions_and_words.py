@@ -55,6 +55,8 @@ def test_nobody_sees_the_deck_or_the_cards_set_aside(rules: Any) -> None:
         assert rules.secret_ids(s, p) == frozenset(s.deck + s.aside)
         assert not any(c in json.dumps(v.to_dict()) for c in s.deck + s.aside)
     assert rules.describe(rules.view(s, 2), Move("turn")) == "Ada turns up a face-down card"
+    # the generator that shuffled the deck would replay the shuffle: a view does not carry it
+    assert rules.view(s, 0).rng != s.rng
 
 
 def test_every_card_and_marker_is_counted_wherever_it_lies(rules: Any) -> None:
