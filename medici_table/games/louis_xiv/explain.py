@@ -96,8 +96,11 @@ def explain(s: LouisState, m: Move) -> IllegalMove:
             return _e("That influence card is not in your hand.", "influence")
         return _e("That mission power is not available now (once per round, and it may "
                   "cost gold).", "mission-cards")
-    if t.kind == "bribe" and m.choice == "yes":
-        return _e(f"Bribing costs {t.count} gold.", "money-condition")
+    if t.kind == "bribe":
+        if board_of(m.target) != t.board:
+            return _e(f"Only the board being counted ({t.board}) can be bribed now.",
+                      "money-condition")
+        return _e(f"Answer yes or no: bribing costs {t.count} gold.", "money-condition")
     if t.kind == "intrigue":
         return _e("An intrigue card adds 1 token from the general reserve or 1-2 from the "
                   "personal reserve, never both.", "intrigue")

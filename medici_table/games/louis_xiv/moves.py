@@ -124,7 +124,7 @@ def _first_place(s: LouisState, t: Task) -> list[Move]:
 def _bribe(s: LouisState, t: Task) -> list[Move]:
     if s.seats[t.player].gold < t.count:
         return []
-    return [Move("bribe", target=board_id(t.board), choice=c, amount=t.count) for c in YES_NO]
+    return [Move("bribe", target=board_id(t.board), choice=c) for c in YES_NO]
 
 
 def _missions(s: LouisState, t: Task) -> list[Move]:

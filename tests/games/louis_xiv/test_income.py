@@ -82,7 +82,7 @@ def test_the_neutral_courtier_wins_majorities_but_receives_nothing(rules: Any) -
     the board turns (a majority was won); the others may still bribe; its tokens go back."""
     _, s = position("neutral_majority")
     assert tiles(s, CARINE) == {} and s.to_act == CARINE and task(s) == "bribe"
-    s = rules.apply(s, Move("bribe", target="board.4", choice="yes", amount=3))
+    s = rules.apply(s, Move("bribe", target="board.4", choice="yes"))
     assert tiles(s, CARINE) == {"helmet": 1} and s.sides[3] == 1
     assert tiles(s, MICHEL) == {} and s.sides[8] == 1  # La Vallière: first place, neutral wins
     assert s.neutral == 8 and s.phase == "missions"

@@ -16,7 +16,7 @@ JAUNE, ROUGE, VERT, BLEU = range(4)
 
 
 def bribe(board: int, yes: bool) -> Move:
-    return Move("bribe", target=f"board.{board}", choice="yes" if yes else "no", amount=3)
+    return Move("bribe", target=f"board.{board}", choice="yes" if yes else "no")
 
 
 def test_example_1_money_majority_free_others_may_bribe(rules: Any) -> None:
@@ -153,12 +153,12 @@ def test_declining_the_first_place_card_leaves_the_tie(rules: Any) -> None:
     assert "dark.first_place" not in s.seats[0].used
 
 
-def test_a_bribe_needs_the_gold(rules: Any) -> None:
-    """Seed 003, Argent: bribing means paying the printed cost to the bank."""
+def test_a_bribe_is_refused_out_of_turn(rules: Any) -> None:
+    """Seed 003, Argent: bribing means paying the printed cost (3) to the bank, for the board
+    being counted only."""
     _, s = position("score_money")
-    s = rules.apply(s, bribe(4, True))
-    poor = s.seats[VERT].gold
-    assert poor == 5
     with pytest.raises(IllegalMove) as exc:
-        rules.apply(s, Move("bribe", target="board.4", choice="yes", amount=2))
+        rules.apply(s, Move("bribe", target="board.5", choice="yes"))
     assert exc.value.rule == "money-condition"
+    s = rules.apply(s, bribe(4, True))
+    assert s.seats[ROUGE].gold == 2 and s.to_act == VERT
