@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -44,10 +44,15 @@ class TableView(QGraphicsView):
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        """Zoom in or out (never smaller than the whole table), keeping `anchor` in place."""
+        before = self.mapToScene(anchor) if anchor is not None else None
         self.zoom = max(1.0, min(4.0, self.zoom * factor))
         self.fitted = self.zoom == 1.0
         self._refit()
+        if before is not None and anchor is not None and not self.fitted:
+            centre = self.mapToScene(self.viewport().rect().center())
+            self.centerOn(centre - (self.mapToScene(anchor) - before))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -56,5 +61,5 @@ class TableView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_by(1.15 ** steps, event.position().toPoint())
         event.accept()

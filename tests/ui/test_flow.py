@@ -178,3 +178,31 @@ def test_the_table_speaks_french(qtbot: Any, tmp_path: Any) -> None:
         assert "Ada" in window.status_label.text()
     finally:
         i18n.set_lang("en")
+
+
+def test_wheel_zooms_and_fit_restores_even_mid_drag(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(position=POSITION)
+    view = window.table.view
+    viewport = view.viewport()
+    fitted = view.transform().m11()
+    start = view.mapFromScene(card_centre(window, COUNT))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + QPoint(15, -15))
+    wheel = QWheelEvent(QPointF(start), QPointF(viewport.mapToGlobal(start)), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    under = view.mapToScene(start)
+    QApplication.sendEvent(viewport, wheel)
+    assert view.transform().m11() > fitted * 1.2
+    moved = view.mapToScene(start) - under
+    assert abs(moved.x()) < 3 and abs(moved.y()) < 3  # zoomed about the pointer
+    end = view.mapFromScene(zone_point(window, "outer.0", 0.1, 0.5))
+    qtbot.mouseMove(viewport, pos=end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert window.controller.state.outer[0][-1] == (COUNT,)
+    view.fit()
+    assert abs(view.transform().m11() - fitted) < 1e-6
