@@ -134,4 +134,7 @@ def prompt(s: LouisState, lang: str = "en") -> str:
     en, fr = PROMPTS[t.kind]
     who = s.players[t.player]
     where = f" ({character(t.board, lang)})" if t.board else ""
+    if t.kind == "bribe":
+        where = text(lang, f" ({character(t.board, lang)}, {t.count} gold)",
+                     f" ({character(t.board, lang)}, {t.count} Louis d'or)")
     return text(lang, f"{who}: {en}{where}", f"{who} : {fr}{where}")

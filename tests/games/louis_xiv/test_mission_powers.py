@@ -26,15 +26,15 @@ def _finish_influence(rules: Any, s: Any) -> Any:
 def test_supply_powers_gold_tokens_arms_and_intrigue(rules: Any) -> None:
     """Seed 003, step 2 of the supply: +1 token, +1 gold, +1 arm, +3 tokens, +3 gold, +1
     intrigue card happen at once; '+2 gold' asks 2 gold / 1 gold and 1 token / 2 tokens;
-    '1 token = 1 influence card' asks."""
+    '1 token = 1 influence card' asks. Two identical cards both work (Remarques)."""
     _, s = position("powers_supply")
     c = s.seats[CARINE]
-    assert c.gold == 5 + 5 + 1 + 3 and len(c.arms) == 1 and len(c.intrigue) == 1
+    assert c.gold == 5 + 5 + 1 + 1 + 3 and len(c.arms) == 1 and len(c.intrigue) == 1
     assert (c.general, c.personal) == (5 - 4, 11 + 4)
     assert s.to_act == CARINE and task(s) == "supply_choice"
     assert [m.choice for m in rules.legal_moves(s)] == ["gold", "mixed", "tokens"]
     s = rules.apply(s, Move("supply", card="medium.gold2.1", choice="mixed"))
-    assert (s.seats[CARINE].gold, s.seats[CARINE].general) == (15, 0)
+    assert (s.seats[CARINE].gold, s.seats[CARINE].general) == (16, 0)
     assert task(s) == "token_for_card"
     s = rules.apply(s, Move("supply", card="dark.token_for_card", choice="yes"))
     c = s.seats[CARINE]
