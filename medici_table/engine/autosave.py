@@ -23,6 +23,7 @@ from medici_table.engine.savefile import SUFFIX, SaveData, atomic_write_text, lo
 from medici_table.engine.session import GameSession
 
 CURRENT = "autosave" + SUFFIX
+LAST_FINISHED = "last-finished" + SUFFIX
 ENV_FOLDER = "MEDICI_TABLE_DATA_DIR"
 
 
@@ -58,6 +59,11 @@ class Autosaver:
     def current(self) -> Path:
         return self.folder / CURRENT
 
+    @property
+    def last_finished(self) -> Path:
+        """The last game played to its end here, kept for a replay."""
+        return self.folder / LAST_FINISHED
+
     # --- while playing ---------------------------------------------------------------------------
     def save(self, data: SaveData) -> Path:
         """Write the live game (atomically) and return its path."""
@@ -74,8 +80,8 @@ class Autosaver:
         """Move an unfinished live game to an `interrupted-…` file; return its new path.
 
         Called once at start-up, before this session's first autosave can overwrite it. A
-        finished game or one without a move is simply dropped; an unreadable one is kept as
-        `damaged-…`.
+        finished game becomes `last-finished…` (for a replay), one without a move is dropped,
+        an unreadable one is kept as `damaged-…`.
         """
         if not self.current.exists():
             return None
@@ -84,8 +90,11 @@ class Autosaver:
         except DataError:
             self._rename(self.current, "damaged")
             return None
-        if not data.moves or data.snapshot.get("to_act") is None:
+        if not data.moves:
             self.current.unlink(missing_ok=True)
+            return None
+        if data.snapshot.get("to_act") is None:
+            os.replace(self.current, self.last_finished)
             return None
         moved = self._rename(self.current, "interrupted")
         self._prune()

@@ -92,22 +92,21 @@ class SaveManager(QObject):
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.resume_bar)
         self.resume_bar.resume_button.clicked.connect(self.resume)
         self.resume_bar.discard_button.clicked.connect(self.discard)
-        self._actions()
         self.offer: Interrupted | None = None
         self.autosaver.set_aside()
+        self._actions()
         self._offer_resume()
         window.table.changed.connect(self._changed)
 
     # --- menu -------------------------------------------------------------------------------------
     def _actions(self) -> None:
         menu = self._game_menu()
-        quit_action = next((a for a in menu.actions()
-                            if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)), None)
-        before = quit_action
-        if quit_action is not None:
-            idx = menu.actions().index(quit_action)
-            if idx and menu.actions()[idx - 1].isSeparator():
-                before = menu.actions()[idx - 1]
+        entries = menu.actions()
+        quit_at = next((i for i, a in enumerate(entries)
+                        if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)), None)
+        if quit_at is not None and quit_at and entries[quit_at - 1].isSeparator():
+            quit_at -= 1
+        before = entries[quit_at] if quit_at is not None else None
 
         def add(text: str, key: Any, slot: Any, tip: str = "") -> QAction:
             action = QAction(text, self.window)
@@ -116,26 +115,35 @@ class SaveManager(QObject):
             action.setToolTip(tip)
             action.setStatusTip(tip)
             action.triggered.connect(lambda _=False: slot())
-            menu.insertAction(before, action)
             return action
 
-        menu.insertSeparator(before)
+        separator = QAction(self.window)
+        separator.setSeparator(True)
         self.open_action = add("&Open…", QKeySequence.StandardKey.Open, self.open_dialog)
         self.recent_menu = QMenu("Open &recent", self.window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        menu.insertMenu(before, self.recent_menu)
         self.save_action = add("&Save", QKeySequence.StandardKey.Save, self.save, HIDDEN_NOTICE)
         self.save_as_action = add("Save &as…", QKeySequence("Ctrl+Shift+S"), self.save_as,
                                   HIDDEN_NOTICE)
         self.replay_action = add("Re&play this game", QKeySequence("Ctrl+R"), self.replay_current)
         self.replay_file_action = add("Replay a saved &game…", None, self.replay_dialog)
+        self.replay_last_action = add("Replay the last &finished game", None, self.replay_last)
+        self.replay_last_action.setEnabled(self.autosaver.last_finished.exists())
+        actions = [separator, self.open_action, self.recent_menu.menuAction(), self.save_action,
+                   self.save_as_action, self.replay_action, self.replay_file_action,
+                   self.replay_last_action]
+        if before is None:
+            menu.addActions(actions)
+        else:
+            menu.insertActions(before, actions)
 
     def _game_menu(self) -> QMenu:
         for action in self.window.menuBar().actions():
             menu = action.menu()
             if isinstance(menu, QMenu) and action.text().replace("&", "") == "Game":
                 return menu
-        return self.window.menuBar().addMenu("&File")
+        found: QMenu = self.window.menuBar().addMenu("&File")
+        return found
 
     def recent(self) -> list[str]:
         value = self.settings.value(RECENT_KEY, [])
@@ -306,12 +314,16 @@ class SaveManager(QObject):
         if path:
             self.replay_file(path)
 
-    def replay_file(self, path: str | Path) -> bool:
+    def replay_last(self) -> None:
+        self.replay_file(self.autosaver.last_finished, "the last finished game")
+
+    def replay_file(self, path: str | Path, title: str = "") -> bool:
         loaded = self.read(path)
         if loaded is None:
             return False
-        self._remember(Path(path))
-        self.show_replay(loaded[0], loaded[1], Path(path).name.removesuffix(sf.SUFFIX))
+        if not title:
+            self._remember(Path(path))
+        self.show_replay(loaded[0], loaded[1], title or Path(path).name.removesuffix(sf.SUFFIX))
         return True
 
     def show_replay(self, data: sf.SaveData, session: GameSession, title: str) -> None:
@@ -376,4 +388,5 @@ def _swap(window: Any, controller: Any) -> None:
     hook = getattr(window, "_hook", None)
     if callable(hook):
         hook(controller)
+    window.table.curtain.hide()  # attach() covers the table again if the new one needs it
     window.table.attach(controller)

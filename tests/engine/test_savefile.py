@@ -269,6 +269,8 @@ def test_finished_empty_and_damaged_autosaves_are_never_offered(tmp_path: Path) 
     saver = Autosaver(tmp_path)
     saver.save(sf.from_session(played("medici", 3, 2), {}, 2))
     assert saver.set_aside() is None and not saver.current.exists()
+    assert sf.load(saver.last_finished)[1].state == played("medici", 3, 2).state
+    saver.last_finished.unlink()
     saver.save(sf.from_session(played("medici", 3, 2, 0), {}, 2))
     assert saver.set_aside() is None
     saver.current.write_text('{"format": "medici-table-save", "vers')

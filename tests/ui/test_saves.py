@@ -216,6 +216,32 @@ def test_closing_a_replay_returns_to_the_live_game(qtbot: Any,
     assert len(sf.read(manager.autosaver.current).moves) == 11
 
 
+def test_a_finished_game_is_kept_and_replayed_with_the_whole_table(
+        qtbot: Any, open_window: Callable[..., MainWindow]) -> None:
+    first = open_window()
+    chooser = random.Random(2)
+    while not first.controller.is_over():
+        moves = first.controller.legal_moves()
+        first.controller.play(moves[chooser.randrange(len(moves))])
+    final = first.controller.state
+    first.close()
+    second = open_window()
+    manager = saves_of(second)
+    assert manager.resume_bar.isHidden(), "a finished game is not offered for resuming"
+    assert manager.replay_last_action.isEnabled()
+    manager.replay_last_action.trigger()
+    replay = manager.replay
+    assert replay is not None and replay.finished
+    manager.replay_bar.slider.setValue(replay.length // 2)
+    assert second.table.curtain.isHidden(), "no curtain: the game is over, hands are open"
+    shown = second.controller.view(second.table.viewer)
+    assert shown == replay.state and not any(
+        isinstance(c, str) and c.startswith("?") for c in json.dumps(shown.to_dict()).split('"'))
+    _shot(second, "replay_finished_game.png")
+    qtbot.mouseClick(manager.replay_bar.buttons["last"], Qt.MouseButton.LeftButton)
+    assert replay.state == final and not manager.replay_bar.continue_button.isEnabled()
+
+
 @pytest.mark.parametrize("game_id", games.available())
 def test_a_replay_of_every_game_steps_exactly_and_takes_no_move(qtbot: Any, game_id: str) -> None:
     rules = games.get(game_id)
