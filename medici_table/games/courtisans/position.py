@@ -141,12 +141,21 @@ def _missions(value: Any, base: CourtisansState, players: tuple[str, ...], lines
                 raise lines.error(where + (i,), f"the mission '{mid}' is given twice")
             used.add(mid)
         missions[p] = tuple(ids)
-    dealt = [m for p, ms in enumerate(missions) if p not in given for m in ms]
-    if used & set(dealt):  # a mission named in the file was dealt to someone else: redeal
-        pool = [m for m in court().missions if m not in used]
-        for p in range(len(players)):
-            if p not in given:
-                missions[p], pool = tuple(pool[:2]), pool[2:]
+    # A player the file leaves out keeps the missions the seed dealt, except one named in the
+    # file for somebody else: it is swapped for a free mission of the same colour.
+    taken = set(used) | {m for p, ms in enumerate(missions) if p not in given for m in ms}
+    for p in range(len(players)):
+        if p in given:
+            continue
+        swapped = []
+        for mid in missions[p]:
+            if mid in used:
+                colour = court().missions[mid].colour
+                mid = next(m for m in sorted(court().missions)
+                           if m not in taken and court().missions[m].colour == colour)
+                taken.add(mid)
+            swapped.append(mid)
+        missions[p] = tuple(swapped)
     held = {m for ms in missions for m in ms}
     return tuple(missions), tuple(m for m in sorted(court().missions) if m not in held)
 

@@ -142,3 +142,15 @@ def test_log_lines_in_both_languages(rules: Any) -> None:
         "Ada pose l'Assassin Oiseau au-dessous de la table de la Reine (Oiseau)")
     assert rules.describe(s, place("stag.plain.1", "domain.1"), "fr") == (
         "Ada pose le Courtisan Cerf dans le domaine de Bo")
+
+
+def test_missions_left_out_of_a_position_are_dealt_around_the_named_ones() -> None:
+    """Rules text, Position files: missions not given are dealt with the seed, never twice."""
+    for seed in range(12):
+        rules, s = load_position_text(BASE.replace("position:", f"seed: {seed}\nposition:")
+                                      + "  missions: {Ada: [white.fewer.toad, blue.crowd]}\n")
+        assert s.missions[0] == ("white.fewer.toad", "blue.crowd")
+        bo = s.missions[1]
+        assert [court().missions[m].colour for m in bo] == ["white", "blue"]
+        assert not set(bo) & set(s.missions[0])
+        assert rules.components(s)["blue.crowd"] == 1
