@@ -6,8 +6,7 @@ from collections.abc import Callable
 
 from medici_table.engine.move import Move
 from medici_table.games.louis_xiv.data import LEVELS, neighbours, tables
-from medici_table.games.louis_xiv.economy import can_place_from_general, unused_card
-from medici_table.games.louis_xiv.state import LouisState, Task
+from medici_table.games.louis_xiv.state import LouisState, Task, can_place_from_general, unused_card
 
 YES_NO = ("yes", "no")
 

@@ -6,7 +6,12 @@ from collections.abc import Callable
 
 from medici_table.engine.move import Move
 from medici_table.games.louis_xiv.data import LEVELS, tables
-from medici_table.games.louis_xiv.economy import (
+from medici_table.games.louis_xiv.flow import advance, push
+from medici_table.games.louis_xiv.moves import board_of, second_need
+from medici_table.games.louis_xiv.state import (
+    LouisState,
+    Task,
+    add_tokens,
     draw_arms,
     draw_influence,
     gain_gold,
@@ -16,10 +21,9 @@ from medici_table.games.louis_xiv.economy import (
     place_from_personal,
     recover,
     return_tile,
+    upd,
+    with_seat,
 )
-from medici_table.games.louis_xiv.flow import advance, push
-from medici_table.games.louis_xiv.moves import board_of, second_need
-from medici_table.games.louis_xiv.state import LouisState, Task, add_tokens, upd, with_seat
 
 Play = Callable[[LouisState, Task, Move], LouisState]
 

@@ -12,8 +12,7 @@ from typing import Any
 from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv.data import LEVELS, tables
-from medici_table.games.louis_xiv.flow import advance
-from medici_table.games.louis_xiv.setup import colours
+from medici_table.games.louis_xiv.flow import advance, colours
 from medici_table.games.louis_xiv.state import LouisState, Seat, Task
 
 PHASES = ("supply", "influence", "scoring", "missions")

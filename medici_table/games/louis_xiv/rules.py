@@ -8,17 +8,16 @@ from typing import Any
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rng import Rng
-from medici_table.engine.rules import Rules, text
+from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.louis_xiv import explain as why
 from medici_table.games.louis_xiv import position as pos
 from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.flow import new_game
 from medici_table.games.louis_xiv.moves import is_legal, task_moves
 from medici_table.games.louis_xiv.play import play
 from medici_table.games.louis_xiv.scoring import score
-from medici_table.games.louis_xiv.setup import new_game
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task, upd
-from medici_table.games.louis_xiv.text import describe, prompt
+from medici_table.games.louis_xiv.state import LouisState, Task, upd
+from medici_table.games.louis_xiv.text import describe, explain, prompt
 
 
 def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -47,7 +46,7 @@ class LouisXIVRules(Rules[LouisState]):
         return play(state, move)
 
     def explain(self, state: LouisState, move: Move) -> IllegalMove:
-        return why.explain(state, move)
+        return explain(state, move)
 
     def scores(self, state: LouisState) -> list[int]:
         return [score(state, p) for p in range(state.n)]
@@ -127,13 +126,6 @@ class LouisXIVRules(Rules[LouisState]):
     def colour(self, p: int, lang: str = "en") -> str:
         return str(tables().colours[p][lang if lang in ("fr", "en") else "en"])
 
-    def seat(self, state: LouisState, p: int) -> Seat:
-        return state.seats[p]
-
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position: dict[str, Any], lines: LineMap) -> LouisState:
         return pos.from_position(players, seed, position, lines)
-
-    def name_of(self, state: LouisState, p: int, lang: str = "en") -> str:
-        return text(lang, f"{state.players[p]} ({self.colour(p, 'en')})",
-                    f"{state.players[p]} ({self.colour(p, 'fr')})")

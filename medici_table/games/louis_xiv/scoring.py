@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from medici_table.games.louis_xiv.data import Side, tables
-from medici_table.games.louis_xiv.economy import (
+from medici_table.games.louis_xiv.state import (
+    LouisState,
+    Seat,
+    Task,
     draw_arms,
     draw_influence,
     draw_intrigue,
@@ -13,8 +16,8 @@ from medici_table.games.louis_xiv.economy import (
     neutral_index,
     recover,
     unused_card,
+    upd,
 )
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task, upd
 
 
 def side(s: LouisState, board: int) -> Side:

@@ -14,7 +14,7 @@ from medici_table.engine.data import load_file
 from medici_table.engine.position import load_position_text
 from medici_table.engine.resources import rules_data
 from medici_table.games.louis_xiv import data as lx_data
-from medici_table.games.louis_xiv import explain
+from medici_table.games.louis_xiv import text as explain
 
 from .conftest import play, position
 
