@@ -84,7 +84,7 @@ class DragHandler:
             self.dragging = True
             self.selected = None
             item.stop()
-            item.setZValue(10000)
+            item.lift(True)
         item.setPos(event.scenePos() - self.grab_offset)
         self._hover = self.target_at(event.scenePos(), item)
         self.scene.refresh_marks()

@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.piece = piece
         self.selected = False
         self.hint = False
+        self.recent = False  # moved by the other players since this one last decided
         self._anim: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
@@ -59,6 +60,10 @@ class CardItem(QGraphicsObject):
             cardart.paint_face(p, rect, self.piece.face)
         elif self.piece.back is not None:
             cardart.paint_back(p, rect, self.piece.back)
+        if self.recent:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(theme.RECENT, 3.5))
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), cardart.RADIUS + 3, cardart.RADIUS + 3)
         if self.selected or self.hint:
             colour = theme.HIGHLIGHT if self.selected else QColor(255, 213, 74, 150)
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -69,6 +74,16 @@ class CardItem(QGraphicsObject):
         if (selected, hint) != (self.selected, self.hint):
             self.selected, self.hint = selected, hint
             self.update()
+
+    def set_recent(self, recent: bool) -> None:
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
+    def lift(self, on: bool) -> None:
+        """Picked up: a little larger, above everything; put down: back to its layout size."""
+        self.setScale(self.piece.scale * (1.06 if on else 1.0))
+        self.setZValue(10000 if on else self.piece.z)
 
     # --- motion -------------------------------------------------------------------------------
     def slide_to(self, target: QPointF, ms: int) -> None:

@@ -141,8 +141,13 @@ class TableScene(QGraphicsScene):
             if item.pos() != item.home:
                 self.return_home(item)
 
+    def set_recent(self, cards: set[str]) -> None:
+        """Ring the cards the other players just moved, so the next player sees what changed."""
+        for item in self.cards.values():
+            item.set_recent(item.piece.card in cards or item.piece.id in cards)
+
     def return_home(self, item: CardItem) -> None:
-        item.setZValue(item.piece.z)
+        item.lift(False)
         item.slide_to(item.home, self.anim_ms)
 
     # --- input, handed to the drag handler -----------------------------------------------------------

@@ -107,6 +107,7 @@ class TableWidget(QWidget):
         layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
         self.scene.apply_layout(layout, animate=viewer == self.drawn_for)
         self.drawn_for = viewer
+        self.scene.set_recent(self._recent_cards(viewer))
         moves = c.legal_moves()
         self.scene.set_moves(moves, interactive=not c.is_over())
         self.action_bar.offer([(c.describe(m), m) for m in matching.free_actions(moves)])
@@ -114,6 +115,19 @@ class TableWidget(QWidget):
         self.changed.emit()
         if matching.forced_prompt(moves):
             self.ask(moves, cancellable=False)
+
+    def _recent_cards(self, viewer: int | None) -> set[str]:
+        """Cards and places named by the moves of others since `viewer` last decided."""
+        out: set[str] = set()
+        if viewer is None:
+            return out
+        for step in reversed(self.controller.session.history):
+            if step.player == viewer:
+                break
+            piece = step.move.card or step.move.token
+            if piece:  # a draw or a choice of target moved nothing worth pointing at
+                out.update(n for n in (piece, step.move.target) if n)
+        return out
 
     # --- choosing moves ------------------------------------------------------------------------------
     def choose(self, moves: list[Move], cancellable: bool = True) -> None:

@@ -22,6 +22,7 @@ PARCHMENT_DARK = QColor("#e2cd9a")
 INK = QColor("#2b1d12")
 HIGHLIGHT = QColor("#ffd54a")
 REFUSE = QColor("#e0604f")
+RECENT = QColor(190, 230, 255, 210)  # the opponent's last plays, seen after the curtain
 
 
 @cache

@@ -38,6 +38,10 @@ def test_curtain_covers_the_table_until_the_next_player_clicks(qtbot: Any,
     assert not any(c.startswith("della_rovere") and c in window.controller.state.hands[0]
                    for c in table.scene.cards)  # ...and not Ada's
     assert "Bo" in window.status_label.text()
+    # what Ada did is ringed for Bo, who did not see it happen
+    assert table.scene.card_item(COUNT).recent
+    assert not table.scene.cards["deck.0"].recent
+    shot(window, "after_curtain")
 
 
 def test_undo_takes_back_a_play_but_not_a_draw(qtbot: Any, make_window: Any) -> None:
