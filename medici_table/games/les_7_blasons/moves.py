@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from medici_table.engine.move import Move
-from medici_table.games.les_7_blasons import bourgeois, powers, tricks
+from medici_table.games.les_7_blasons import bourgeois, tricks
 from medici_table.games.les_7_blasons.rounds import TRICKS, end_round
 from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Pile
 
-POWER_KINDS = frozenset(powers.COAT_POWERS)
+POWER_KINDS = frozenset(tricks.COAT_POWERS)
 BOURGEOIS_KINDS = frozenset({"consult", "serve", "peek", "done"})
 
 
@@ -35,9 +35,9 @@ def legal_moves(state: BlasonsState) -> list[Move]:
         power = current_power(state)
         if power == "malandrin":
             return tricks.malandrin_moves(state, seat)
-        return powers.power_moves(state, power, seat)
+        return tricks.power_moves(state, power, seat)
     if state.phase == "winner":
-        return powers.winner_moves(state, seat)
+        return tricks.winner_moves(state, seat)
     if state.phase == "bourgeois":
         return bourgeois.legal(state)
     return []
@@ -56,10 +56,10 @@ def play(state: BlasonsState, move: Move) -> BlasonsState:
         state = tricks.take(state, seat, str(move.card), str(move.choice))
         return advance(replace(state, resolving=state.resolving + 1))
     if kind in POWER_KINDS:
-        state = powers.apply_coat_move(state, move)
+        state = tricks.apply_coat_move(state, move)
         return advance(replace(state, resolving=state.resolving + 1))
     if kind in ("reveal", "take"):
-        return advance(replace(powers.apply_coat_move(state, move), phase="bourgeois"))
+        return advance(replace(tricks.apply_coat_move(state, move), phase="bourgeois"))
     if kind in BOURGEOIS_KINDS:
         return advance(bourgeois.apply(state, move))
     raise ValueError(f"unknown move kind {kind!r}")
@@ -96,14 +96,14 @@ def _resolve(state: BlasonsState) -> BlasonsState:
             if power == "malandrin":
                 return replace(state, resolving=k, to_act=holder)
             moved = replace(state, resolving=k)
-            if powers.power_moves(moved, power, holder):
+            if tricks.power_moves(moved, power, holder):
                 return replace(moved, to_act=holder)
         k += 1
     taker = tricks.trick_taker(tricks.held_values(state))
     state = replace(state, resolving=k, winner=taker)
     if taker != NOBODY:
         state = replace(state, last_winner=taker)
-        if powers.winner_moves(state, taker):
+        if tricks.winner_moves(state, taker):
             return replace(state, phase="winner", to_act=taker)
     return replace(state, phase="bourgeois")
 

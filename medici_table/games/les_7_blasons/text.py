@@ -7,18 +7,21 @@ from medici_table.engine.move import Move
 from medici_table.engine.rules import text
 from medici_table.games.les_7_blasons import moves, tricks
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.powers import seat_of_zone
 from medici_table.games.les_7_blasons.state import POOL, BlasonsState, Coat
+from medici_table.games.les_7_blasons.tricks import seat_of_zone
 
 
-def card_name(card: str, lang: str = "en") -> str:
+def card_name(card: str, lang: str = "en", whose: bool = False) -> str:
+    """ "Intendant (5)", or with `whose` "Contades's Intendant (5)" / "Intendant (5) de Contades"."""
     comp = components()
     if card.startswith("bourgeoisie."):
         return comp.bourgeoisie_card(card).name[lang]
     ch = comp.characters[comp.card_character[card]]
+    name = f"{ch.name[lang]} ({'*' if ch.star else ch.value})"
+    if not whose:
+        return name
     house = comp.houses[comp.card_house[card]].name
-    value = "*" if ch.star else str(ch.value)
-    return f"{ch.name[lang]} {value} ({house})"
+    return text(lang, f"{house}'s {name}", f"{name} de {house}")
 
 
 def coat_name(coat: Coat | None, lang: str = "en") -> str:
@@ -27,7 +30,8 @@ def coat_name(coat: Coat | None, lang: str = "en") -> str:
     if not coat.up:
         return text(lang, "a face-down coat", "un blason face cachée")
     house = components().houses[components().coat_house[coat.face]].name
-    return text(lang, f"a {house} coat", f"un blason {house}")
+    article = "an" if house[0] in "AEIOU" else "a"
+    return text(lang, f"{article} {house} coat", f"un blason {house}")
 
 
 def place_name(state: BlasonsState, seat: int | None, lang: str = "en") -> str:
@@ -39,18 +43,24 @@ def place_name(state: BlasonsState, seat: int | None, lang: str = "en") -> str:
 
 
 def describe(state: BlasonsState, move: Move, lang: str = "en") -> str:
+    line = _describe(state, move, lang)
+    return line.replace(" de le ", " du ") if lang == "fr" else line
+
+
+def _describe(state: BlasonsState, move: Move, lang: str) -> str:
     who = state.players[state.to_act] if state.to_act is not None else "?"
     k = move.kind
     coat = state.coat(move.token) if move.token else None
     if k == "play":
         return text(lang, f"{who} plays the {card_name(str(move.card), lang)}",
-                    f"{who} joue le {card_name(str(move.card), 'fr')}")
+                    f"{who} joue : {card_name(str(move.card), 'fr')}")
     if k == "malandrin":
         what = text(lang, "value", "la valeur") if move.choice == "value" \
             else text(lang, "power", "le pouvoir")
-        return text(lang, f"{who}'s Malandrin takes the {what} of the "
-                    f"{card_name(str(move.card), lang)}",
-                    f"le Malandrin de {who} prend {what} du {card_name(str(move.card), 'fr')}")
+        return text(lang, f"{who}'s Malandrin takes the {what} of "
+                    f"{card_name(str(move.card), lang, whose=True)}",
+                    f"le Malandrin de {who} prend {what} : "
+                    f"{card_name(str(move.card), 'fr', whose=True)}")
     if k in ("manant", "take"):
         return text(lang, f"{who} takes {coat_name(coat, lang)} from the pool",
                     f"{who} prend {coat_name(coat, 'fr')} dans la pioche")
@@ -79,8 +89,9 @@ def describe(state: BlasonsState, move: Move, lang: str = "en") -> str:
     if k == "peek":
         return text(lang, f"{who} looks at a face-down coat", f"{who} regarde un blason caché")
     if k == "serve":
-        return text(lang, f"{who} takes the {card_name(str(move.card), lang)} into their tricks",
-                    f"{who} prend le {card_name(str(move.card), 'fr')} dans ses plis")
+        return text(lang, f"{who} takes {card_name(str(move.card), lang, whose=True)} into "
+                    "their tricks", f"{who} prend dans ses plis : "
+                    f"{card_name(str(move.card), 'fr', whose=True)}")
     if k == "done":
         return text(lang, f"{who} is done with the bourgeoisie card",
                     f"{who} en a fini avec sa carte bourgeoisie")
@@ -95,12 +106,12 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
         return text(lang, f"{who}: play a card.", f"{who} : jouez une carte.")
     if state.phase == "resolve":
         power = moves.current_power(state)
-        card = card_name(state.trick[state.resolving].card, lang)
+        card = card_name(state.trick[state.resolving].card, lang, whose=True)
         if power == "malandrin":
-            return text(lang, f"{who}: the {card} takes the value or the power of a card.",
-                        f"{who} : le {card} prend la valeur ou le pouvoir d'une carte.")
-        return text(lang, f"{who}: use the power of the {card}.",
-                    f"{who} : utilisez le pouvoir du {card}.")
+            return text(lang, f"{who}: {card} takes the value or the power of a card.",
+                        f"{who} : {card} prend la valeur ou le pouvoir d'une carte.")
+        return text(lang, f"{who}: use the power of {card}.",
+                    f"{who} : utilisez le pouvoir — {card}.")
     if state.phase == "winner":
         return text(lang, f"{who} takes the trick: turn up a displayed coat or take one from "
                     "the pool.", f"{who} fait le pli : rendez visible un blason ou prenez-en "

@@ -1,0 +1,101 @@
+"""Words: move descriptions and prompts in French and English; refusals name an existing rule."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from l7b_table import Table
+
+from medici_table.engine import IllegalMove, Move
+from medici_table.engine.resources import rules_data
+from medici_table.games.les_7_blasons import RULES
+from medici_table.games.les_7_blasons.state import BlasonsState
+
+ANCHOR = re.compile(r"\{#([a-z0-9-]+)\}")
+
+
+def anchors(lang: str) -> set[str]:
+    text = rules_data("les_7_blasons", f"rules.{lang}.md").read_text(encoding="utf-8")
+    return set(ANCHOR.findall(text))
+
+
+def test_both_rules_texts_carry_the_same_anchors() -> None:
+    assert anchors("en") == anchors("fr")
+    assert {"malandrin", "malandrin-two", "malandrin-self", "scoring", "scoring-example",
+            "position-files", "decisions", "variant-consult", "variant-serve",
+            "variant-curious", "variant-religieux"} <= anchors("en")
+
+
+def test_describe_and_prompt_speak_both_languages(t: Table) -> None:
+    state = t.play(t.load("table3"), "grandbois.intendant", "guilloux.bourgeois",
+                   "bellay.bourgeoise")
+    move = t.moves(state)[0]
+    assert RULES.describe(state, move, "en").startswith("Grandbois swaps")
+    assert RULES.describe(state, move, "fr").startswith("Grandbois échange")
+    assert RULES.prompt(state, "en") == "Grandbois: use the power of Grandbois's Intendant (5)."
+    assert "pouvoir" in RULES.prompt(state, "fr")
+    start = t.load("table3")
+    assert RULES.describe(start, Move("play", card="grandbois.malandrin", target="trick")) == \
+        "Grandbois plays the Malandrin (*)"
+    assert RULES.prompt(start, "fr") == "Grandbois : jouez une carte."
+
+
+def all_moves_of_a_game(t: Table) -> list[tuple[BlasonsState, Move]]:
+    """Every move offered in two random games with every variant on."""
+    options = {"bourgeois_consult": True, "bourgeois_curious": True, "bourgeois_serve": True,
+               "active_religieux": True}
+    seen = []
+    for seed in (2, 3):
+        chooser = random.Random(seed)
+        state = RULES.new_game(["A", "B", "C", "D"], options, seed=seed)
+        while state.to_act is not None:
+            moves = RULES.legal_moves(state)
+            seen.extend((state, m) for m in moves)
+            state = RULES.apply(state, chooser.choice(moves))
+    return seen
+
+
+def test_every_kind_of_move_is_described(t: Table) -> None:
+    pairs = all_moves_of_a_game(t)
+    kinds = {m.kind for _, m in pairs}
+    assert kinds == {"play", "malandrin", "manant", "menetrier", "magistrat", "intendant",
+                     "religieux", "reveal", "take", "bourgeoisie", "consult", "serve", "peek",
+                     "done"}
+    for state, move in pairs:
+        for lang in ("en", "fr"):
+            line = RULES.describe(state, move, lang)
+            assert line and "?" not in line.split()[0]
+            assert RULES.prompt(state, lang)
+
+
+@pytest.mark.parametrize("name", ["table3", "tie_7_7_7_2", "two_malandrins", "malandrin_self"])
+def test_every_refusal_points_at_an_anchor(t: Table, name: str) -> None:
+    known = anchors("en")
+    probes = [Move("play", card="bellay.joker", target="trick"), Move("done"),
+              Move("malandrin", card="grandbois.bourgeois", choice="power"),
+              Move("malandrin", card="aubigny.malandrin", choice="value"),
+              Move("bourgeoisie", card="bourgeoisie.haute", choice="serve"),
+              Move("reveal", token="coat.99"), Move("take", token="coat.01", target="coats.0"),
+              Move("consult", target="pile.0.0"), Move("peek", token="coat.01")]
+    probes += [Move(kind, token="coat.01", target="pool")
+               for kind in ("manant", "menetrier", "magistrat", "intendant", "religieux")]
+    state = t.load(name)
+    refusals = 0
+    while state.to_act is not None and state.round == 1:
+        legal = set(RULES.legal_moves(state))
+        for probe in probes:
+            if probe not in legal:
+                with pytest.raises(IllegalMove) as err:
+                    RULES.apply(state, probe)
+                assert err.value.rule in known and err.value.reason
+                refusals += 1
+        state = t.first_of(state)
+    assert refusals > 100
+
+
+def test_refusals_speak_french_too(t: Table) -> None:
+    state = t.load("table3")
+    err = RULES.explain_in(state, Move("play", card="bellay.manant", target="trick"), "fr")
+    assert err.reason == "Cette carte n'est pas dans votre main." and err.rule == "playing"
