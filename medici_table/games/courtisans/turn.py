@@ -186,15 +186,15 @@ def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
         laid, spies = spy_handle(len(spies)), spies + (card,)
     zone = zone_of(state, target, me)
     assert zone is not None
-    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,))
-    where = ZONE_QUEEN
+    above, below, domains, where = state.above, state.below, state.domains, ZONE_QUEEN
     if zone != ZONE_QUEEN:
-        where = target
-        state = replace(state, domains=_add(state.domains, int(target[7:]), laid))
+        domains, where = _add(domains, int(target[7:]), laid), target
     elif target.endswith(".above"):
-        state = replace(state, above=_add(state.above, data.columns.index(target[6:-6]), laid))
+        above = _add(above, data.columns.index(target[6:-6]), laid)
     else:
-        state = replace(state, below=_add(state.below, data.columns.index(target[6:-6]), laid))
+        below = _add(below, data.columns.index(target[6:-6]), laid)
+    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,),
+                    above=above, below=below, domains=domains)  # one copy of the state
     if role == "assassin":
         state = replace(state, pending=where, assassin=card)
         if not victims(state):  # nothing it could eliminate: no decision to make
