@@ -22,6 +22,7 @@ import hashlib
 import json
 import os
 import tempfile
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,10 +87,25 @@ class SaveData:
         return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
+_DIGESTS: OrderedDict[int, tuple[Any, str]] = OrderedDict()
+
+
 def digest(state: Any) -> str:
-    """A short fingerprint of a state (sha256 of its canonical JSON)."""
+    """A short fingerprint of a state (sha256 of its canonical JSON).
+
+    Remembered for the last few hundred states (holding them keeps their ids unique), so the
+    autosave after each move does not re-encode every checkpoint of a long game.
+    """
+    known = _DIGESTS.get(id(state))
+    if known is not None and known[0] is state:
+        _DIGESTS.move_to_end(id(state))
+        return known[1]
     text = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    result = hashlib.sha256(text.encode()).hexdigest()[:16]
+    _DIGESTS[id(state)] = (state, result)
+    if len(_DIGESTS) > 512:
+        _DIGESTS.popitem(last=False)
+    return result
 
 
 # --- making a save ------------------------------------------------------------------------------
