@@ -94,8 +94,8 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
         return text(lang, f"{who} keeps a {tile(m.token, lang)}; the other tiles become arms",
                     f"{who} garde {tile(m.token, lang)} ; les autres tuiles deviennent des blasons")
     if k == "supply":
-        return text(lang, f"{who} chooses {m.choice} from a mission card",
-                    f"{who} choisit {m.choice} avec une carte mission")
+        en, fr = SUPPLY_CHOICES.get(m.choice or "", ("?", "?"))
+        return text(lang, f"{who} {en}", f"{who} {fr}")
     if k == "return_mission":
         return text(lang, f"{who} puts a mission card back under its pile",
                     f"{who} remet une carte mission sous sa pile")
@@ -103,6 +103,14 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
         return text(lang, f"{who} draws new mission cards", f"{who} pioche de nouvelles missions")
     return f"{who}: {m}"
 
+
+SUPPLY_CHOICES = {
+    "gold": ("takes 2 gold", "prend 2 Louis d'or"),
+    "mixed": ("takes 1 gold and 1 token back", "prend 1 Louis d'or et reprend 1 jeton"),
+    "tokens": ("takes 2 tokens back", "reprend 2 jetons"),
+    "yes": ("gives a token for an influence card", "donne un jeton contre une carte d'influence"),
+    "no": ("keeps their tokens", "garde ses jetons"),
+}
 
 PROMPTS: dict[str, tuple[str, str]] = {
     "turn": ("play an influence card", "jouez une carte d'influence"),

@@ -137,3 +137,12 @@ def test_describe_and_prompt_speak_french_and_english(rules: Any) -> None:
     s = rules.apply(s, m)
     assert rules.describe(s, Move("place", target="board.6"), "en") == (
         "Carine places a token on 6 The Grand Condé")
+
+
+def test_supply_choices_read_as_sentences(rules: Any) -> None:
+    """The '+2 gold' mission's three choices, in words."""
+    _, s = position("powers_supply")
+    said = [rules.describe(s, m, "en") for m in rules.legal_moves(s)]
+    assert said == ["Carine takes 2 gold", "Carine takes 1 gold and 1 token back",
+                    "Carine takes 2 tokens back"]
+    assert rules.describe(s, rules.legal_moves(s)[0], "fr") == "Carine prend 2 Louis d'or"
