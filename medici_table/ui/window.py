@@ -37,10 +37,10 @@ class MainWindow(QMainWindow):
         self.lang = lang
         set_lang(lang)
         self.game_over_dialog: GameOverDialog | None = None
-        self.setWindowTitle("Medici Table")
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
         rules = games.get(self.config.game)
+        self.setWindowTitle(f"Medici Table — {rules.name(lang)}")
         self.controller = GameController(rules, start_state(self.config), lang)
         self.table = TableWidget(self.controller, tables.get(self.config.game), anim_ms)
         self.setCentralWidget(self.table)
@@ -83,7 +83,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         self.hints_action = self._action(view, tr("&Hints"), QKeySequence("Ctrl+H"), self._hints)
         self.hints_action.setCheckable(True)
-        self.hints_action.setChecked(True)
+        hints = self.settings.value("view/hints", True)
+        self.hints_action.setChecked(hints not in (False, "false", "0", 0))
+        self.table.scene.hints = self.hints_action.isChecked()
         self._action(view, tr("&Fit to window"), QKeySequence("Ctrl+0"), self.table.view.fit)
         self._action(view, tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
@@ -102,6 +104,7 @@ class MainWindow(QMainWindow):
 
     def _hints(self) -> None:
         self.table.scene.hints = self.hints_action.isChecked()
+        self.settings.setValue("view/hints", self.table.scene.hints)
         self.table.scene.refresh_marks()
 
     # --- following the game -----------------------------------------------------------------------------
@@ -159,6 +162,7 @@ class MainWindow(QMainWindow):
     def start(self, config: GameConfig) -> None:
         self.config = config
         rules = games.get(config.game)
+        self.setWindowTitle(f"Medici Table — {rules.name(self.lang)}")
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None

@@ -210,3 +210,14 @@ def test_wheel_zooms_and_fit_restores_even_mid_drag(qtbot: Any, make_window: Any
     assert window.controller.state.outer[0][-1] == (COUNT,)
     view.fit()
     assert abs(view.transform().m11() - fitted) < 1e-6
+
+
+def test_hints_off_lights_nothing_until_a_card_is_picked(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    scene = window.table.scene
+    assert scene.card_item(COUNT).hint
+    window.hints_action.trigger()
+    assert not scene.card_item(COUNT).hint
+    click(qtbot, window, card_centre(window, COUNT))
+    assert scene.zones["outer.0"].lit  # the targets of a chosen card always light up
+    assert window.settings.value("view/hints") in (False, "false")
