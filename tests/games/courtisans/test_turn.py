@@ -204,3 +204,14 @@ def test_a_position_can_wait_for_the_draw(rules: Any) -> None:
     s = rules.apply(s, DRAW)
     assert s.hands[0] == ("bird.plain.1", "bird.plain.2", "bird.plain.3")
     assert s.deck == ("bird.plain.4",) and s.to_act == 1
+
+
+def test_hand_of_five_a_player_without_cards_is_skipped(rules: Any) -> None:
+    """Rules text, Fewer than three cards (our choice): an empty hand passes the turn on."""
+    _, s = position("empty_handed")
+    for move in (place("toad.plain.1", "queen.toad.below"), place("fish.plain.1", "domain.1"),
+                 DRAW):
+        s = rules.apply(s, move)
+    assert s.to_act == 2  # Bo holds nothing: Cy plays
+    s = rules.apply(s, place("stag.plain.1", "domain.0"))
+    assert rules.is_over(rules.apply(s, DRAW))
