@@ -114,7 +114,8 @@ def secret_ids(state: CourtisansState, p: int) -> frozenset[str]:
 
 
 def view(state: CourtisansState, p: int) -> CourtisansState:
-    """The same table with what `p` may not know turned face down."""
+    """The same table with what `p` may not know turned face down. The player to act can
+    compute their legal moves from their own view (bots are given views)."""
     hidden = hidden_spies(state)
     hands = tuple(h if q == p else (CARD_BACK,) * len(h) for q, h in enumerate(state.hands))
     missions = tuple(m if q == p or state.revealed else (MISSION_BACK,) * len(m)
