@@ -110,3 +110,15 @@ def test_player_counts_two_to_five(rules: Any) -> None:
         rules.new_game(["Ada"], {})
     with pytest.raises(ValueError):
         rules.new_game(NAMES + ["Fay"], {})
+
+
+def test_golden_deal_seed_42(rules: Any) -> None:
+    """A deal is pinned to its seed, so saves, replays and bug reports stay valid (KPat's
+    golden shuffle test)."""
+    s = rules.new_game(["Ada", "Bo"], {}, 42)
+    assert s.to_act == 1
+    assert s.hands == (("butterfly.spy.1", "butterfly.plain.2", "bird.plain.1"),
+                       ("butterfly.guard.3", "toad.noble.1", "stag.assassin.1"))
+    assert s.missions == (("white.fewer.fish", "blue.disgrace.bird"),
+                          ("white.fewer.bird", "blue.disgraced"))
+    assert s.deck[:3] == ("bird.spy.2", "stag.plain.2", "toad.assassin.1")
