@@ -18,7 +18,6 @@ from medici_table.games.louis_xiv.state import (
     give_tile,
     mark_used,
     place_from_general,
-    place_from_personal,
     recover,
     return_tile,
     upd,
@@ -48,9 +47,9 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         s = mark_used(with_seat(s, p, gold=seat.gold - 2), p, m.card or "")
         return _pop(s)
     card = m.card or ""
-    hand = tuple(c for c in seat.influence if c != card)
-    s = with_seat(s, p, influence=hand)
-    s = upd(s, influence_played=s.influence_played + (card,))
+    seat = upd(seat, influence=tuple(c for c in seat.influence if c != card))
+    s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
+            influence_played=s.influence_played + (card,))
     if m.kind == "swap_influence":
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
@@ -73,7 +72,7 @@ def _joker4(s: LouisState, p: int) -> str:
 
 
 def _end_card(s: LouisState, t: Task) -> LouisState:
-    return _discard_last(upd(_pop(s), path=()), t.player)
+    return _discard_last(upd(s, queue=s.queue[1:], path=()), t.player)
 
 
 def _card(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -82,14 +81,18 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
         return _end_card(recover(s, p, t.count), t)
     if m.kind == "end_path":
         return _end_card(s, t)
+    # one token from the personal reserve onto board b, in a single copy of the state
     b = board_of(m.target)
-    s = place_from_personal(s, p, b)
+    seat = upd(s.seats[p], personal=s.seats[p].personal - 1)
+    row = s.boards[b - 1]
+    row = row[:p] + (row[p] + 1,) + row[p + 1:]
     path = s.path if s.path and s.path[-1] == b else s.path + (b,)
     t2 = upd(t, count=t.count - 1)
-    s = upd(s, path=path, queue=(t2,) + s.queue[1:])
-    if t2.count == 0 or s.seats[p].personal == 0:
-        return _end_card(s, t)
-    return s
+    done = t2.count == 0 or seat.personal == 0
+    s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
+            boards=s.boards[:b - 1] + (row,) + s.boards[b:],
+            path=() if done else path, queue=s.queue[1:] if done else (t2,) + s.queue[1:])
+    return _discard_last(s, p) if done else s
 
 
 def _place(s: LouisState, t: Task, m: Move) -> LouisState:

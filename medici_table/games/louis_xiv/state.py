@@ -122,8 +122,11 @@ def bump(counts: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
 
 def effect_cards(s: LouisState, p: int, effect: str) -> tuple[str, ...]:
     """The completed missions of `p` with this effect (several copies all work)."""
+    done = s.seats[p].done
+    if not done:
+        return ()
     missions = tables().missions
-    return tuple(m for m in s.seats[p].done if missions[m].effect == effect)
+    return tuple(m for m in done if missions[m].effect == effect)
 
 
 def unused_card(s: LouisState, p: int, effect: str) -> str | None:
