@@ -192,6 +192,9 @@ class SaveManager(QObject):
         except OSError as exc:
             self._tell("The game could not be saved", f"{path}: {exc.strerror or exc}")
             return False
+        except ValueError as exc:  # options the game no longer knows
+            self._tell("The game could not be saved", str(exc))
+            return False
         self.path = path
         self._remember(path)
         self._status(f"Saved to {path.name}. {HIDDEN_NOTICE}")

@@ -110,6 +110,17 @@ def test_a_damaged_file_is_refused_with_a_message_and_the_game_goes_on(
     assert window.controller.state == state
 
 
+def test_a_save_that_cannot_be_written_says_why(open_window: Callable[..., MainWindow],
+                                                tmp_path: Path) -> None:
+    window = open_window()
+    play(window, 2)
+    (tmp_path / "a-file").write_text("not a folder")
+    manager = saves_of(window)
+    assert not manager.save_to(tmp_path / "a-file" / "game.medici.json")
+    assert manager.message is not None and "could not be saved" in manager.message.windowTitle()
+    assert manager.path is None and window.controller.legal_moves()
+
+
 def test_the_recent_files_menu_reopens_a_save(open_window: Callable[..., MainWindow],
                                               tmp_path: Path) -> None:
     window = open_window()
