@@ -114,3 +114,19 @@ def test_exchange_mission_cards_at_the_end_of_the_phase(rules: Any) -> None:
              Move("draw_mission", choice="light"), Move("draw_mission", choice="medium"))
     assert s.seats[0].missions == ("light.supply_token.1", "medium.gold2.1")
     assert s.round == 3 and s.phase == "influence"
+
+
+def test_both_exchange_cards_one_after_the_other(rules: Any) -> None:
+    """Seed 003, Echanger une carte mission: "Si un joueur possède les deux cartes, il peut les
+    utiliser à la suite l'une de l'autre" — even on the cards he has just drawn."""
+    _, s = position("two_swaps")
+    s = play(rules, s, Move("end_missions"), Move("end_missions"))
+    assert task(s) == "swap_missions" and s.queue[0].card == "light.swap_missions.1"
+    s = play(rules, s, Move("return_mission", card="light.pay_pass.2"),
+             Move("end_swap", card="light.swap_missions.1"), Move("draw_mission", choice="dark"))
+    assert s.seats[0].missions == ("medium.gold2.3", "dark.joker4")
+    assert task(s) == "swap_missions" and s.queue[0].card == "light.swap_missions.2"
+    s = play(rules, s, Move("return_mission", card="dark.joker4"),
+             Move("end_swap", card="light.swap_missions.2"), Move("draw_mission", choice="dark"))
+    assert s.seats[0].missions == ("medium.gold2.3", "dark.first_place")
+    assert s.mission_piles[2][-1] == "dark.joker4" and s.round == 2

@@ -11,12 +11,12 @@ import yaml
 
 from medici_table.engine import DataError, Move
 from medici_table.engine.data import load_file
-from medici_table.engine.position import load_position_text
+from medici_table.engine.position import load_position, load_position_text
 from medici_table.engine.resources import rules_data
 from medici_table.games.louis_xiv import data as lx_data
 from medici_table.games.louis_xiv import text as explain
 
-from .conftest import play, position
+from .conftest import POSITIONS, play, position
 
 HEAD = "game: louis_xiv\nplayers: [Carine, Michel, Sybille]\nposition:\n"
 
@@ -146,3 +146,14 @@ def test_supply_choices_read_as_sentences(rules: Any) -> None:
     assert said == ["Carine takes 2 gold", "Carine takes 1 gold and 1 token back",
                     "Carine takes 2 tokens back"]
     assert rules.describe(s, rules.legal_moves(s)[0], "fr") == "Carine prend 2 Louis d'or"
+
+
+@pytest.mark.parametrize("path", sorted(POSITIONS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_position_file_holds_the_whole_box(rules: Any, path: Path) -> None:
+    """Position files (rules text, position-files): whatever a file does not name lies in its
+    deck, supply or reserve, so a position has exactly the components of a new game, and it
+    round-trips through JSON."""
+    _, s = load_position(path)
+    fresh = rules.new_game(list(s.players), {}, seed=1)
+    assert rules.components(s) == rules.components(fresh)
+    assert type(s).from_dict(s.to_dict()) == s
