@@ -72,12 +72,41 @@ def row_xs(spec: ZoneSpec, n: int, gap: float) -> list[float]:
     return [left + i * step for i in range(n)]
 
 
-def stack_offset(spec: ZoneSpec, table: TableSpec, n: int) -> float:
-    """The vertical offset between cards of a stack of `n`, shrunk so tall stacks fit."""
-    if n < 2:
-        return 0.0
-    room = spec.h - 34 - CARD_H * spec.scale
-    return max(table.min_stack_offset, min(table.stack_offset, room / (n - 1)))
+@dataclass(frozen=True)
+class StackFit:
+    """How a row of stacks fits its zone: card scale, offset between cards, left edges."""
+
+    scale: float
+    step: float
+    xs: list[float]
+
+
+MIN_FIT_SCALE = 0.5
+
+
+def fit_stacks(spec: ZoneSpec, table: TableSpec, lengths: list[int]) -> StackFit:
+    """Shrink a crowded court until every stack fits its zone with every value showing.
+
+    Cards keep the full offset while they fit; past that they shrink (down to half size) before
+    the offset narrows (down to `min_stack_offset`) or the stacks overlap sideways.
+    """
+    n = len(lengths)
+    tallest = max(lengths, default=1)
+    room_h = spec.h - 34
+    room_w = spec.w - 16
+    scale = spec.scale
+    if tallest > 1:
+        scale = min(scale, room_h / (CARD_H + table.stack_offset * (tallest - 1)))
+    if n > 1:
+        scale = min(scale, room_w / (n * CARD_W + (n - 1) * table.gap))
+    scale = max(MIN_FIT_SCALE, min(spec.scale, scale))
+    step = table.stack_offset * scale
+    if tallest > 1:
+        fits = (room_h - CARD_H * scale) / (tallest - 1)
+        step = max(table.min_stack_offset * scale, min(step, fits))
+    shrunk = ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x, spec.y, spec.w, spec.h, scale,
+                      spec.label)
+    return StackFit(scale, step, row_xs(shrunk, n, table.gap * scale))
 
 
 def stack_top(spec: ZoneSpec) -> float:

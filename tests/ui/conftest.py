@@ -35,7 +35,6 @@ def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow
         qtbot.waitExposed(window)
         if position is not None:
             rules, state = load_position_text(position)
-            window.start_state_for_tests = state  # type: ignore[attr-defined]
             window.controller.new_game(rules, state)
         if lift:
             lift_curtain(qtbot, window)

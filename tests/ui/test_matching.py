@@ -47,3 +47,19 @@ def test_the_court_table_layout_loads_and_names_every_zone() -> None:
             spec = table.get(zone, seat)
             assert spec.x + spec.w <= table.width and spec.y + spec.h <= table.height
     assert table.get("first_circle", "shared").layout == "stacks"
+
+
+def test_a_crowded_court_shrinks_to_fit_its_zone() -> None:
+    from medici_table.ui.layout import CARD_H, CARD_W
+    from medici_table.ui.tablespec import fit_stacks, stack_top
+
+    table = load_table("court_of_the_medici")
+    spec = table.get("first_circle", "shared")
+    roomy = fit_stacks(spec, table, [1, 2, 1, 1])
+    assert roomy.scale == 1.0 and roomy.step == table.stack_offset
+    for lengths in ([8, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1], [12], [1] * 22):
+        fit = fit_stacks(spec, table, lengths)
+        bottom = stack_top(spec) + CARD_H * fit.scale + fit.step * (max(lengths) - 1)
+        assert bottom <= spec.y + spec.h + 1, lengths
+        assert fit.xs[0] >= spec.x and fit.xs[-1] + CARD_W * fit.scale <= spec.x + spec.w
+        assert fit.step >= table.min_stack_offset * fit.scale  # every value still shows

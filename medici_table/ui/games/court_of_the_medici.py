@@ -14,9 +14,9 @@ from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, Ta
 from medici_table.ui.tablespec import (
     TableSpec,
     ZoneSpec,
+    fit_stacks,
     load_table,
     row_xs,
-    stack_offset,
     stack_top,
 )
 
@@ -137,21 +137,22 @@ class CourtAdapter:
     def _stacks(self, table: TableSpec, spec: ZoneSpec, stacks: tuple[tuple[str, ...], ...],
                 lang: str, jesters: dict[str, int], zones: list[Zone],
                 pieces: list[Piece]) -> None:
-        xs = row_xs(spec, len(stacks), table.gap)
+        fit = fit_stacks(spec, table, [len(s) for s in stacks])
         top = stack_top(spec)
-        for x, stack in zip(xs, stacks, strict=True):
-            step = stack_offset(spec, table, len(stack))
+        w, h = CARD_W * fit.scale, CARD_H * fit.scale
+        for x, stack in zip(fit.xs, stacks, strict=True):
             bottom = stack[0]
             total = sum(card_value(c, jesters) for c in stack)
-            height = CARD_H + step * (len(stack) - 1)
+            height = h + fit.step * (len(stack) - 1)
             has_jester = any(c in jesters for c in stack)
             badge = str(total) if len(stack) > 1 or has_jester else ""
-            zones.append(Zone(bottom, x - 6, top - 6, CARD_W + 12, height + 12, "", "stack",
+            zones.append(Zone(bottom, x - 6, top - 6, w + 12, height + 12, "", "stack",
                               badge=badge, badge_colour="#4a2c17", z=-5))
             for i, cid in enumerate(stack):
                 face = card_face(cid, lang, jesters.get(cid))
-                pieces.append(Piece(cid, x, top + i * step, 10 + i, face, card=cid,
-                                    target=bottom, tooltip=_tooltip(cid, lang, jesters)))
+                pieces.append(Piece(cid, x, top + i * fit.step, 10 + i, face, scale=fit.scale,
+                                    card=cid, target=bottom,
+                                    tooltip=_tooltip(cid, lang, jesters)))
 
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
         """The colour and emblem of a seat's House (the curtain shows whose turn comes)."""
