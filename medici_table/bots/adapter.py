@@ -1,0 +1,84 @@
+"""What a game gives its bots: a determiniser, an evaluation and, optionally, its own policies.
+
+Each game's adapter lives in `medici_table/bots/games/<id>.py` as `ADAPTER` (the game packages
+belong to the rules; the bots' knowledge of a game lives here). Every method works on a full
+state or on a determinisation — never on hidden information the bot was not given.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+
+
+class GameAdapter:
+    """Defaults that every game can use; a game's module overrides what it knows better."""
+
+    game_id: str = ""
+    #: a lead of this many points (of `evaluate`) is worth about 73% to win (logistic scale)
+    scale: float = 5.0
+    #: moves a playout plays before `evaluate` judges the position
+    rollout_depth: int = 40
+
+    def rules(self) -> Rules[Any]:
+        from medici_table import games
+
+        return games.get(self.game_id)
+
+    def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
+        """A full state consistent with `view` (what `player` sees), hidden items dealt at random."""
+        raise NotImplementedError(f"{self.game_id}: no determiniser")
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each player's standing in points (higher is better); the final scores by default."""
+        return [float(s) for s in self.rules().scores(state)]
+
+    def rewards(self, state: Any) -> list[float]:
+        """Each player's expected share of the win, in [0, 1]."""
+        rules = self.rules()
+        n = len(rules.players(state))
+        if rules.is_over(state):
+            won = rules.winners(state)
+            return [1 / len(won) if p in won else 0.0 for p in range(n)] if won else [1 / n] * n
+        points = self.evaluate(state)
+        out = []
+        for p in range(n):
+            lead = points[p] - max(points[q] for q in range(n) if q != p)
+            out.append(1 / (1 + math.exp(-max(-30.0, min(30.0, lead / self.scale)))))
+        return out
+
+    def margin(self, state: Any, player: int) -> float:
+        """How well `player` stands: a win counts far above any lead in points."""
+        rules = self.rules()
+        if rules.is_over(state):
+            won = rules.winners(state)
+            return 1000.0 / len(won) if player in won else -1000.0
+        points = self.evaluate(state)
+        others = [v for q, v in enumerate(points) if q != player]
+        return points[player] - (max(others) if others else 0.0)
+
+    def normal_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """A game's own fast choice for the normal bot; None lets the generic greedy choose."""
+        return None
+
+    def rollout_move(self, state: Any, rng: random.Random) -> Move:
+        """The playout policy of the search: uniform unless the game knows better, cheaply
+        (a game may propose a move without listing them all, checked with `is_legal`)."""
+        moves = self.rules().legal_moves(state)
+        return moves[rng.randrange(len(moves))]
+
+
+@cache
+def adapter_for(game_id: str) -> GameAdapter:
+    """The adapter of `game_id` (ImportError when no module knows the game)."""
+    module = importlib.import_module(f"medici_table.bots.games.{game_id}")
+    adapter: GameAdapter = module.ADAPTER
+    return adapter

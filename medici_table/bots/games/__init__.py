@@ -1,0 +1,1 @@
+"""Per-game bot knowledge: each module `<game id>.py` exposes `ADAPTER` (a GameAdapter)."""

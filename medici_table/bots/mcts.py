@@ -1,0 +1,116 @@
+"""The strong level: information-set Monte Carlo tree search over the engine contract.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration deals the hidden
+items at random consistently with the bot's view (the game's `sample_hidden`), walks one
+shared tree of moves restricted to the moves legal in that deal, plays out with the game's
+playout policy for a bounded number of moves, and judges the end position with the game's
+evaluation. Children count how often they were available, so rare moves are not favoured.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from medici_table.bots.adapter import GameAdapter, adapter_for
+from medici_table.engine.move import Move
+from medici_table.engine.rules import Rules
+
+EXPLORATION = 0.7
+
+
+class Node:
+    """Statistics of one move in the shared tree, from the view of the player who made it."""
+
+    __slots__ = ("avail", "children", "mover", "reward", "visits")
+
+    def __init__(self, mover: int | None) -> None:
+        self.mover = mover
+        self.children: dict[Move, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+    def select(self, legal: Sequence[Move]) -> Move:
+        best: Move = legal[0]
+        best_score = -math.inf
+        for move in legal:
+            child = self.children[move]
+            score = (child.reward / child.visits
+                     + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+
+class StrongBot:
+    """ISMCTS within a time budget (and, for reproducible tournaments, an iteration cap)."""
+
+    level = "strong"
+
+    def __init__(self, rules: Rules[Any], seed: int = 0, adapter: GameAdapter | None = None,
+                 iterations: int | None = None) -> None:
+        self.rules = rules
+        self.rng = random.Random(seed)
+        self.adapter = adapter or adapter_for(rules.id)
+        self.iterations = iterations
+        self.last_iterations = 0
+
+    def choose(self, view: Any, me: int, moves: Sequence[Move], budget: float) -> Move:
+        if len(moves) == 1:
+            self.last_iterations = 0
+            return moves[0]
+        root = Node(None)
+        deadline = time.perf_counter() + max(0.0, budget)
+        done = 0
+        while done < 1 or (time.perf_counter() < deadline
+                           and (self.iterations is None or done < self.iterations)):
+            self._iterate(root, view, me, moves)
+            done += 1
+        self.last_iterations = done
+        legal = [m for m in moves if m in root.children]
+        if not legal:
+            return moves[0]
+        return max(legal, key=lambda m: (root.children[m].visits, root.children[m].reward))
+
+    def _iterate(self, root: Node, view: Any, me: int, root_moves: Sequence[Move]) -> None:
+        rules, adapter, rng = self.rules, self.adapter, self.rng
+        state = adapter.sample_hidden(view, me, rng)
+        node = root
+        path = [root]
+        legal: Sequence[Move] = root_moves
+        while not rules.is_over(state):
+            if node is not root:
+                legal = rules.legal_moves(state)
+            untried = [m for m in legal if m not in node.children]
+            for m in legal:
+                if m in node.children:
+                    node.children[m].avail += 1
+            if untried:
+                move = untried[rng.randrange(len(untried))]
+                child = Node(state.to_act)
+                node.children[move] = child
+                state = rules.play(state, move)
+                path.append(child)
+                break
+            move = node.select(legal)
+            node = node.children[move]
+            state = rules.play(state, move)
+            path.append(node)
+        state = self._rollout(state)
+        rewards = adapter.rewards(state)
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                n.reward += rewards[n.mover]
+
+    def _rollout(self, state: Any) -> Any:
+        rules, adapter, rng = self.rules, self.adapter, self.rng
+        for _ in range(adapter.rollout_depth):
+            if rules.is_over(state):
+                break
+            state = rules.play(state, adapter.rollout_move(state, rng))
+        return state
