@@ -32,6 +32,7 @@ class TableWidget(QWidget):
         self.adapter = adapter
         self.viewer: int | None = None
         self.drawn_for: int | None = -1  # the seat the table was last drawn for
+        self.rule_box: QMessageBox | None = None
         self.scene = TableScene(anim_ms)
         self.message = MessageBar()
         self.message.rule_clicked.connect(self.show_rule)

@@ -203,3 +203,15 @@ def test_legal_targets_light_up_while_dragging(qtbot: Any, make_window: Any) -> 
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=over)
     assert window.table.prompt.isVisible()
     shot(window, "prompt")
+
+
+def test_the_rule_link_of_a_refusal_opens_the_rule(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
+    bar = window.table.message
+    assert 'href="rule:outer-court"' in bar.label.text()
+    bar.label.linkActivated.emit("rule:outer-court")
+    box = window.table.rule_box
+    assert box.isVisible() and box.windowTitle() == "Send a noble to the Outer Court"
+    assert "in front of you" in box.text()
+    box.close()
