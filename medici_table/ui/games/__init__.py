@@ -1,8 +1,17 @@
 """Per-game table adapters: one module per game id, exposing `ADAPTER` (a GameAdapter).
 
 An adapter maps a game's `view` to zones and pieces and draws its cards; everything else
-(dragging, prompts, refusals, curtain, log, undo) is generic. Adding a game's table is adding
-one module here named after the game id.
+(dragging, prompts, refusals, curtain, log, undo, new-game dialog) is generic. To give a game
+its table:
+
+1. write `rules_data/<id>/table.yaml` (zones per seat, validated by `table.schema.json`);
+2. add `medici_table/ui/games/<id>.py` with `ADAPTER`, whose `layout()` returns a
+   `TableLayout`: one `Zone` per place a move names as `target` (same id), one `Piece` per
+   card or token, with `card=` set to the id moves name as `card`/`token` when it may be moved
+   or clicked, and `target=` set when dropping on it means its stack;
+3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain.
+
+Drops, clicks and prompts then match legal moves by those ids alone (`ui/matching.py`).
 """
 
 from __future__ import annotations
