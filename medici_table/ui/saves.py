@@ -26,6 +26,7 @@ from medici_table.ui.replay import ReplayBar, ReplayController
 FILTER = f"Medici Table saves (*{sf.SUFFIX});;All files (*)"
 RECENT_KEY = "saves/recent"
 RECENT_MAX = 8
+NOTICE_KEY = "saves/hidden_notice_shown"
 HIDDEN_NOTICE = ("A save holds the whole table — every hand and the order of the decks. "
                  "Keep it out of the other players' sight until the game is over.")
 
@@ -198,6 +199,9 @@ class SaveManager(QObject):
         self.path = path
         self._remember(path)
         self._status(f"Saved to {path.name}. {HIDDEN_NOTICE}")
+        if not self.settings.value(NOTICE_KEY, False, type=bool):
+            self.settings.setValue(NOTICE_KEY, True)  # said once, in a box; then in the status line
+            self._tell("Saved — a save shows every hand", HIDDEN_NOTICE, QMessageBox.Icon.Information)
         return True
 
     def _dialog_dir(self) -> str:
@@ -366,9 +370,9 @@ class SaveManager(QObject):
             action.setEnabled(True)
 
     # --- telling the player -----------------------------------------------------------------------
-    def _tell(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self.window)
+    def _tell(self, title: str, text: str,
+              icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
         self.message = box
         box.open()
 

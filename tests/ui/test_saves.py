@@ -81,6 +81,11 @@ def test_ctrl_s_saves_and_ctrl_o_opens_the_game_with_its_history(
     assert session.state == window.controller.state and len(data.moves) == 9
     assert data.seed == 3 and data.start is None
     assert HIDDEN_NOTICE in window.statusBar().currentMessage()
+    notice = saves_of(window).message
+    assert notice is not None and notice.isVisible() and notice.text() == HIDDEN_NOTICE
+    SHOTS.mkdir(exist_ok=True)
+    assert notice.grab().save(str(SHOTS / "save_notice.png"))
+    notice.accept()
     before = window.controller.state
     window.start(GameConfig("court_of_the_medici", ["Cy", "Di"], {}, 8))
     assert window.controller.state != before
@@ -94,6 +99,7 @@ def test_ctrl_s_saves_and_ctrl_o_opens_the_game_with_its_history(
     play(window, 1, seed=5)  # the opened game goes on
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert len(sf.read(saved).moves) == 10, "Ctrl+S saves to the opened file without asking"
+    assert saves_of(window).message is notice, "the notice box is shown once, not at every save"
 
 
 def test_a_damaged_file_is_refused_with_a_message_and_the_game_goes_on(
