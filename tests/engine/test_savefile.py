@@ -58,6 +58,34 @@ def test_save_and_load_at_random_points_reproduce_the_game_exactly(game_id: str,
                 assert loaded.initial == session.initial
 
 
+def _variants() -> list[Any]:
+    out = []
+    for game_id in games.available():
+        for opt in games.get(game_id).options():
+            value = True if opt.type == "bool" else next(c for c in opt.choices if c != opt.default)
+            out.append(pytest.param(game_id, {opt.id: value}, id=f"{game_id}-{opt.id}"))
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "options"), _variants())
+def test_every_option_is_saved_and_replayed(game_id: str, options: dict[str, Any],
+                                            tmp_path: Path) -> None:
+    rules = games.get(game_id)
+    players = default_players(rules, rules.meta.max_players)
+    session = GameSession(rules, rules.new_game(players, options, 21))
+    chooser = random.Random(21)
+    for _ in range(40):
+        if rules.is_over(session.state):
+            break
+        legal = session.legal_moves()
+        session.play(legal[chooser.randrange(len(legal))])
+    path = tmp_path / f"variant{sf.SUFFIX}"
+    sf.write(path, sf.from_session(session, options, 21))
+    data, loaded = sf.load(path)
+    assert data.options == rules.resolve_options(options) and data.start is None
+    assert loaded.state == session.state and loaded.moves() == session.moves()
+
+
 @pytest.mark.parametrize("game_id", games.available())
 def test_a_game_started_from_a_position_is_saved_with_its_start(game_id: str,
                                                                 tmp_path: Path) -> None:
