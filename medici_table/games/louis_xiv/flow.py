@@ -42,8 +42,8 @@ def _supply(s: LouisState, t: Task) -> LouisState:
     """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
     card = tables().money[s.money_deck[0]]
     s = upd(s, money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
-                louis=card.character, phase="supply",
-                seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
+            louis=card.character, phase="supply",
+            seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
     seats = tuple(Task("supply_seat", p) for p in s.order())
     return push(s, *seats, Task("deal"), Task("influence_start"))
 
@@ -103,7 +103,7 @@ def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
     while shown < two["cards_revealed"] and s.influence_deck:
         card = s.influence_deck[0]
         s = upd(s, influence_deck=s.influence_deck[1:],
-                    influence_played=s.influence_played + (card,))
+                influence_played=s.influence_played + (card,))
         board = tables().influence_board(card)
         if board:
             s = drop(s, board, two["neutral_per_card"])

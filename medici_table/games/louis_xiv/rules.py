@@ -66,8 +66,8 @@ class LouisXIVRules(Rules[LouisState]):
         for p, seat in enumerate(state.seats):
             if p != player:
                 seat = upd(seat, influence=_hide(seat.influence),
-                               intrigue=_hide(seat.intrigue), missions=_hide(seat.missions),
-                               arms=seat.arms if over else _hide(seat.arms))
+                           intrigue=_hide(seat.intrigue), missions=_hide(seat.missions),
+                           arms=seat.arms if over else _hide(seat.arms))
             seats.append(seat)
         secret = self.secret_ids(state, player)
         queue = tuple(upd(t, card="?" + t.card.split(".")[0]) if t.card in secret else t

@@ -118,7 +118,7 @@ def _clear(s: LouisState, b: int, to_general: set[int]) -> LouisState:
     back = counts[neutral] if neutral is not None else 0
     empty = (0,) * len(counts)
     return upd(s, seats=tuple(seats), neutral=s.neutral + back,
-                   boards=s.boards[:b - 1] + (empty,) + s.boards[b:])
+               boards=s.boards[:b - 1] + (empty,) + s.boards[b:])
 
 
 def income(s: LouisState, t: Task) -> LouisState:
@@ -175,7 +175,7 @@ def final(s: LouisState, t: Task) -> LouisState:
         )
         seats = list(s.seats)
         seats[p] = upd(seat, influence=(), intrigue=(), tiles=(0,) * len(seat.tiles),
-                           general=seat.general + on_boards, gold=seat.gold % gpa)
+                       general=seat.general + on_boards, gold=seat.gold % gpa)
         s = draw_arms(upd(s, seats=tuple(seats)), p, k)
     # counted before any bonus is drawn: a bonus arm never makes another majority
     held = {kind: [arms_of(s.seats[p], kind) for p in range(s.n)] for kind in tables().arms_kinds}
