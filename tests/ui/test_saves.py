@@ -193,6 +193,10 @@ def test_the_replay_controls_step_through_the_game_with_the_log_in_sync(
         assert replay.index == expected == window.log_dock.list.count()
     qtbot.mouseClick(bar.buttons["prev"], Qt.MouseButton.LeftButton)
     assert replay.index == 2 and bar.slider.value() == 2
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert replay.index == 3
+    qtbot.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert replay.index == 2
     assert window.log_dock.list.item(1).text().endswith(replay.steps[1].description)
     qtbot.mouseClick(bar.buttons["last"], Qt.MouseButton.LeftButton)
     assert replay.index == 14 and not bar.buttons["next"].isEnabled()
