@@ -128,3 +128,25 @@ def test_only_cards_in_hand_can_be_played(rules: Any) -> None:
     with pytest.raises(IllegalMove) as exc:
         rules.apply(s, Move("influence", card="influence.1.1"))
     assert exc.value.rule == "influence"
+
+
+def test_the_quick_legality_check_agrees_with_the_move_list(rules: Any) -> None:
+    """The placement check that skips listing moves accepts exactly the listed placements."""
+    import random
+
+    chooser = random.Random(3)
+    probes = [Move("place", target=f"board.{b}") for b in range(0, 14)]
+    probes += [Move("place", target="board.05"), Move("place", target="x"),
+               Move("place", target="board.6", value=1)]
+    checked = 0
+    for seed in range(6):
+        s = rules.new_game(["Carine", "Michel", "Sybille", "Guillaume"][: 2 + seed % 3], {},
+                           seed)
+        while not rules.is_over(s) and s.round == 1:
+            if task(s) == "card":
+                legal = set(rules.legal_moves(s))
+                for m in probes:
+                    assert rules.is_legal(s, m) == (m in legal), (m, s.path)
+                    checked += 1
+            s = rules.apply(s, chooser.choice(rules.legal_moves(s)))
+    assert checked > 100
