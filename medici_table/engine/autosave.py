@@ -83,6 +83,8 @@ class Autosaver:
         finished game becomes `last-finished…` (for a replay), one without a move is dropped,
         an unreadable one is kept as `damaged-…`.
         """
+        for stale in self.folder.glob(f".{CURRENT}.*.tmp") if self.folder.is_dir() else []:
+            stale.unlink(missing_ok=True)  # a write cut short by a crash; the file itself is whole
         if not self.current.exists():
             return None
         try:

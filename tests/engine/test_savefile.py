@@ -7,6 +7,10 @@ import copy
 import json
 import os
 import random
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -315,6 +319,47 @@ def test_only_the_newest_interrupted_games_are_kept(tmp_path: Path) -> None:
         os.utime(saver.current, (1_000_000 + i, 1_000_000 + i))
         saver.set_aside()
     assert len(saver.interrupted()) == 3
+
+
+KILLED_WRITER = """
+import sys
+from pathlib import Path
+from medici_table.engine.autosave import Autosaver
+from medici_table.engine.savefile import atomic_write_text
+texts = [Path(p).read_text() for p in sys.argv[2:]]
+saver = Autosaver(sys.argv[1])
+i = 0
+while True:
+    atomic_write_text(saver.current, texts[i % len(texts)])
+    if i == 0:
+        print("ready", flush=True)
+    i += 1
+"""
+
+
+def test_a_writer_killed_at_any_moment_leaves_a_whole_save(tmp_path: Path) -> None:
+    """SIGKILL a process that rewrites the autosave in a loop: the file is always one save."""
+    sources = []
+    for i, game_id in enumerate(("les_7_blasons", "court_of_the_medici")):
+        path = tmp_path / f"source{i}{sf.SUFFIX}"
+        sf.write(path, sf.from_session(played(game_id, 3 if i == 0 else 2, 6, 60 * (1 - i) + 5),
+                                       {}, 6))
+        sources.append(path)
+    folder = tmp_path / "autosave"
+    expected = {p.read_text() for p in sources}
+    for attempt in range(4):
+        child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(folder),
+                                  *map(str, sources)], stdout=subprocess.PIPE, text=True)
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+        time.sleep(0.05 + 0.07 * attempt)
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        saver = Autosaver(folder)
+        assert saver.current.read_text() in expected
+        assert sf.load(saver.current)[1].history
+        moved = saver.set_aside()
+        assert moved is not None and [p.name for p in folder.glob(".*.tmp")] == []
+        moved.unlink()
 
 
 def test_the_data_folder_can_be_set_by_the_environment(tmp_path: Path,
