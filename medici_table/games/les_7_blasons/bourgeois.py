@@ -20,7 +20,7 @@ from dataclasses import replace
 from medici_table.engine.move import Move
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import TRICKS
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, Activation, BlasonsState, Pile
+from medici_table.games.les_7_blasons.state import NOBODY, POOL, Activation, BlasonsState, Pile, evolve
 
 
 def actions(state: BlasonsState) -> tuple[str, ...]:
@@ -46,7 +46,7 @@ def activation_moves(state: BlasonsState, seat: int) -> list[Move]:
 
 def activate(state: BlasonsState, seat: int, move: Move) -> BlasonsState:
     card, action = str(move.card), str(move.choice)
-    return replace(state, used=state.used + (card,),
+    return evolve(state, used=state.used + (card,),
                    pending=state.pending + (Activation(seat, card, action),))
 
 
@@ -85,15 +85,15 @@ def next_decision(state: BlasonsState) -> BlasonsState:
     while state.pending:
         a = state.pending[0]
         if state.budget == 0:
-            state = replace(state, budget=_budget(state, a), partner=NOBODY)
+            state = evolve(state, budget=_budget(state, a), partner=NOBODY)
         if decision_moves(state):
-            return replace(state, to_act=a.seat)
+            return evolve(state, to_act=a.seat)
         state = _finish(state)
     return state
 
 
 def _finish(state: BlasonsState) -> BlasonsState:
-    return replace(state, pending=state.pending[1:], budget=0, partner=NOBODY)
+    return evolve(state, pending=state.pending[1:], budget=0, partner=NOBODY)
 
 
 def _seen(seen: tuple[int, ...], *seats: int) -> tuple[int, ...]:
@@ -110,7 +110,7 @@ def apply(state: BlasonsState, move: Move) -> BlasonsState:
         kept = tuple(i for i, p in enumerate(state.trick) if p.card != move.card)
         pile = Pile((str(move.card),), () if state.consult else (me,))
         piles = tuple(ps + (pile,) if s == me else ps for s, ps in enumerate(state.piles))
-        state = replace(state, trick=trick, piles=piles,
+        state = evolve(state, trick=trick, piles=piles,
                         value_of=tuple(state.value_of[i] for i in kept),
                         power_of=tuple(state.power_of[i] for i in kept))
         return _finish(state)
@@ -120,14 +120,14 @@ def apply(state: BlasonsState, move: Move) -> BlasonsState:
         row = list(state.piles[owner])
         row[idx] = replace(row[idx], seen=_seen(row[idx].seen, me, owner))
         piles = state.piles[:owner] + (tuple(row),) + state.piles[owner + 1:]
-        state = replace(state, piles=piles)
+        state = evolve(state, piles=piles)
     else:
         i = next(i for i, c in enumerate(state.coats) if c.id == move.token)
         coat = state.coats[i]
         owner = coat.at
         coats = state.coats[:i] + (replace(coat, seen=_seen(coat.seen, me, owner)),) \
             + state.coats[i + 1:]
-        state = replace(state, coats=coats)
+        state = evolve(state, coats=coats)
     partner = owner if owner != me else state.partner
-    state = replace(state, budget=state.budget - 1, partner=partner)
+    state = evolve(state, budget=state.budget - 1, partner=partner)
     return _finish(state) if state.budget == 0 else state

@@ -8,12 +8,10 @@ without power, an impossible power) are passed over by `advance`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from medici_table.engine.move import Move
 from medici_table.games.les_7_blasons import bourgeois, tricks
 from medici_table.games.les_7_blasons.rounds import TRICKS, end_round
-from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Pile
+from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Pile, evolve
 
 POWER_KINDS = frozenset(tricks.COAT_POWERS)
 BOURGEOIS_KINDS = frozenset({"consult", "serve", "peek", "done"})
@@ -43,6 +41,21 @@ def legal_moves(state: BlasonsState) -> list[Move]:
     return []
 
 
+def is_legal(state: BlasonsState, move: Move) -> bool:
+    """`move in legal_moves(state)`, answered without listing the moves where it matters."""
+    seat = state.to_act
+    if seat is None:
+        return False
+    if state.phase == "play" and move.kind == "play":
+        return move.card in state.hands[seat] and move == Move("play", card=move.card,
+                                                                 target="trick")
+    if state.phase == "resolve" and move.kind in POWER_KINDS:
+        return move.kind == current_power(state) and tricks.coat_move_legal(state, move, seat)
+    if state.phase == "winner":
+        return move.kind in ("reveal", "take") and tricks.coat_move_legal(state, move, seat)
+    return move in legal_moves(state)
+
+
 def play(state: BlasonsState, move: Move) -> BlasonsState:
     """Apply a move already known to be legal."""
     seat = state.to_act
@@ -53,13 +66,11 @@ def play(state: BlasonsState, move: Move) -> BlasonsState:
     if kind == "bourgeoisie":
         return bourgeois.activate(state, seat, move)
     if kind == "malandrin":
-        state = tricks.take(state, seat, str(move.card), str(move.choice))
-        return advance(replace(state, resolving=state.resolving + 1))
+        return advance(tricks.take(state, seat, str(move.card), str(move.choice)))
     if kind in POWER_KINDS:
-        state = tricks.apply_coat_move(state, move)
-        return advance(replace(state, resolving=state.resolving + 1))
+        return advance(tricks.apply_coat_move(state, move, resolving=state.resolving + 1))
     if kind in ("reveal", "take"):
-        return advance(replace(tricks.apply_coat_move(state, move), phase="bourgeois"))
+        return advance(tricks.apply_coat_move(state, move, phase="bourgeois"))
     if kind in BOURGEOIS_KINDS:
         return advance(bourgeois.apply(state, move))
     raise ValueError(f"unknown move kind {kind!r}")
@@ -70,8 +81,9 @@ def advance(state: BlasonsState) -> BlasonsState:
     while True:
         if state.phase == "play":
             if len(state.trick) < state.n:
-                return replace(state, to_act=tricks.next_to_play(state))
-            state = replace(state, phase="resolve", resolving=0)
+                nxt = tricks.next_to_play(state)
+                return state if state.to_act == nxt else evolve(state, to_act=nxt)
+            state = evolve(state, phase="resolve", resolving=0)
         if state.phase == "resolve":
             state = _resolve(state)
             if state.phase == "resolve" or state.phase == "winner":
@@ -93,19 +105,15 @@ def _resolve(state: BlasonsState) -> BlasonsState:
         holder = state.power_of[k]
         if holder != NOBODY:
             power = tricks.power_of_card(state, state.trick[k].card)
-            if power == "malandrin":
-                return replace(state, resolving=k, to_act=holder)
-            moved = replace(state, resolving=k)
-            if tricks.power_moves(moved, power, holder):
-                return replace(moved, to_act=holder)
+            if power == "malandrin" or tricks.power_possible(state, power, holder):
+                return evolve(state, resolving=k, to_act=holder)
         k += 1
     taker = tricks.trick_taker(tricks.held_values(state))
-    state = replace(state, resolving=k, winner=taker)
-    if taker != NOBODY:
-        state = replace(state, last_winner=taker)
-        if tricks.winner_moves(state, taker):
-            return replace(state, phase="winner", to_act=taker)
-    return replace(state, phase="bourgeois")
+    if taker == NOBODY:
+        return evolve(state, resolving=k, winner=taker, phase="bourgeois")
+    phase = "winner" if tricks.winner_possible(state) else "bourgeois"
+    return evolve(state, resolving=k, winner=taker, last_winner=taker, phase=phase,
+                   to_act=taker)
 
 
 def _gather(state: BlasonsState) -> BlasonsState:
@@ -113,14 +121,16 @@ def _gather(state: BlasonsState) -> BlasonsState:
     and its leader leads again (RULINGS)."""
     cards = tuple(p.card for p in state.trick)
     w = state.winner
+    piles, set_aside, leader = state.piles, state.set_aside, state.leader
     if w != NOBODY:
         pile = Pile(cards, () if state.consult else (w,))
-        piles = state.piles[:w] + (state.piles[w] + (pile,),) + state.piles[w + 1:]
-        state = replace(state, piles=piles, leader=w)
+        piles = piles[:w] + (piles[w] + (pile,),) + piles[w + 1:]
+        leader = w
     else:
-        state = replace(state, set_aside=state.set_aside + cards)
-    state = replace(state, trick=(), value_of=(), power_of=(), resolving=0, winner=NOBODY,
-                    tricks_done=state.tricks_done + 1, phase="play")
+        set_aside = set_aside + cards
+    state = evolve(state, piles=piles, set_aside=set_aside, leader=leader, trick=(),
+                    value_of=(), power_of=(), resolving=0, winner=NOBODY,
+                    tricks_done=state.tricks_done + 1, phase="play", to_act=leader)
     if state.tricks_done == TRICKS:
         return end_round(state)
     return state

@@ -27,7 +27,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap, PathKey
 from medici_table.games.les_7_blasons import bourgeois, moves, rounds, tricks
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Pile
+from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Pile, evolve
 
 _FIELDS = {"houses", "round", "scores", "tied", "leader", "last_winner", "trick", "hands",
            "piles", "set_aside", "coats", "bourgeoisie", "used"}
@@ -173,4 +173,4 @@ def _bourgeoisie(state: BlasonsState, r: _Reader, pos: dict[str, Any],
         if card not in names:
             raise lm.error(("position", "used", i), f"unknown bourgeoisie card {card!r}")
         used.append(f"bourgeoisie.{card}")
-    return replace(state, bourgeoisie=tuple(holders), used=tuple(used))
+    return evolve(state, bourgeoisie=tuple(holders), used=tuple(used))

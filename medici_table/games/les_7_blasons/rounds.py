@@ -6,12 +6,11 @@ first leader drawn by lot, a round led by the taker of the last won trick).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from medici_table.engine.rng import Rng
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat
+from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, evolve
 
 ROUNDS = 3
 TRICKS = 8
@@ -36,13 +35,13 @@ def deal_coats(state: BlasonsState) -> BlasonsState:
     for face in faces[i:]:
         coats.append(Coat(f"coat.{i + 1:02d}", face, False, POOL))
         i += 1
-    return replace(state, coats=tuple(coats), rng=rng)
+    return evolve(state, coats=tuple(coats), rng=rng)
 
 
 def start_round(state: BlasonsState, leader: int) -> BlasonsState:
     """Everybody takes back their 8 cards; the coats are shuffled and dealt again."""
     comp = components()
-    state = replace(
+    state = evolve(
         state,
         tricks_done=0,
         phase="play",
@@ -118,21 +117,21 @@ def attribute_bourgeoisie(state: BlasonsState) -> BlasonsState:
     holders = [NOBODY] * cards
     for rank, seat in enumerate(untied[:cards]):
         holders[cards - 1 - rank] = seat
-    return replace(state, bourgeoisie=tuple(holders))
+    return evolve(state, bourgeoisie=tuple(holders))
 
 
 def end_round(state: BlasonsState) -> BlasonsState:
     """Score the round, then start the next, the tie-break round, or end the game."""
     detail = tuple(colour_points(state, s) for s in range(state.n))
     scores = tuple(max(row) for row in detail)
-    state = replace(state, round_scores=state.round_scores + (scores,), round_detail=detail)
+    state = evolve(state, round_scores=state.round_scores + (scores,), round_detail=detail)
     state = attribute_bourgeoisie(state)
     leader = state.last_winner if state.last_winner != NOBODY else state.leader
     if state.round < ROUNDS:
-        return start_round(replace(state, round=state.round + 1), leader)
+        return start_round(evolve(state, round=state.round + 1), leader)
     if state.round == ROUNDS:
         total = totals(state)
         best = [s for s in range(state.n) if total[s] == max(total)]
         if len(best) > 1:
-            return start_round(replace(state, round=ROUNDS + 1, tied=tuple(best)), leader)
-    return replace(state, phase="over", to_act=None, leader=leader)
+            return start_round(evolve(state, round=ROUNDS + 1, tied=tuple(best)), leader)
+    return evolve(state, phase="over", to_act=None, leader=leader)

@@ -18,6 +18,7 @@ from medici_table.games.les_7_blasons.state import (
     BlasonsState,
     Coat,
     Pile,
+    evolve,
 )
 
 
@@ -37,6 +38,9 @@ class BlasonsRules(Rules[BlasonsState]):
 
     def legal_moves(self, state: BlasonsState) -> list[Move]:
         return moves.legal_moves(state)
+
+    def is_legal(self, state: BlasonsState, move: Move) -> bool:
+        return moves.is_legal(state, move)
 
     def play(self, state: BlasonsState, move: Move) -> BlasonsState:
         return moves.play(state, move)
@@ -89,7 +93,7 @@ class BlasonsRules(Rules[BlasonsState]):
                   for p in row)
             for row in state.piles
         )
-        return replace(state, hands=hands, coats=coats, piles=piles, rng=Rng(0))
+        return evolve(state, hands=hands, coats=coats, piles=piles, rng=Rng(0))
 
     def components(self, state: BlasonsState) -> Counter[str]:
         found: Counter[str] = Counter(state.set_aside)

@@ -11,11 +11,11 @@ card before the Malandrin) cannot be taken any more; a value can always be taken
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from typing import Any
 
 from medici_table.engine.move import Move
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Played
+from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Played, evolve
 
 
 def power_of_card(state: BlasonsState, card: str) -> str:
@@ -38,12 +38,14 @@ def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
     hands = state.hands[:seat] + (tuple(c for c in hand if c != card),) + state.hands[seat + 1:]
     star = is_malandrin(card)
     has_power = star or power_of_card(state, card) != "none"
-    return replace(
+    trick = state.trick + (Played(seat, card),)
+    return evolve(
         state,
         hands=hands,
-        trick=state.trick + (Played(seat, card),),
+        trick=trick,
         value_of=state.value_of + ((NOBODY if star else seat),),
         power_of=state.power_of + ((seat if has_power else NOBODY),),
+        to_act=(state.leader + len(trick)) % state.n,
     )
 
 
@@ -67,11 +69,13 @@ def malandrin_moves(state: BlasonsState, holder: int) -> list[Move]:
 
 
 def take(state: BlasonsState, holder: int, card: str, choice: str) -> BlasonsState:
-    """`holder` takes the value or the power of `card` (a Malandrin's choice)."""
+    """`holder` takes the value or the power of `card` (a Malandrin's choice); the Malandrin's
+    turn is over."""
     t = next(i for i, p in enumerate(state.trick) if p.card == card)
     if choice == "value":
-        return replace(state, value_of=_put(state.value_of, t, holder))
-    return replace(state, power_of=_put(state.power_of, t, holder))
+        return evolve(state, value_of=_put(state.value_of, t, holder),
+                       resolving=state.resolving + 1)
+    return evolve(state, power_of=_put(state.power_of, t, holder), resolving=state.resolving + 1)
 
 
 def _put(row: tuple[int, ...], i: int, seat: int) -> tuple[int, ...]:
@@ -150,6 +154,53 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     return []
 
 
+def power_possible(state: BlasonsState, power: str, seat: int) -> bool:
+    """Whether `power_moves` would offer anything (without listing the moves)."""
+    coats = state.coats
+    if power == "manant":
+        return any(c.at == POOL for c in coats)
+    if power == "menetrier":
+        return any(not c.up for c in coats)
+    if power == "magistrat":
+        return any(c.at != POOL and c.at != seat for c in coats)
+    if power == "intendant":
+        places = {c.at for c in coats}
+        return len(places) > 1 and any(p != POOL for p in places)
+    if power == "religieux":
+        return any(c.at != POOL for c in coats)
+    return False
+
+
+def coat_move_legal(state: BlasonsState, move: Move, seat: int) -> bool:
+    """Whether a power's or the taker's move is legal, without listing every move."""
+    coat = state.coat(str(move.token))
+    if coat is None:
+        return False
+    kind, cid = move.kind, coat.id
+    if kind == "manant":
+        return coat.at == POOL and move == Move(kind, token=cid, target=zone(seat))
+    if kind in ("menetrier", "reveal"):
+        shown = kind == "menetrier" or coat.at != POOL
+        return shown and not coat.up and move == Move(kind, token=cid)
+    if kind == "magistrat":
+        return coat.at not in (POOL, seat) and move == Move(kind, token=cid, target="pool")
+    if kind == "intendant":
+        other = state.coat(str(move.target))
+        return (other is not None and coat.at != POOL and other.at != coat.at
+                and move == Move(kind, token=cid, target=other.id))
+    if kind == "religieux":
+        dest = seat_of_zone(move.target)
+        return (coat.at != POOL and dest is not None and 0 <= dest < state.n
+                and dest != coat.at and move == Move(kind, token=cid, target=zone(dest)))
+    if kind == "take":
+        return coat.at == POOL and move == Move(kind, token=cid, target=zone(seat))
+    return False
+
+
+def winner_possible(state: BlasonsState) -> bool:
+    return any(c.at == POOL or not c.up for c in state.coats)
+
+
 def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
     """The trick winner's free action (seed 004, Déroulement): reveal a displayed coat, or take
     one from the pool as it lies."""
@@ -166,24 +217,27 @@ def _index(state: BlasonsState, coat_id: str | None) -> int:
     raise ValueError(f"no coat {coat_id!r}")
 
 
-def _set(state: BlasonsState, *changes: tuple[int, Coat]) -> BlasonsState:
+def _set(state: BlasonsState, changes: tuple[tuple[int, Coat], ...],
+         **extra: Any) -> BlasonsState:
     coats = list(state.coats)
     for i, c in changes:
         coats[i] = c
-    return replace(state, coats=tuple(coats))
+    return evolve(state, coats=tuple(coats), **extra)
 
 
-def apply_coat_move(state: BlasonsState, move: Move) -> BlasonsState:
-    """The coats after a power or the winner's action (the move is known to be legal)."""
+def apply_coat_move(state: BlasonsState, move: Move, **extra: Any) -> BlasonsState:
+    """The coats after a power or the winner's action (the move is known to be legal);
+    `extra` are other fields of the state to change at the same time."""
     i = _index(state, move.token)
-    coat = state.coats[i]
+    c = state.coats[i]
     if move.kind in ("menetrier", "reveal"):
-        return _set(state, (i, replace(coat, up=True, seen=())))
+        return _set(state, ((i, Coat(c.id, c.face, True, c.at)),), **extra)
     if move.kind == "intendant":
         j = _index(state, move.target)
-        other = state.coats[j]
-        return _set(state, (i, replace(coat, at=other.at)), (j, replace(other, at=coat.at)))
+        o = state.coats[j]
+        return _set(state, ((i, Coat(c.id, c.face, c.up, o.at, c.seen)),
+                            (j, Coat(o.id, o.face, o.up, c.at, o.seen))), **extra)
     dest = seat_of_zone(move.target)
     if dest is None:
         raise ValueError(f"no zone {move.target!r}")
-    return _set(state, (i, replace(coat, at=dest)))
+    return _set(state, ((i, Coat(c.id, c.face, c.up, dest, c.seen)),), **extra)
