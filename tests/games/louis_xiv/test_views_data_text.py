@@ -157,3 +157,22 @@ def test_every_position_file_holds_the_whole_box(rules: Any, path: Path) -> None
     fresh = rules.new_game(list(s.players), {}, seed=1)
     assert rules.components(s) == rules.components(fresh)
     assert type(s).from_dict(s.to_dict()) == s
+
+
+def test_every_move_and_prompt_of_a_game_reads_in_both_languages(rules: Any) -> None:
+    """The log dock and the prompt line speak French and English for every kind of move."""
+    import random
+
+    chooser = random.Random(8)
+    s = rules.new_game(["Carine", "Michel", "Sybille"], {}, seed=8)
+    kinds = set()
+    while not rules.is_over(s):
+        m = chooser.choice(rules.legal_moves(s))
+        en, fr = rules.describe(s, m, "en"), rules.describe(s, m, "fr")
+        assert en.startswith(s.players[s.to_act]) and fr.startswith(s.players[s.to_act])
+        assert "=" not in en + fr  # never the raw move
+        assert rules.prompt(s, "en") != rules.prompt(s, "fr")
+        kinds.add(m.kind)
+        s = rules.apply(s, m)
+    assert rules.prompt(s, "fr") == "La partie est terminée."
+    assert {"influence", "place", "bribe", "mission", "draw_mission", "end_missions"} <= kinds
