@@ -42,46 +42,78 @@ def _tree() -> QPainterPath:
 
 @cache
 def _mane() -> QPainterPath:
+    """Flame-like locks around the head, curling outwards (unit box)."""
     path = QPainterPath()
-    n = 16
-    for i in range(2 * n + 1):
-        a = math.pi * i / n - math.pi / 2
-        r = 0.47 if i % 2 == 0 else 0.36
-        pt = QPointF(0.5 + r * math.cos(a), 0.52 + r * math.sin(a))
+    n = 14
+    cx, cy = 0.5, 0.5
+    for i in range(n):
+        a0 = 2 * math.pi * i / n - math.pi / 2
+        a1 = 2 * math.pi * (i + 1) / n - math.pi / 2
+        mid = (a0 + a1) / 2 + 0.12  # the tip leans, as a lock of hair does
+        p0 = QPointF(cx + 0.32 * math.cos(a0), cy + 0.32 * math.sin(a0))
+        tip = QPointF(cx + 0.49 * math.cos(mid), cy + 0.49 * math.sin(mid))
+        p1 = QPointF(cx + 0.32 * math.cos(a1), cy + 0.32 * math.sin(a1))
+        ctrl = QPointF(cx + 0.46 * math.cos(a0 + 0.05), cy + 0.46 * math.sin(a0 + 0.05))
         if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
+            path.moveTo(p0)
+        path.quadTo(ctrl, tip)
+        path.quadTo(QPointF(cx + 0.38 * math.cos(a1), cy + 0.38 * math.sin(a1)), p1)
     path.closeSubpath()
     return path
 
 
+@cache
+def _face() -> QPainterPath:
+    """A lion's face: broad brow, narrowing to the muzzle (unit box)."""
+    path = QPainterPath()
+    path.moveTo(0.5, 0.25)
+    path.cubicTo(0.74, 0.25, 0.76, 0.46, 0.68, 0.6)
+    path.cubicTo(0.63, 0.7, 0.58, 0.76, 0.5, 0.77)
+    path.cubicTo(0.42, 0.76, 0.37, 0.7, 0.32, 0.6)
+    path.cubicTo(0.24, 0.46, 0.26, 0.25, 0.5, 0.25)
+    return path
+
+
 def _lion(p: QPainter, fill: QColor, detail: QColor) -> None:
-    """A lion's head seen from the front: spiked mane, face, ears, eyes, muzzle (unit box)."""
-    p.setBrush(fill)
+    """A lion's head seen from the front, as on a coat of arms: mane, face, brows, muzzle."""
     p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
     p.drawPath(_mane())
     p.setBrush(detail)
-    for ex in (0.36, 0.64):
-        p.drawEllipse(QPointF(ex, 0.36), 0.045, 0.04)
-    p.drawEllipse(QPointF(0.5, 0.55), 0.22, 0.24)
-    p.setBrush(fill)
-    for ex in (0.42, 0.58):
-        p.drawEllipse(QPointF(ex, 0.5), 0.03, 0.035)
-    nose = QPainterPath()
-    nose.moveTo(0.44, 0.6)
-    nose.lineTo(0.56, 0.6)
-    nose.lineTo(0.5, 0.67)
-    nose.closeSubpath()
-    p.drawPath(nose)
-    pen = QPen(fill, 0.025)
+    for ex in (0.33, 0.67):  # ears, half in the mane
+        p.drawEllipse(QPointF(ex, 0.27), 0.055, 0.05)
+    p.drawPath(_face())
+    pen = QPen(fill, 0.028)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    mouth = QPainterPath()
-    mouth.moveTo(0.42, 0.72)
-    mouth.quadTo(0.5, 0.77, 0.58, 0.72)
+    for sign in (-1, 1):  # brows, frowning towards the nose
+        brow = QPainterPath()
+        brow.moveTo(0.5 + sign * 0.17, 0.38)
+        brow.quadTo(0.5 + sign * 0.1, 0.36, 0.5 + sign * 0.04, 0.41)
+        p.drawPath(brow)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    for ex in (0.41, 0.59):  # eyes
+        p.drawEllipse(QPointF(ex, 0.45), 0.035, 0.022)
+    nose = QPainterPath()
+    nose.moveTo(0.44, 0.58)
+    nose.lineTo(0.56, 0.58)
+    nose.lineTo(0.5, 0.645)
+    nose.closeSubpath()
+    p.drawPath(nose)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    mouth = QPainterPath()  # the split upper lip of a cat
+    mouth.moveTo(0.41, 0.68)
+    mouth.quadTo(0.46, 0.71, 0.5, 0.65)
+    mouth.quadTo(0.54, 0.71, 0.59, 0.68)
     p.drawPath(mouth)
+    whisker = QPen(fill, 0.012)
+    p.setPen(whisker)
+    for sign in (-1, 1):
+        for dy in (0.0, 0.035):
+            p.drawLine(QPointF(0.5 + sign * 0.1, 0.63 + dy), QPointF(0.5 + sign * 0.22, 0.61 + dy * 1.6))
 
 
 def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QColor) -> None:

@@ -144,8 +144,7 @@ class CourtAdapter:
             bottom = stack[0]
             total = sum(card_value(c, jesters) for c in stack)
             height = h + fit.step * (len(stack) - 1)
-            has_jester = any(c in jesters for c in stack)
-            badge = str(total) if len(stack) > 1 or has_jester else ""
+            badge = str(total) if len(stack) > 1 else ""  # a lone Jester shows its seal
             zones.append(Zone(bottom, x - 6, top - 6, w + 12, height + 12, "", "stack",
                               badge=badge, badge_colour="#4a2c17", z=-5))
             for i, cid in enumerate(stack):
