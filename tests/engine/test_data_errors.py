@@ -28,24 +28,30 @@ def _mutations() -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
     lines = DECK.splitlines()
     for n, i in enumerate(CARD_LINES[:10]):  # missing field
-        out.append((f"missing-value-{n}", "deck.yaml", _with_line(DECK, i, re.sub(r"value: \d+, ", "", lines[i]))))
+        new = re.sub(r"value: \d+, ", "", lines[i])
+        out.append((f"missing-value-{n}", "deck.yaml", _with_line(DECK, i, new)))
     for n, i in enumerate(CARD_LINES[10:20]):  # wrong type
-        out.append((f"wrong-type-{n}", "deck.yaml", _with_line(DECK, i, re.sub(r"count: \d+", 'count: "two"', lines[i]))))
+        new = re.sub(r"count: \d+", 'count: "two"', lines[i])
+        out.append((f"wrong-type-{n}", "deck.yaml", _with_line(DECK, i, new)))
     for n, i in enumerate(CARD_LINES[:6]):  # unknown card role
-        out.append((f"unknown-role-{n}", "deck.yaml", _with_line(DECK, i, lines[i].replace("name:", "role: wizard, name:"))))
+        new = lines[i].replace("name:", "role: wizard, name:")
+        out.append((f"unknown-role-{n}", "deck.yaml", _with_line(DECK, i, new)))
     for n, i in enumerate(CARD_LINES[6:10]):  # unknown field
-        out.append((f"unknown-field-{n}", "deck.yaml", _with_line(DECK, i, lines[i].replace("name:", "colour: red, name:"))))
+        new = lines[i].replace("name:", "colour: red, name:")
+        out.append((f"unknown-field-{n}", "deck.yaml", _with_line(DECK, i, new)))
     for n, i in enumerate(CARD_LINES[2:12]):  # duplicate card kind (duplicate id)
         dup = lines[:i + 1] + [lines[i]] + lines[i + 1:]
         out.append((f"duplicate-kind-{n}", "deck.yaml", "\n".join(dup) + "\n"))
     for n, i in enumerate(CARD_LINES[:5]):  # YAML syntax: unclosed flow mapping
         out.append((f"syntax-{n}", "deck.yaml", _with_line(DECK, i, lines[i].rstrip("}"))))
     game_lines = GAME.splitlines()
-    out.append(("game-no-players", "game.yaml", "\n".join(l for l in game_lines if not l.startswith("players")) + "\n"))
+    kept = [line for line in game_lines if not line.startswith("players")]
+    out.append(("game-no-players", "game.yaml", "\n".join(kept) + "\n"))
     out.append(("game-bad-min", "game.yaml", GAME.replace("min: 2", "min: two")))
     out.append(("game-bad-option-type", "game.yaml", GAME.replace("type: bool", "type: toggle", 1)))
     out.append(("game-tab-indent", "game.yaml", GAME.replace("  - id: dukes", "\t- id: dukes")))
-    out.append(("game-duplicate-key", "game.yaml", GAME.replace("data_version: 1", "data_version: 1\ndata_version: 2")))
+    twice = GAME.replace("data_version: 1", "data_version: 1\ndata_version: 2")
+    out.append(("game-duplicate-key", "game.yaml", twice))
     return out
 
 
@@ -57,7 +63,9 @@ def test_there_are_fifty_mutations() -> None:
 
 
 @pytest.mark.parametrize(("name", "file", "text"), MUTATIONS, ids=[m[0] for m in MUTATIONS])
-def test_a_broken_file_gets_one_clear_located_message(tmp_path: Path, name: str, file: str, text: str) -> None:
+def test_a_broken_file_gets_one_clear_located_message(
+    tmp_path: Path, name: str, file: str, text: str
+) -> None:
     path = tmp_path / file
     path.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as exc:
