@@ -69,6 +69,10 @@ class GameAdapter:
         """A game's own fast choice for the normal bot; None lets the generic greedy choose."""
         return None
 
+    def candidates(self, state: Any, moves: Sequence[Move]) -> Sequence[Move]:
+        """The moves the search considers (a game may thin out, say, a hundred bid amounts)."""
+        return moves
+
     def rollout_move(self, state: Any, rng: random.Random) -> Move:
         """The playout policy of the search: uniform unless the game knows better, cheaply
         (a game may propose a move without listing them all, checked with `is_legal`)."""

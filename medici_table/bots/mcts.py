@@ -64,6 +64,7 @@ class StrongBot:
             self.last_iterations = 0
             return moves[0]
         root = Node(None)
+        moves = self.adapter.candidates(view, moves)
         deadline = time.perf_counter() + max(0.0, budget)
         done = 0
         while done < 1 or (time.perf_counter() < deadline
@@ -84,7 +85,7 @@ class StrongBot:
         legal: Sequence[Move] = root_moves
         while not rules.is_over(state):
             if node is not root:
-                legal = rules.legal_moves(state)
+                legal = adapter.candidates(state, rules.legal_moves(state))
             untried = [m for m in legal if m not in node.children]
             for m in legal:
                 if m in node.children:
