@@ -16,6 +16,14 @@ from medici_table.engine.schema import check
 
 GAME_ID = "louis_xiv"
 LEVELS = ("light", "medium", "dark")
+# The mission powers the rules module knows how to play (seed 003, Les cartes mission).
+KNOWN_EFFECTS = frozenset({
+    "extra_mission", "supply_token", "supply_gold", "token_on_1", "token_on_2", "token_on_3",
+    "token_on_4", "pay_pass", "swap_tile", "swap_missions", "gold2", "supply_arms",
+    "token_on_louis", "token_on_5", "token_on_9", "swap_influence", "supply_tokens3",
+    "supply_gold3", "supply_intrigue", "token_for_card", "joker4", "extra_token_end",
+    "first_place", "bribe_discount",
+})
 
 
 @dataclass(frozen=True)
@@ -141,6 +149,9 @@ def _missions(tiles: tuple[str, ...]) -> tuple[dict[str, Mission], dict[str, dic
     f = load_game_file(GAME_ID, "missions.yaml", "louis_xiv_missions")
     lm = f.lines
     effects: dict[str, dict[str, str]] = f.data["effects"]
+    for name in effects:
+        check(name in KNOWN_EFFECTS, lm, ("effects", name),
+              f"no rule plays the effect '{name}' (known: {', '.join(sorted(KNOWN_EFFECTS))})")
     out: dict[str, Mission] = {}
     for i, m in enumerate(f.data["cards"]):
         check(m["id"] not in out, lm, ("cards", i, "id"), f"mission '{m['id']}' is listed twice")

@@ -106,6 +106,21 @@ def test_a_mission_with_an_unknown_effect_or_tile_is_refused(monkeypatch: pytest
         lx_data.tables.cache_clear()
 
 
+def test_a_mission_effect_no_rule_plays_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    """Effects are behaviour: data may only name the ones the rules module plays."""
+    text = rules_data("louis_xiv", "missions.yaml").read_text(encoding="utf-8")
+    text = text.replace("effects:\n", "effects:\n  fly: {phase: supply, fr: Voler, en: Fly}\n")
+    _load_with(monkeypatch, tmp_path, "missions.yaml", text)
+    try:
+        with pytest.raises(DataError) as exc:
+            lx_data.tables()
+        assert exc.value.field == "effects.fly" and "no rule plays" in exc.value.message
+    finally:
+        monkeypatch.undo()
+        lx_data.tables.cache_clear()
+
+
 def test_reconstructed_data_is_marked_unverified() -> None:
     """RULINGS: reconstructed data stays in YAML with `verified: false`."""
     for name in ("money.yaml", "missions.yaml"):
