@@ -191,3 +191,13 @@ def test_every_move_and_prompt_of_a_game_reads_in_both_languages(rules: Any) -> 
         s = rules.apply(s, m)
     assert rules.prompt(s, "fr") == "La partie est terminée."
     assert {"influence", "place", "bribe", "mission", "draw_mission", "end_missions"} <= kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_documented_position_file_loads(rules: Any, lang: str) -> None:
+    """The example under {#position-files} in both rules texts is a working position file."""
+    text = rules_data("louis_xiv", f"rules.{lang}.md").read_text(encoding="utf-8")
+    block = text.split("{#position-files}")[1].split("```yaml\n")[1].split("```")[0]
+    _, s = load_position_text(block, f"rules.{lang}.md")
+    assert s.round == 2 and s.louis == 4 and s.to_act == 0
+    assert s.seats[0].done == ("dark.first_place",) and s.boards[3][:2] == (3, 2)
