@@ -4,6 +4,22 @@ Phases: `play` (lay a card; a bourgeoisie card may be activated first), `resolve
 the trick card at `resolving`, or a Malandrin's choice), `winner` (the taker's free action),
 `bourgeois` (activated bourgeoisie cards), `over`. Steps with no possible decision (a card
 without power, an impossible power) are passed over by `advance`.
+
+The moves, as the table matches them (coats are named by their token id, "coat.07"; zones are
+"trick", "coats.<seat>" for a player's display and "pool"):
+
+    Move("play", card="bellay.manant", target="trick")
+    Move("bourgeoisie", card="bourgeoisie.grande", choice="consult" | "serve" | "peek")
+    Move("malandrin", card=<a card of the trick>, choice="value" | "power")
+    Move("manant", token=<pool coat>, target="coats.<own seat>")
+    Move("menetrier", token=<face-down coat>)
+    Move("magistrat", token=<coat of another display>, target="pool")
+    Move("intendant", token=<displayed coat>, target=<coat of another display or the pool>)
+    Move("religieux", token=<displayed coat>, target="coats.<other seat>")     (variant 4)
+    Move("reveal", token=<face-down displayed coat>)                          (trick taker)
+    Move("take", token=<pool coat>, target="coats.<own seat>")               (trick taker)
+    Move("consult", target="pile.<seat>.<index>") / Move("peek", token=<face-down coat>) /
+    Move("serve", card=<card of the trick>) / Move("done")                    (variants 1-3)
 """
 
 from __future__ import annotations

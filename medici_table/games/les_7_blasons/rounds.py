@@ -96,11 +96,6 @@ def colour_points(state: BlasonsState, seat: int) -> tuple[int, ...]:
     return tuple(0 if h == own else coats[h] * sums[h] for h in range(state.n))
 
 
-def round_points(state: BlasonsState, seat: int) -> int:
-    """Only the house that brings the most points counts (seed 004, Décompte des points)."""
-    return max(colour_points(state, seat))
-
-
 def totals(state: BlasonsState) -> tuple[int, ...]:
     return tuple(sum(r[s] for r in state.round_scores) for s in range(state.n))
 
@@ -123,7 +118,7 @@ def attribute_bourgeoisie(state: BlasonsState) -> BlasonsState:
 def end_round(state: BlasonsState) -> BlasonsState:
     """Score the round, then start the next, the tie-break round, or end the game."""
     detail = tuple(colour_points(state, s) for s in range(state.n))
-    scores = tuple(max(row) for row in detail)
+    scores = tuple(max(row) for row in detail)  # only the best house counts
     state = evolve(state, round_scores=state.round_scores + (scores,), round_detail=detail)
     state = attribute_bourgeoisie(state)
     leader = state.last_winner if state.last_winner != NOBODY else state.leader
