@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.position import load_position_text
 
-from .conftest import moves_of, position, tiles
+from .conftest import POSITIONS, moves_of, position, task, tiles
 
 JAUNE, ROUGE, VERT, BLEU = range(4)
 
@@ -162,3 +163,17 @@ def test_a_bribe_is_refused_out_of_turn(rules: Any) -> None:
     assert exc.value.rule == "money-condition"
     s = rules.apply(s, bribe(4, True))
     assert s.seats[ROUGE].gold == 2 and s.to_act == VERT
+
+
+def test_players_beaten_by_the_first_place_card_may_still_bribe(rules: Any) -> None:
+    """Seed 003, 'Une fois 1re place' on a money side with the Louis XIV marker: Sybille takes
+    the helmet and the crown; Carine and Michel, tied with her, get no second place but may
+    buy a helmet for 3 gold."""
+    text = (POSITIONS / "sybille_first_place.yaml").read_text(encoding="utf-8")
+    _, s = load_position_text(text.replace("sides: {4: first_place}", "sides: {4: money}"))
+    s = rules.apply(s, Move("first_place", card="dark.first_place", target="board.4",
+                            choice="yes"))
+    assert tiles(s, 0) == {"helmet": 1, "crown": 1}
+    assert task(s) == "bribe" and s.to_act == 1
+    s = rules.apply(s, bribe(4, True))
+    assert tiles(s, 1) == {"helmet": 1} and s.to_act == 2
