@@ -17,7 +17,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", default="", help="game id (default: the last one played)")
     parser.add_argument("--players", default="", help="comma-separated names")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
-    parser.add_argument("--lang", default="en", choices=["en", "fr"])
+    parser.add_argument("--lang", default="", choices=["", "en", "fr"],
+                        help="en or fr (default: the last one chosen)")
     parser.add_argument("--settings", default="",
                         help="keep the remembered choices in this .ini file (default: per user)")
     args, _qt = parser.parse_known_args(argv)

@@ -6,8 +6,8 @@ import secrets
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.engine import Move
@@ -29,13 +29,16 @@ def start_state(config: GameConfig) -> Any:
 
 class MainWindow(QMainWindow):
     def __init__(self, config: GameConfig | None = None, settings: QSettings | None = None,
-                 anim_ms: int = 180, lang: str = "en", parent: QWidget | None = None) -> None:
+                 anim_ms: int = 180, lang: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings("MediciTable",
                                                                        "MediciTable")
         self.config = config or default_config(self.settings)
-        self.lang = lang
+        saved = self.settings.value("view/lang", "en")
+        self.lang = lang or (saved if saved in ("en", "fr") else "en")
+        lang = self.lang
         set_lang(lang)
+        self._labels: list[tuple[QAction | QMenu, str]] = []
         self.game_over_dialog: GameOverDialog | None = None
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
@@ -72,35 +75,73 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.new_action = self._action(game, tr("&New game…"), QKeySequence.StandardKey.New,
+        game = self._menu("&Game")
+        self.new_action = self._action(game, "&New game…", QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
         game.addSeparator()
-        self._action(game, tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        edit = self.menuBar().addMenu(tr("&Edit"))
-        self.undo_action = self._action(edit, tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action(edit, tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
-        view = self.menuBar().addMenu(tr("&View"))
-        self.hints_action = self._action(view, tr("&Hints"), QKeySequence("Ctrl+H"), self._hints)
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        edit = self._menu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        view = self._menu("&View")
+        self.hints_action = self._action(view, "&Hints", QKeySequence("Ctrl+H"), self._hints)
         self.hints_action.setCheckable(True)
         hints = self.settings.value("view/hints", True)
         self.hints_action.setChecked(hints not in (False, "false", "0", 0))
         self.table.scene.hints = self.hints_action.isChecked()
-        self._action(view, tr("&Fit to window"), QKeySequence("Ctrl+0"), self.table.view.fit)
-        self._action(view, tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
+        self._action(view, "&Fit to window", QKeySequence("Ctrl+0"), self.table.view.fit)
+        self._action(view, "Zoom &in", QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
-        self._action(view, tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+        self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
                      lambda: self.table.view.zoom_by(1 / 1.2))
+        view.addSeparator()
+        language = view.addMenu("Language / Langue")
+        group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code, name in (("en", "English"), ("fr", "Français")):
+            action = language.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.lang)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            self.lang_actions[code] = action
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             view.addAction(dock.toggleViewAction())
 
+    def _menu(self, text: str) -> QMenu:
+        menu = self.menuBar().addMenu(tr(text))
+        self._labels.append((menu, text))
+        return menu
+
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
+        action = QAction(tr(text), self)
+        self._labels.append((action, text))
         action.setShortcut(key)
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
+
+    def set_language(self, lang: str) -> None:
+        """Speak `lang` from now on: menus, docks, the table and the game's own sentences."""
+        self.lang = lang
+        set_lang(lang)
+        self.settings.setValue("view/lang", lang)
+        self.controller.session.lang = lang
+        for widget, text in self._labels:
+            if isinstance(widget, QMenu):
+                widget.setTitle(tr(text))
+            else:
+                widget.setText(tr(text))
+        for dock, text in ((self.log_dock, "Game log"), (self.score_dock, "Court"),
+                           (self.moves_dock, "Moves")):
+            dock.setWindowTitle(tr(text))
+        self.lang_actions[lang].setChecked(True)
+        self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
+        if self.table.curtain.isVisible():
+            self.table.sync("lang")
+        else:
+            self.table.redraw()
 
     def _hints(self) -> None:
         self.table.scene.hints = self.hints_action.isChecked()
@@ -114,7 +155,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(c.can_redo() and not self.table.curtain.isVisible())
         players = c.players()
         self.log_dock.show_log([
-            (players[s.player] if s.player is not None else "", s.description)
+            (players[s.player] if s.player is not None else "",
+             c.rules.describe(s.before, s.move, c.lang))  # in today's language
             for s in c.session.history])
         adapter = tables.get(c.rules.id)
         self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))

@@ -221,3 +221,22 @@ def test_hints_off_lights_nothing_until_a_card_is_picked(qtbot: Any, make_window
     click(qtbot, window, card_centre(window, COUNT))
     assert scene.zones["outer.0"].lit  # the targets of a chosen card always light up
     assert window.settings.value("view/hints") in (False, "false")
+
+
+def test_language_switches_live_and_is_remembered(qtbot: Any, make_window: Any) -> None:
+    from medici_table.ui import i18n
+
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    try:
+        window.lang_actions["fr"].trigger()
+        assert window.undo_action.text() == "&Annuler"
+        assert window.log_dock.windowTitle() == "Journal"
+        assert "Comte" in window.log_dock.list.item(0).text()
+        assert window.table.scene.zones["first_circle"].zone.label == "1er Cercle"
+        assert window.settings.value("view/lang") == "fr"
+        window.lang_actions["en"].trigger()
+        assert window.undo_action.text() == "&Undo"
+        assert "Count" in window.log_dock.list.item(0).text()
+    finally:
+        i18n.set_lang("en")
