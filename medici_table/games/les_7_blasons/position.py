@@ -126,7 +126,11 @@ def build(players: tuple[str, ...], options: dict[str, Any], seed: int, pos: dic
     hands = []
     for seat, h in enumerate(houses):
         if seat in given:
-            hands.append(r.cards(given[seat][0], given[seat][1]))
+            hand = r.cards(given[seat][0], given[seat][1])
+            for i, card in enumerate(hand):
+                if comp.card_house[card] != h:
+                    raise lm.error(given[seat][1] + (i,), f"{card} is not {players[seat]}'s card")
+            hands.append(hand)
         else:
             hands.append(tuple(c for c in comp.cards_of(h) if c not in r.used))
     done = rounds.TRICKS - len(hands[leader]) - (1 if trick else 0)
@@ -136,24 +140,42 @@ def build(players: tuple[str, ...], options: dict[str, Any], seed: int, pos: dic
             raise lm.error(("position", "hands"), f"{players[seat]} should hold {expected} "
                            f"card(s) after {done} trick(s), not {len(hands[seat])}")
     state = replace(
-        base, round=int(pos.get("round", 1)), tricks_done=done, leader=leader,
+        base, round=_round(pos, lm), tricks_done=done, leader=leader,
         hands=tuple(hands), piles=tuple(piles), set_aside=set_aside,
         coats=_coats(r, pos.get("coats"), lm),
         last_winner=r.seat(pos["last_winner"], ("position", "last_winner"))
         if "last_winner" in pos else NOBODY,
-        round_scores=tuple(tuple(row) for row in pos.get("scores") or ()),
+        round_scores=_scores(pos, len(players), lm),
         tied=tuple(r.seat(s, ("position", "tied", i)) for i, s in enumerate(pos.get("tied") or [])),
         rng=Rng.from_seed(seed),
     )
     state = _bourgeoisie(state, r, pos, lm)
     for card in trick:
-        state = tricks.play_card(state, comp_seat(state, card), card)
+        state = tricks.play_card(state, _seat_of_card(state, card), card)
     if done == rounds.TRICKS:
         return rounds.end_round(state)
     return moves.advance(state)
 
 
-def comp_seat(state: BlasonsState, card: str) -> int:
+def _round(pos: dict[str, Any], lm: LineMap) -> int:
+    value = pos.get("round", 1)
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
+        raise lm.error(("position", "round"), "round is 1, 2, 3 or 4 (the tie-break round)")
+    return value
+
+
+def _scores(pos: dict[str, Any], n: int, lm: LineMap) -> tuple[tuple[int, ...], ...]:
+    rows = pos.get("scores") or []
+    if not isinstance(rows, list):
+        raise lm.error(("position", "scores"), "expected a list of rounds, each a list of points")
+    for i, row in enumerate(rows):
+        ok = isinstance(row, list) and len(row) == n
+        if not ok or not all(isinstance(v, int) and not isinstance(v, bool) for v in row):
+            raise lm.error(("position", "scores", i), f"expected {n} whole numbers, one a player")
+    return tuple(tuple(row) for row in rows)
+
+
+def _seat_of_card(state: BlasonsState, card: str) -> int:
     return state.houses.index(components().card_house[card])
 
 

@@ -73,6 +73,9 @@ def test_the_tricks_played_follow_from_the_hands() -> None:
      "position.coats.pool.down[0]", "twice"),
     ("  colours: [red]\n", "position.colours", "unknown field"),
     ("  bourgeoisie: {Bellay: haute}\n", "position.bourgeoisie", "variant"),
+    ("  hands: {Bellay: [guilloux.manant]}\n", "position.hands.Bellay[0]", "not Bellay's card"),
+    ("  round: 5\n", "position.round", "tie-break"),
+    ("  scores: [[1, 2]]\n", "position.scores[0]", "3 whole numbers"),
 ])
 def test_mistakes_are_located(body: str, field: str, words: str) -> None:
     err = refused(body)
