@@ -20,6 +20,9 @@ from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 
 EXPLORATION = 0.7
+#: deals sampled per decision; later iterations reuse them in turn (dealing costs about as
+#: much as a play-out, and a few dozen deals already cover the likely hands)
+DEALS = 48
 
 
 class Node:
@@ -58,12 +61,14 @@ class StrongBot:
         self.adapter = adapter or adapter_for(rules.id)
         self.iterations = iterations
         self.last_iterations = 0
+        self._deals = []
 
     def choose(self, view: Any, me: int, moves: Sequence[Move], budget: float) -> Move:
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
         root = Node(None)
+        self._deals: list[Any] = []
         moves = self.adapter.candidates(view, moves)
         deadline = time.perf_counter() + max(0.0, budget)
         done = 0
@@ -79,7 +84,11 @@ class StrongBot:
 
     def _iterate(self, root: Node, view: Any, me: int, root_moves: Sequence[Move]) -> None:
         rules, adapter, rng = self.rules, self.adapter, self.rng
-        state = adapter.sample_hidden(view, me, rng)
+        if len(self._deals) < DEALS:
+            state = adapter.sample_hidden(view, me, rng)
+            self._deals.append(state)
+        else:
+            state = self._deals[rng.randrange(DEALS)]
         node = root
         path = [root]
         legal: Sequence[Move] = root_moves

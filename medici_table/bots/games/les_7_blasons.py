@@ -1,0 +1,74 @@
+"""Les 7 Blasons for bots: the other hands dealt from each house's unseen characters, unseen
+won tricks from the rest, face-down coats from the unseen coats; a position is worth the
+rounds already scored plus what the round would score now, a face-down coat half counted."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from medici_table.bots.adapter import GameAdapter
+from medici_table.bots.determinise import fill_placeholders
+from medici_table.games.les_7_blasons import rounds
+from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.state import HIDDEN_CARD, HIDDEN_COAT, BlasonsState
+
+#: a face-down coat in front of a player may still be turned up: it counts this much
+DOWN_COAT = 0.5
+
+
+def _house_pool(s: str) -> str | None:
+    comp = components()
+    if s.startswith("?"):
+        return s[1:] if s[1:] in comp.houses else None
+    return comp.card_house.get(s)
+
+
+def _rest_pool(s: str) -> str | None:
+    if s.startswith("?"):
+        return {HIDDEN_CARD: "card", HIDDEN_COAT: "coat"}.get(s)
+    comp = components()
+    if s in comp.card_house:
+        return "card"
+    return "coat" if s in comp.coat_house else None
+
+
+def round_value(state: BlasonsState, seat: int) -> float:
+    """The best house's coats times its values in `seat`'s tricks (own house excluded)."""
+    comp = components()
+    index = {h: i for i, h in enumerate(state.houses)}
+    coats = [0.0] * state.n
+    sums = [0] * state.n
+    for c in state.coats:
+        if c.at == seat and not c.face.startswith("?"):
+            coats[index[comp.coat_house[c.face]]] += 1.0 if c.up else DOWN_COAT
+    for pile in state.piles[seat]:
+        for card in pile.cards:
+            if card in comp.card_house:
+                sums[index[comp.card_house[card]]] += comp.card_value[card]
+    own = index[state.houses[seat]]
+    return max(0.0, *(coats[h] * sums[h] for h in range(state.n) if h != own))
+
+
+class BlasonsAdapter(GameAdapter):
+    game_id = "les_7_blasons"
+    scale = 6.0
+    rollout_depth = 30
+
+    def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
+        """Two deals: each other hand from its house's unseen characters (a seat holds only
+        its own house), then unseen tricks and coats from whatever is left."""
+        comp = components()
+        cards = [c for h in view.houses for c in comp.cards_of(h)]
+        state = fill_placeholders(view, cards, _house_pool, rng)
+        return fill_placeholders(state, [*cards, *rounds.coat_faces(view.houses)],
+                                 _rest_pool, rng)
+
+    def evaluate(self, state: BlasonsState) -> list[float]:
+        done = rounds.totals(state)
+        if state.to_act is None:
+            return [float(t) for t in done]
+        return [done[s] + round_value(state, s) for s in range(state.n)]
+
+
+ADAPTER = BlasonsAdapter()
