@@ -50,7 +50,12 @@ def describe(state: MediciState, move: Move, lang: str = "en") -> str:
         return text(lang, f"{who} turns up {top}", f"{who} retourne {top}")
     if k == "start_auction":
         lot = cards_text(state.lot, lang)
-        return text(lang, f"{who} puts up for auction {lot}", f"{who} met aux enchères {lot}")
+        a = state.auctioneer
+        if [p for p in range(len(state.players)) if cargo.can_take(state, p, state.lot)] == [a]:
+            price = min(1, state.money[a])
+            return text(lang, f"{who} takes {lot} for {price}: no other boat has room",
+                        f"{who} prend {lot} pour {price} : aucun autre bateau n'a de place")
+        return text(lang, f"{who} puts {lot} up for auction", f"{who} met aux enchères {lot}")
     if k == "bid":
         return text(lang, f"{who} bids {move.amount}", f"{who} enchérit à {move.amount}")
     if k == "pass":

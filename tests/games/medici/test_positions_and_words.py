@@ -12,7 +12,7 @@ from medici_table.engine import DataError, IllegalMove, Move
 from medici_table.engine.position import load_position, load_position_text
 from medici_table.engine.resources import rules_data
 
-from .conftest import POSITIONS, play, table
+from .conftest import POSITIONS, play, position, table
 
 FOUR = ["Ada", "Bo", "Cy", "Di"]
 
@@ -102,13 +102,23 @@ def test_every_decision_is_told_and_prompted_in_both_languages(rules: Any) -> No
             seen.append(rules.prompt(s, lang))
             seen.append(rules.describe(s, m, lang))
         s = rules.apply(s, m)
-    assert "Ada puts up for auction the New auction and the 5 of wheat" in seen
+    assert "Ada puts the New auction and the 5 of wheat up for auction" in seen
     assert "Ada met aux enchères la Nouvelle enchère et le 5 de blé" in seen
     assert "Ada puts Bo's card up for auction again: the 5 of diamonds" in seen
     assert "Bo lets Cy have the 5 of diamonds for 4" in seen
     assert "Bo laisse le 5 de diamant à Cy pour 4" in seen
     assert any(p.startswith("Bo: buy back the 5 of diamonds for 4") for p in seen)
     assert all(x and "None" not in x for x in seen)
+
+
+def test_a_lot_only_the_auctioneer_can_take_is_told_as_such(rules: Any) -> None:
+    """Seed 001: alone able to take the lot, the auctioneer "emporte alors l'enchère pour 1"."""
+    _, s = position("captain")
+    s = play(s, "turn")
+    assert rules.describe(s, Move("start_auction")) == (
+        "Violet takes the 2 of swords for 1: no other boat has room")
+    assert rules.describe(s, Move("start_auction"), "fr") == (
+        "Violet prend le 2 d'épées pour 1 : aucun autre bateau n'a de place")
 
 
 def anchors(lang: str) -> set[str]:
