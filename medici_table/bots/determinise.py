@@ -54,7 +54,7 @@ def _map(obj: Any, fn: Callable[[str], str]) -> Any:
             new = _map(old, fn)
             if new is not old:
                 changes[f.name] = new
-        return replace(obj, **changes) if changes else obj  # type: ignore[type-var]
+        return replace(obj, **changes) if changes else obj
     return obj
 
 

@@ -61,14 +61,14 @@ class StrongBot:
         self.adapter = adapter or adapter_for(rules.id)
         self.iterations = iterations
         self.last_iterations = 0
-        self._deals = []
+        self._deals: list[Any] = []
 
     def choose(self, view: Any, me: int, moves: Sequence[Move], budget: float) -> Move:
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
         root = Node(None)
-        self._deals: list[Any] = []
+        self._deals = []
         moves = self.adapter.candidates(view, moves)
         deadline = time.perf_counter() + max(0.0, budget)
         done = 0
