@@ -19,12 +19,12 @@ from medici_table.games.louis_xiv.state import (
     Task,
     add_tokens,
     draw_arms,
-    draw_influence,
     draw_intrigue,
     effect_cards,
     gain_gold,
     neutral_index,
     recover,
+    then,
     upd,
 )
 
@@ -41,11 +41,11 @@ def push(s: LouisState, *tasks: Task) -> LouisState:
 def _supply(s: LouisState, t: Task) -> LouisState:
     """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
     card = tables().money[s.money_deck[0]]
-    s = upd(s, money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
-            louis=card.character, phase="supply",
-            seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
     seats = tuple(Task("supply_seat", p) for p in s.order())
-    return push(s, *seats, Task("deal"), Task("influence_start"))
+    return then(s, *seats, Task("deal"), Task("influence_start"),
+                money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
+                louis=card.character, phase="supply",
+                seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
 
 
 def _supply_seat(s: LouisState, t: Task) -> LouisState:
@@ -61,15 +61,17 @@ def _supply_seat(s: LouisState, t: Task) -> LouisState:
         s = draw_intrigue(s, p)
     tasks = [Task("supply_choice", p, card=m) for m in effect_cards(s, p, "gold2")]
     tasks += [Task("token_for_card", p, card=m) for m in effect_cards(s, p, "token_for_card")]
-    return push(s, *tasks)
+    return then(s, *tasks)
 
 
 def _deal(s: LouisState, t: Task) -> LouisState:
-    """Step 3: five influence cards each, in secret."""
-    for _ in range(tables().c["hand_size"]):
-        for p in s.order():
-            s = draw_influence(s, p)
-    return s
+    """Step 3: five influence cards each, in secret (fewer if the deck runs out)."""
+    order = s.order()
+    dealt = s.influence_deck[:tables().c["hand_size"] * s.n]
+    seats = list(s.seats)
+    for i, p in enumerate(order):
+        seats[p] = upd(seats[p], influence=seats[p].influence + dealt[i::s.n])
+    return then(s, seats=tuple(seats), influence_deck=s.influence_deck[len(dealt):])
 
 
 def _influence_start(s: LouisState, t: Task) -> LouisState:
@@ -85,7 +87,7 @@ def _influence_start(s: LouisState, t: Task) -> LouisState:
                 board = s.louis if effect == "token_on_louis" else int(effect.split("_")[-1])
                 if board:
                     tasks.append(Task("place", p, card=m, count=1, boards=(board,)))
-    return push(s, *tasks, Task("turns", s.first))
+    return then(s, *tasks, Task("turns", s.first))
 
 
 def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
@@ -115,17 +117,17 @@ def _turns(s: LouisState, t: Task) -> LouisState:
     """The next player clockwise who still holds two cards or more plays."""
     for p in s.order(t.player):
         if len(s.seats[p].influence) >= 2:
-            return push(s, Task("turn", p), Task("turns", (p + 1) % s.n))
+            return then(s, Task("turn", p), Task("turns", (p + 1) % s.n))
     ends = [Task("place", p, card=m, count=1, boards=tuple(range(1, 13)))
             for p in s.order() for m in effect_cards(s, p, "extra_token_end")]
-    return push(s, *ends, Task("rebuild"))
+    return then(s, *ends, Task("rebuild"))
 
 
 def _rebuild(s: LouisState, t: Task) -> LouisState:
     """End of the influence phase: every card not in a hand is shuffled into the deck."""
     deck, rng = s.rng.shuffle(s.influence_deck + s.influence_played)
-    s = upd(s, influence_deck=deck, influence_played=(), rng=rng, phase="scoring")
-    return push(s, Task("board", board=1))
+    return then(s, Task("board", board=1), influence_deck=deck, influence_played=(), rng=rng,
+                phase="scoring")
 
 
 def _board(s: LouisState, t: Task) -> LouisState:
@@ -136,17 +138,16 @@ def _board(s: LouisState, t: Task) -> LouisState:
              if card in s.seats[p].intrigue]
     tasks.append(Task("resolve", board=b))
     tasks.append(Task("board", board=b + 1) if b < 12 else Task("missions_start"))
-    return push(s, *tasks)
+    return then(s, *tasks)
 
 
 def _missions_start(s: LouisState, t: Task) -> LouisState:
-    s = upd(s, phase="missions")
-    return push(s, *(Task("missions", p) for p in s.order()), Task("swap_start"),
-                Task("round_end"))
+    return then(s, *(Task("missions", p) for p in s.order()), Task("swap_start"),
+                Task("round_end"), phase="missions")
 
 
 def _swap_start(s: LouisState, t: Task) -> LouisState:
-    return push(s, *(Task("swap_missions", p, card=m) for p in s.order()
+    return then(s, *(Task("swap_missions", p, card=m) for p in s.order()
                      for m in effect_cards(s, p, "swap_missions")))
 
 
@@ -154,11 +155,11 @@ def _round_end(s: LouisState, t: Task) -> LouisState:
     """The first-player marker passes on; after round 4 the game ends. With three players the
     first player of round 4 draws an intrigue card (seed 003, 4e phase)."""
     if s.round >= tables().c["rounds"]:
-        return push(s, Task("final"))
+        return then(s, Task("final"))
     s = upd(s, round=s.round + 1, first=(s.first + 1) % s.n)
     if s.n == 3 and s.round == 4:
         s = draw_intrigue(s, s.first)
-    return push(s, Task("supply"))
+    return then(s, Task("supply"))
 
 
 AUTO: dict[str, Step] = {
@@ -180,7 +181,7 @@ def advance(s: LouisState) -> LouisState:
                 return upd(s, to_act=t.player) if s.to_act != t.player else s
             s = upd(s, queue=s.queue[1:])
             continue
-        s = step(upd(s, queue=s.queue[1:]), t)
+        s = step(s, t)  # a step replaces its own task by what follows from it
     return upd(s, to_act=None, phase="over")
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from medici_table.games.louis_xiv.data import Side, tables
 from medici_table.games.louis_xiv.state import (
     LouisState,
@@ -15,6 +17,7 @@ from medici_table.games.louis_xiv.state import (
     give_tile,
     neutral_index,
     recover,
+    then,
     unused_card,
     upd,
 )
@@ -29,10 +32,6 @@ def bribe_cost(s: LouisState, p: int, board: int) -> int:
     return max(0, side(s, board).cost - len(effect_cards(s, p, "bribe_discount")))
 
 
-def _push(s: LouisState, *tasks: Task) -> LouisState:
-    return upd(s, queue=tasks + s.queue)
-
-
 def resolve(s: LouisState, t: Task) -> LouisState:
     """Before settling a majority board: a tied player may break the tie with the dark
     "first place" mission, once per scoring phase (after any intrigue card)."""
@@ -40,15 +39,16 @@ def resolve(s: LouisState, t: Task) -> LouisState:
     counts = s.boards[b - 1]
     top = max(counts)
     if top == 0 or (side(s, b).condition == "tokens" and s.louis != b):
-        return _push(s, Task("settle", board=b))
+        return then(s, Task("settle", board=b))
     tied = [c for c, k in enumerate(counts) if k == top]
     if len(tied) == 1:
-        return _push(s, Task("settle", board=b, winner=tied[0]))
+        return then(s, Task("settle", board=b, winner=tied[0]))
     for p in s.order():
         card = unused_card(s, p, "first_place") if p in tied else None
         if card:
-            return _push(s, Task("first_place", p, card=card, board=b), Task("settle", board=b))
-    return _push(s, Task("settle", board=b))
+            return then(s, Task("first_place", p, card=card, board=b),
+                        Task("settle", board=b))
+    return then(s, Task("settle", board=b))
 
 
 def _second(counts: tuple[int, ...], winner: int) -> int:
@@ -96,17 +96,13 @@ def settle(s: LouisState, t: Task) -> LouisState:
             start = w if 0 <= w < n else s.first
             tasks += [Task("bribe", p, board=b, count=bribe_cost(s, p, b))
                       for p in s.order(start) if p not in paid and counts[p] > 0]
-    s = _clear(s, b, to_general)
-    if flip:
-        s = upd(s, sides=s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:])
-    if louis:
-        s = upd(s, louis=0)
-    return _push(s, *tasks)
+    sides = s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:] if flip else s.sides
+    return then(s, *tasks, sides=sides, louis=0 if louis else s.louis, **_clear(s, b, to_general))
 
 
-def _clear(s: LouisState, b: int, to_general: set[int]) -> LouisState:
+def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:
     """Majority holders put their tokens in the general reserve, everyone else takes theirs
-    back; neutral tokens go back to their supply."""
+    back; neutral tokens go back to their supply (the changes, for one copy of the state)."""
     counts = s.boards[b - 1]
     neutral = neutral_index(s)
     seats = list(s.seats)
@@ -117,8 +113,8 @@ def _clear(s: LouisState, b: int, to_general: set[int]) -> LouisState:
                         else upd(x, personal=x.personal + counts[p]))
     back = counts[neutral] if neutral is not None else 0
     empty = (0,) * len(counts)
-    return upd(s, seats=tuple(seats), neutral=s.neutral + back,
-               boards=s.boards[:b - 1] + (empty,) + s.boards[b:])
+    return {"seats": tuple(seats), "neutral": s.neutral + back,
+            "boards": s.boards[:b - 1] + (empty,) + s.boards[b:]}
 
 
 def income(s: LouisState, t: Task) -> LouisState:
@@ -126,7 +122,7 @@ def income(s: LouisState, t: Task) -> LouisState:
     p, b = t.player, t.board
     char = tables().characters[b]
     if t.need == "tile":
-        return give_tile(s, p, char.tile)
+        return then(give_tile(s, p, char.tile))
     if t.need == "crown":
         s = give_tile(s, p, "crown")
     for i in range(t.count, len(char.income)):
@@ -146,9 +142,9 @@ def income(s: LouisState, t: Task) -> LouisState:
             for _ in range(e.amount):
                 s = draw_intrigue(s, p)
         elif e.kind == "place":
-            return _push(s, Task("place", p, count=e.amount, boards=e.boards),
+            return then(s, Task("place", p, count=e.amount, boards=e.boards),
                          Task("income", p, board=b, count=i + 1))
-    return s
+    return then(s)
 
 
 def conversion(s: LouisState, p: int) -> int:
@@ -185,7 +181,7 @@ def final(s: LouisState, t: Task) -> LouisState:
             for p in s.order():
                 if held[kind][p] == best:
                     s = draw_arms(s, p)
-    return s
+    return then(s)
 
 
 def arms_of(seat: Seat, kind: str) -> int:

@@ -103,6 +103,12 @@ class LouisState(GameState):
         return tuple((s + i) % self.n for i in range(self.n))
 
 
+def then(s: LouisState, *tasks: Task, **changes: Any) -> LouisState:
+    """An automatic step's result: its own task (the head of the queue) replaced by `tasks`,
+    with `changes` made in the same copy."""
+    return upd(s, queue=tasks + s.queue[1:], **changes)
+
+
 def with_seat(s: LouisState, p: int, **changes: Any) -> LouisState:
     seat = upd(s.seats[p], **changes)
     return upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:])
