@@ -58,7 +58,7 @@ class PromptPanel(QFrame):
         cols = 5 if numbers else 1
         for i, (label, value) in enumerate(options):
             button = QPushButton(label)
-            button.setFont(theme.font(16 if numbers else 12, bold=numbers))
+            button.setFont(theme.number_font(24) if numbers else theme.font(12))
             if numbers:
                 button.setMinimumSize(52, 44)
             button.clicked.connect(lambda _=False, v=value: self._choose(v))

@@ -108,6 +108,7 @@ def test_jester_value_prompt(qtbot: Any, make_window: Any) -> None:
     assert prompt.isVisible() and window.controller.state.phase == "jester_value"
     assert [b.text() for b in prompt.buttons] == [str(v) for v in range(1, 11)]
     assert prompt.cancel_button is None  # the value must be given
+    shot(window, "jester_value_prompt")
     qtbot.mouseClick(prompt.buttons[6], qtbot_left())
     assert dict(window.controller.state.jesters)[jester] == 7
     item = window.table.scene.card_item(jester)
