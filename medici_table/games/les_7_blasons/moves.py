@@ -24,6 +24,8 @@ The moves, as the table matches them (coats are named by their token id, "coat.0
 
 from __future__ import annotations
 
+from functools import cache
+
 from medici_table.engine.move import Move
 from medici_table.games.les_7_blasons import bourgeois, tricks
 from medici_table.games.les_7_blasons.rounds import TRICKS, end_round
@@ -31,6 +33,11 @@ from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Pile, e
 
 POWER_KINDS = frozenset(tricks.COAT_POWERS)
 BOURGEOIS_KINDS = frozenset({"consult", "serve", "peek", "done"})
+
+
+@cache
+def play_move(card: str) -> Move:
+    return Move("play", card=card, target="trick")
 
 
 def current_power(state: BlasonsState) -> str:
@@ -43,7 +50,7 @@ def legal_moves(state: BlasonsState) -> list[Move]:
     if seat is None:
         return []
     if state.phase == "play":
-        out = [Move("play", card=c, target="trick") for c in state.hands[seat]]
+        out = [play_move(c) for c in state.hands[seat]]
         return out + bourgeois.activation_moves(state, seat)
     if state.phase == "resolve":
         power = current_power(state)
@@ -63,8 +70,7 @@ def is_legal(state: BlasonsState, move: Move) -> bool:
     if seat is None:
         return False
     if state.phase == "play" and move.kind == "play":
-        return move.card in state.hands[seat] and move == Move("play", card=move.card,
-                                                                 target="trick")
+        return move.card in state.hands[seat] and move == play_move(str(move.card))
     if state.phase == "resolve" and move.kind in POWER_KINDS:
         return move.kind == current_power(state) and tricks.coat_move_legal(state, move, seat)
     if state.phase == "winner":

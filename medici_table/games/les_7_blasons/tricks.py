@@ -11,6 +11,7 @@ card before the Malandrin) cannot be taken any more; a value can always be taken
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from medici_table.engine.move import Move
@@ -134,22 +135,28 @@ def seat_of_zone(target: str | None) -> int | None:
     return None
 
 
+@cache
+def coat_move(kind: str, token: str, target: str | None = None) -> Move:
+    """The move `kind` on coat `token` (made once: legal_moves lists hundreds of them)."""
+    return Move(kind, token=token, target=target)
+
+
 def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     """Every way `seat` may use `power` now; [] when the power is impossible (then skipped)."""
     coats = state.coats
     if power == "manant":  # takes a coat from the pool into his own display
         here = zone(seat)
-        return [Move("manant", token=c.id, target=here) for c in coats if c.at == POOL]
+        return [coat_move("manant", c.id, here) for c in coats if c.at == POOL]
     if power == "menetrier":  # turns up a coat: any display, his own, or the pool
-        return [Move("menetrier", token=c.id) for c in coats if not c.up]
+        return [coat_move("menetrier", c.id) for c in coats if not c.up]
     if power == "magistrat":  # removes a coat from another player's display to the pool
-        return [Move("magistrat", token=c.id, target="pool")
+        return [coat_move("magistrat", c.id, "pool")
                 for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
-        return [Move("intendant", token=a.id, target=b.id)
+        return [coat_move("intendant", a.id, b.id)
                 for a in coats if a.at != POOL for b in coats if b.at != a.at]
     if power == "religieux":  # moves a displayed coat to another display (variant 4)
-        return [Move("religieux", token=a.id, target=zone(s))
+        return [coat_move("religieux", a.id, zone(s))
                 for a in coats if a.at != POOL for s in range(state.n) if s != a.at]
     return []
 
@@ -205,8 +212,8 @@ def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
     """The trick winner's free action (seed 004, Déroulement): reveal a displayed coat, or take
     one from the pool as it lies."""
     here = zone(seat)
-    out = [Move("reveal", token=c.id) for c in state.coats if c.at != POOL and not c.up]
-    out.extend(Move("take", token=c.id, target=here) for c in state.coats if c.at == POOL)
+    out = [coat_move("reveal", c.id) for c in state.coats if c.at != POOL and not c.up]
+    out.extend(coat_move("take", c.id, here) for c in state.coats if c.at == POOL)
     return out
 
 
