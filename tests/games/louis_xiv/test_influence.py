@@ -131,19 +131,22 @@ def test_only_cards_in_hand_can_be_played(rules: Any) -> None:
 
 
 def test_the_quick_legality_check_agrees_with_the_move_list(rules: Any) -> None:
-    """The placement check that skips listing moves accepts exactly the listed placements."""
+    """The legality check that skips listing moves accepts exactly the listed moves."""
     import random
 
     chooser = random.Random(3)
     probes = [Move("place", target=f"board.{b}") for b in range(0, 14)]
     probes += [Move("place", target="board.05"), Move("place", target="x"),
-               Move("place", target="board.6", value=1)]
+               Move("place", target="board.6", value=1), Move("recover"), Move("end_path"),
+               Move("recover", amount=3), Move("end_missions"), Move("end_missions", card="x")]
+    probes += [Move("influence", card=f"influence.{b}.{k}") for b in range(1, 13)
+               for k in (1, 2)] + [Move("influence", card="influence.joker.1", token="y")]
     checked = 0
     for seed in range(6):
         s = rules.new_game(["Carine", "Michel", "Sybille", "Guillaume"][: 2 + seed % 3], {},
                            seed)
-        while not rules.is_over(s) and s.round == 1:
-            if task(s) == "card":
+        while not rules.is_over(s) and s.round <= 2:
+            if task(s) in ("card", "turn", "missions"):
                 legal = set(rules.legal_moves(s))
                 for m in probes:
                     assert rules.is_legal(s, m) == (m in legal), (m, s.path)
