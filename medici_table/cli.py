@@ -1,4 +1,5 @@
-"""`medici-table`: the table (default), `simulate` random games, `validate` data files."""
+"""`medici-table`: the table (default), `simulate` random or bot games, `tournament` of bot
+levels, `validate` data files."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ def _simulate(args: argparse.Namespace) -> int:
         if isinstance(value, str) and value.lstrip("-").isdigit():
             value = int(value)
         options[key] = value
+    if args.seats:
+        from medici_table.bots.commands import simulate_seats
+
+        return simulate_seats(args, options)
     wins = [0.0] * n
     totals = [0] * n
     move_count = 0
@@ -68,13 +73,16 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", metavar="NAME=VALUE")
+    from medici_table.bots.commands import add_arguments
+
+    add_arguments(sim, sub)
     val = sub.add_parser("validate", help="check data files (default: all of rules_data/)")
     val.add_argument("paths", nargs="*")
     if argv[:1] == ["--smoke-test"]:
         from medici_table.smoke import main as smoke_test
 
         return smoke_test(argv[1:])
-    if not argv or argv[0] not in ("simulate", "validate", "-h", "--help"):
+    if not argv or argv[0] not in ("simulate", "validate", "tournament", "-h", "--help"):
         from medici_table.ui.app import run
 
         return run(argv)
@@ -82,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "tournament":
+            from medici_table.bots.commands import tournament
+
+            return tournament(args)
         return _validate(args)
     except (DataError, KeyError, ValueError) as exc:
         print(f"medici-table: {exc}", file=sys.stderr)
