@@ -67,10 +67,10 @@ def open_bidding(state: MediciState, after: int) -> MediciState:
     """Bidding starts left of `after`, who speaks last; a re-auctioned card's owner is out."""
     bidders = tuple(p for p in cargo.in_order(state, after)
                     if p != state.seller and cargo.can_take(state, p, state.lot))
-    state = replace(state, phase=BID, bidders=bidders, high_bid=0, high_bidder=None)
     if not bidders:
-        return resolve(state)
-    return replace(state, to_act=bidders[0])
+        return resolve(replace(state, phase=BID, bidders=(), high_bid=0, high_bidder=None))
+    return replace(state, phase=BID, bidders=bidders, high_bid=0, high_bidder=None,
+                   to_act=bidders[0])
 
 
 # --- bidding --------------------------------------------------------------------------------
@@ -115,12 +115,11 @@ def _next_bidder(state: MediciState, bidders: tuple[int, ...], high: int,
 
 def resolve(state: MediciState) -> MediciState:
     """The highest bidder buys; unsold cards are discarded; a re-auction goes to the owner."""
-    state = replace(state, bidders=())
     if state.seller is not None:
         phase = NO_BID if state.high_bidder is None else BUY_BACK
-        return replace(state, phase=phase, to_act=state.seller)
+        return replace(state, bidders=(), phase=phase, to_act=state.seller)
     if state.high_bidder is None:
-        return next_auction(replace(state, discard=state.discard + state.lot, lot=()))
+        return next_auction(replace(state, bidders=(), discard=state.discard + state.lot, lot=()))
     return award(state, state.high_bidder, state.high_bid)
 
 
@@ -129,7 +128,7 @@ def award(state: MediciState, winner: int, price: int) -> MediciState:
     boats, specials = cargo.give(state, winner, state.lot)
     bought = state.lot
     state = replace(state, money=cargo.add_at(state.money, winner, -price), boats=boats,
-                    specials=specials, lot=(), high_bid=0, high_bidder=None)
+                    specials=specials, lot=(), bidders=(), high_bid=0, high_bidder=None)
     for c in bought:
         if cargo.special_of(c) == "new_auction":
             if reauction_cards(state, c):
@@ -165,15 +164,14 @@ def spend(state: MediciState, seat: int, card: str) -> MediciState:
 # --- the next lot ---------------------------------------------------------------------------
 def next_auction(state: MediciState) -> MediciState:
     """Next auctioneer clockwise with room; the last boat with room fills free; or season end."""
-    state = replace(state, lot=(), bidders=(), high_bid=0, high_bidder=None, seller=None,
-                    holder=None)
     open_seats = [p for p in range(len(state.players)) if cargo.room(state, p) > 0]
     if not state.deck or not open_seats:
-        return season.end_season(state)
+        return season.end_season(state)  # which clears the block
     if len(open_seats) == 1:
         return season.end_season(fill_free(state, open_seats[0]))
     a = next(p for p in cargo.in_order(state, state.auctioneer) if cargo.room(state, p) > 0)
-    return replace(state, phase=TURN, auctioneer=a, to_act=a)
+    return replace(state, phase=TURN, auctioneer=a, to_act=a, lot=(), bidders=(), high_bid=0,
+                   high_bidder=None, seller=None, holder=None)
 
 
 def fill_free(state: MediciState, seat: int) -> MediciState:
