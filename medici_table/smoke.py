@@ -13,6 +13,7 @@ import faulthandler
 import os
 import platform
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -113,12 +114,12 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
         log.error("unknown games asked for", ", ".join(unknown))
         wanted = [g for g in wanted if g in ids]
 
-    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    settings_dir = tempfile.mkdtemp(prefix="medici-smoke-settings-")
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, settings_dir)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
+    # The player's own settings, autosaves and interrupted games are left alone: ours go here.
+    scratch = Path(tempfile.mkdtemp(prefix="medici-smoke-"))
+    os.environ["MEDICI_TABLE_DATA_DIR"] = str(scratch)
     qInstallMessageHandler(lambda mode, _ctx, message: _qt_message(log, mode, message))
     previous_hook = sys.excepthook
     sys.excepthook = lambda kind, exc, tb: log.error(
@@ -148,8 +149,10 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
 
     QTimer.singleShot(0, body)
     try:
-        code = ui_app.run(["--game", tables[0], "--seed", str(args.seed)])
+        code = ui_app.run(["--game", tables[0], "--seed", str(args.seed),
+                           "--settings", str(scratch / "settings.ini")])
     finally:
+        shutil.rmtree(scratch, ignore_errors=True)
         sys.excepthook = previous_hook
         qInstallMessageHandler(None)
     return int(code)

@@ -9,8 +9,14 @@ from pathlib import Path
 from medici_table import games
 
 
-def run_smoke(command: list[str], log: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+def run_smoke(command: list[str], log: Path, *extra: str,
+              home: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """`command --smoke-test` offscreen; `home` stands in for the player's home folder."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if home is not None:
+        env.update(HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
+                   XDG_CONFIG_HOME=str(home / ".config"))
+        env.pop("MEDICI_TABLE_DATA_DIR", None)
     return subprocess.run([*command, "--smoke-test", "--log", str(log), *extra], env=env,
                           capture_output=True, text=True, timeout=240)
 

@@ -14,8 +14,14 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 def test_smoke_test_from_source_plays_every_registered_game(tmp_path: Path) -> None:
     log = tmp_path / "smoke.log"
-    result = run_smoke([sys.executable, "-m", "medici_table"], log, "--moves", "6")
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run_smoke([sys.executable, "-m", "medici_table"], log, "--moves", "6", home=home)
     lines = check_smoke_log(result, log)
+    # Settings, autosaves and interrupted games of the player stay untouched (caches may be made).
+    left = sorted(str(p.relative_to(home)) for folder in (".local", ".config")
+                  for p in (home / folder).rglob("*") if p.is_file())
+    assert left == [], f"the smoke test wrote into the player's data: {left}"
     assert any("main window drawn" in line for line in lines)
     assert any("bundled font 'EB Garamond'" in line for line in lines)
 
