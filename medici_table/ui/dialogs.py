@@ -26,6 +26,7 @@ from medici_table import games
 from medici_table.engine import Option
 from medici_table.ui import games as tables
 from medici_table.ui import theme
+from medici_table.ui.botrunner import SeatChoices
 from medici_table.ui.i18n import tr
 
 
@@ -35,6 +36,7 @@ class GameConfig:
     players: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    seats: list[str] = field(default_factory=list)  # per seat "person" or a bot level
 
 
 def default_config(settings: QSettings | None = None, game_id: str = "") -> GameConfig:
@@ -91,6 +93,7 @@ class NewGameDialog(QDialog):
         self.names_box = QWidget()
         self.names_layout = QVBoxLayout(self.names_box)
         self.names: list[QLineEdit] = []
+        self.seat_kinds = SeatChoices()
         self.options_box = QWidget()
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -99,6 +102,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(tr("Game"), self.game)
         self.form.addRow(tr("Players"), self.count)
         self.form.addRow(tr("Names"), self.names_box)
+        self.form.addRow(tr("Seats"), self.seat_kinds)
         self.form.addRow(tr("Options"), self.options_box)
         self.form.addRow(tr("Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -154,6 +158,7 @@ class NewGameDialog(QDialog):
             edit = QLineEdit(current[i] if i < len(current) and current[i] else fallback[i])
             self.names_layout.addWidget(edit)
             self.names.append(edit)
+        self.seat_kinds.set_count(count)
 
     def config(self) -> GameConfig:
         options: dict[str, Any] = {}
@@ -162,7 +167,7 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else None
         names = [e.text().strip() or tr("Player {n}", n=i + 1) for i, e in enumerate(self.names)]
-        return GameConfig(self.game.currentData(), names, options, seed)
+        return GameConfig(self.game.currentData(), names, options, seed, self.seat_kinds.values())
 
     def accept(self) -> None:
         c = self.config()
