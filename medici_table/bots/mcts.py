@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -62,6 +63,8 @@ class StrongBot:
         self.iterations = iterations
         self.last_iterations = 0
         self._deals: list[Any] = []
+        #: set from another thread to stop the search early (it answers with what it has)
+        self.interrupt = threading.Event()
 
     def choose(self, view: Any, me: int, moves: Sequence[Move], budget: float) -> Move:
         if len(moves) == 1:
@@ -72,7 +75,7 @@ class StrongBot:
         moves = self.adapter.candidates(view, moves)
         deadline = time.perf_counter() + max(0.0, budget)
         done = 0
-        while done < 1 or (time.perf_counter() < deadline
+        while done < 1 or (time.perf_counter() < deadline and not self.interrupt.is_set()
                            and (self.iterations is None or done < self.iterations)):
             self._iterate(root, view, me, moves)
             done += 1
