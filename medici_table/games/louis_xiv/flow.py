@@ -23,6 +23,7 @@ from medici_table.games.louis_xiv.state import (
     effect_cards,
     gain_gold,
     neutral_index,
+    new_state,
     recover,
     then,
     upd,
@@ -223,7 +224,7 @@ def new_game(players: tuple[str, ...], seed: int) -> LouisState:
             influence=(), intrigue=(), missions=(light[p], medium[p]), done=(),
             tiles=(0,) * len(t.tiles), arms=(),
         ))
-    state = LouisState(
+    state = new_state(
         players=players, to_act=None, rng=rng, round=1, phase="supply", first=0,
         seats=tuple(seats), boards=((0,) * colours(n),) * 12, sides=(0,) * 12, louis=0,
         neutral=c["neutral_tokens"] if n == 2 else 0, tile_supply=t.tile_counts,

@@ -13,7 +13,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import advance, colours
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task
+from medici_table.games.louis_xiv.state import LouisState, Seat, Task, new_state
 
 PHASES = ("supply", "influence", "scoring", "missions")
 SEAT_KEYS = {"gold", "personal", "general", "influence", "intrigue", "missions", "done", "used",
@@ -174,7 +174,7 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
     removed = money[keep:keep + t.c["money_cards_removed"]]
     neutral = t.c["neutral_tokens"] - sum(r[n] for r in boards) if n == 2 else 0
     louis = int(position.get("louis", 0))
-    state = LouisState(
+    state = new_state(
         players=players, to_act=None, rng=rng, round=rnd, phase=phase, first=first,
         seats=tuple(seats), boards=boards, sides=_sides(b), louis=louis, neutral=neutral,
         tile_supply=tile_supply, arms_pool=pool, influence_deck=influence, influence_played=(),

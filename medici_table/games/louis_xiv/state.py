@@ -33,10 +33,18 @@ def _replacer(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 
 
 def upd(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for our frozen slotted records, fast."""
-    fn = _REPLACERS.get(type(obj)) or _replacer(type(obj))
-    result: T = fn(obj, changes)
+    """`dataclasses.replace` for our frozen slotted records, fast. On a LouisState, changes to
+    the fields kept in its `court` go there (one more copy, of the small record)."""
+    if isinstance(obj, LouisState) and not COURT_FIELDS.isdisjoint(changes):
+        inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
+        changes["court"] = _copy(obj.court, inner)
+    result: T = _copy(obj, changes)
     return result
+
+
+def _copy(obj: Any, changes: dict[str, Any]) -> Any:
+    fn = _REPLACERS.get(type(obj)) or _replacer(type(obj))
+    return fn(obj, changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,27 +77,38 @@ class Task:
 
 
 @dataclass(frozen=True, slots=True)
-class LouisState(GameState):
-    players: tuple[str, ...]
-    to_act: int | None
-    rng: Rng
+class Court:
+    """What changes seldom: the round, the boards' sides, supplies and most decks. Kept apart so
+    that the frequent moves copy a small state (read through LouisState's properties)."""
+
     round: int
     phase: str  # supply | influence | scoring | missions | over
     first: int  # who holds the first-player marker (Versailles)
-    seats: tuple[Seat, ...]
-    boards: tuple[tuple[int, ...], ...]  # 12 boards x colours (the neutral colour last, 2p)
     sides: tuple[int, ...]  # 12: 0 = the red-number side, face up in round 1
     louis: int  # the board with the Louis XIV marker; 0 = beside the bank
     neutral: int  # neutral tokens in their supply (two players)
     tile_supply: tuple[int, ...]
     arms_pool: tuple[str, ...]
-    influence_deck: tuple[str, ...]
-    influence_played: tuple[str, ...]  # face up in the middle of the table
     intrigue_deck: tuple[str, ...]
     mission_piles: tuple[tuple[str, ...], ...]  # light, medium, dark
     money_deck: tuple[str, ...]
     money_shown: tuple[str, ...]
     money_removed: tuple[str, ...]
+
+
+COURT_FIELDS = frozenset(f.name for f in fields(Court))
+
+
+@dataclass(frozen=True, slots=True)
+class LouisState(GameState):
+    players: tuple[str, ...]
+    to_act: int | None
+    rng: Rng
+    court: Court
+    seats: tuple[Seat, ...]
+    boards: tuple[tuple[int, ...], ...]  # 12 boards x colours (the neutral colour last, 2p)
+    influence_deck: tuple[str, ...]
+    influence_played: tuple[str, ...]  # face up in the middle of the table
     queue: tuple[Task, ...]
     path: tuple[int, ...] = ()  # boards of the token path being laid with this card
 
@@ -99,8 +118,67 @@ class LouisState(GameState):
 
     def order(self, start: int | None = None) -> tuple[int, ...]:
         """Seats clockwise from `start` (the first player by default)."""
-        s = self.first if start is None else start
+        s = self.court.first if start is None else start
         return tuple((s + i) % self.n for i in range(self.n))
+
+    # the court's fields, read as if they were the state's own
+    @property
+    def round(self) -> int:
+        return self.court.round
+
+    @property
+    def phase(self) -> str:
+        return self.court.phase
+
+    @property
+    def first(self) -> int:
+        return self.court.first
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return self.court.sides
+
+    @property
+    def louis(self) -> int:
+        return self.court.louis
+
+    @property
+    def neutral(self) -> int:
+        return self.court.neutral
+
+    @property
+    def tile_supply(self) -> tuple[int, ...]:
+        return self.court.tile_supply
+
+    @property
+    def arms_pool(self) -> tuple[str, ...]:
+        return self.court.arms_pool
+
+    @property
+    def intrigue_deck(self) -> tuple[str, ...]:
+        return self.court.intrigue_deck
+
+    @property
+    def mission_piles(self) -> tuple[tuple[str, ...], ...]:
+        return self.court.mission_piles
+
+    @property
+    def money_deck(self) -> tuple[str, ...]:
+        return self.court.money_deck
+
+    @property
+    def money_shown(self) -> tuple[str, ...]:
+        return self.court.money_shown
+
+    @property
+    def money_removed(self) -> tuple[str, ...]:
+        return self.court.money_removed
+
+
+def new_state(**fields_: Any) -> LouisState:
+    """A LouisState from flat fields (the court's among them)."""
+    court = Court(**{k: fields_.pop(k) for k in tuple(fields_) if k in COURT_FIELDS})
+    return LouisState(court=court, **fields_)
 
 
 def then(s: LouisState, *tasks: Task, **changes: Any) -> LouisState:
