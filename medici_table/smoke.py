@@ -191,6 +191,13 @@ def check_window(log: SmokeLog, startup_only: bool) -> Any:
            f"{process_age():.2f}s after the process started")
     if startup_only:
         return window
+    dialog = window.new_game_dialog()
+    QApplication.processEvents()
+    if not dialog.isVisible():
+        log.error("new-game dialog", "File → New game showed nothing")
+    else:
+        log.ok("new-game dialog opens")
+    dialog.reject()
     family = theme.load_fonts()
     if family == theme.FALLBACK_FAMILY:
         log.error("bundled fonts", f"none loaded from {asset('fonts')}")
@@ -247,6 +254,7 @@ def _play_on_table(log: SmokeLog, window: Any, game_id: str, moves: int, seed: i
     controller.move_applied.connect(applied.append)
     rng = random.Random(seed)
     played = 0
+    undo_checked = False
     for _ in range(moves * 3):  # curtains and prompts take a step without a move
         QApplication.processEvents()
         if played >= moves or controller.is_over():
@@ -266,10 +274,16 @@ def _play_on_table(log: SmokeLog, window: Any, game_id: str, moves: int, seed: i
                 log.error(game_id, f"the table refused a legal move: {move}")
                 return
             played += 1
+            if not undo_checked and controller.can_undo():
+                if not _undo_redo(controller):
+                    log.error(game_id, "undo then redo did not give the same game back")
+                    return
+                undo_checked = True
     QApplication.processEvents()
     if len(applied) != played or len(controller.session.history) != played:
         log.error(game_id, f"{played} moves played, {len(applied)} reported by the controller")
         return
+    extra = ", undo and redo" if undo_checked else ""
     frame = window.grab()
     if frame.isNull():
         log.error(game_id, "the table could not be drawn")
@@ -278,7 +292,20 @@ def _play_on_table(log: SmokeLog, window: Any, game_id: str, moves: int, seed: i
     frame.save(str(shot))
     pieces = len(table.scene.items())
     log.ok(f"{game_id}: {len(config.players)} players, {len(applied)} moves on the table "
-           f"(seed {seed}), {pieces} items drawn, screenshot {shot.name}")
+           f"(seed {seed}){extra}, {pieces} items drawn, screenshot {shot.name}")
+
+
+def _undo_redo(controller: Any) -> bool:
+    """Take the last move back and play it again: the same state, the same history length."""
+    from PySide6.QtWidgets import QApplication
+
+    before, count = controller.state.to_dict(), len(controller.session.history)
+    undone = controller.undo()
+    QApplication.processEvents()
+    redone = controller.redo()
+    QApplication.processEvents()
+    return bool(undone and redone) and len(controller.session.history) == count and \
+        controller.state.to_dict() == before
 
 
 def _play_on_controller(log: SmokeLog, game_id: str, moves: int, seed: int) -> None:
