@@ -6,6 +6,8 @@ passes to someone else and anything is hidden, the curtain covers the table unti
 
 from __future__ import annotations
 
+import contextlib
+import warnings
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -31,6 +33,7 @@ class TableWidget(QWidget):
         self.controller = controller
         self.adapter = adapter
         self.viewer: int | None = None
+        self.bot_seats: set[int] = set()  # seats the computer plays (ui/botrunner.py)
         self.drawn_for: int | None = -1  # the seat the table was last drawn for
         self.rule_box: QMessageBox | None = None
         self.scene = TableScene(anim_ms)
@@ -59,13 +62,27 @@ class TableWidget(QWidget):
         self.attach(controller)
 
     def attach(self, controller: GameController) -> None:
+        """Follow `controller` (a new game) instead of the one followed so far."""
+        old = getattr(self, "_followed", None)
+        if old is not None and old is not controller:
+            with warnings.catch_warnings():  # a caller may have disconnected some already
+                warnings.simplefilter("ignore", RuntimeWarning)
+                for signal, slot in ((old.state_changed, self.sync),
+                                     (old.move_rejected, self._rejected),
+                                     (old.move_applied, self._applied)):
+                    with contextlib.suppress(RuntimeError, TypeError):
+                        signal.disconnect(slot)
+        self._followed = controller
         self.controller = controller
         controller.state_changed.connect(self.sync)
         controller.move_rejected.connect(self._rejected)
-        controller.move_applied.connect(lambda _m: self.message.hide())
+        controller.move_applied.connect(self._applied)
         self.viewer = None
         self.drawn_for = -1
         self.sync("reset")
+
+    def _applied(self, move: Move) -> None:
+        self.message.hide()
 
     def _fit_overlays(self) -> None:
         self.view.setGeometry(self.stage.rect())
@@ -77,14 +94,26 @@ class TableWidget(QWidget):
     # --- following the game --------------------------------------------------------------------------
     def busy(self) -> bool:
         """A prompt or the curtain is up: the table takes no move."""
-        return self.prompt.isVisible() or self.curtain.isVisible()
+        return self.prompt.isVisible() or self.curtain.isVisible() or self.bot_turn()
+
+    def bot_turn(self) -> bool:
+        """A computer player decides now: the person's view stays, nothing can be moved."""
+        c = self.controller
+        return not c.is_over() and c.to_act() in self.bot_seats
 
     def sync(self, what: str = "") -> None:
         """Redraw after any change; cover the table first if another person must decide."""
         self.prompt.hide()
         c = self.controller
         decider = None if c.is_over() else c.to_act()
-        if decider is not None and decider != self.viewer and c.has_secrets():
+        people = [p for p in range(len(c.players())) if p not in self.bot_seats]
+        if decider in self.bot_seats:  # no curtain for a bot: the last person's view stays
+            if self.viewer is None or self.viewer in self.bot_seats:
+                self.viewer = people[0] if people else None
+            self.redraw()
+            return
+        if decider is not None and decider != self.viewer and c.has_secrets() \
+                and len(people) > 1:
             self.viewer = decider
             name = c.players()[decider]
             style = getattr(self.adapter, "seat_style", None)
@@ -109,10 +138,14 @@ class TableWidget(QWidget):
         self.scene.apply_layout(layout, animate=viewer == self.drawn_for)
         self.drawn_for = viewer
         self.scene.set_recent(self._recent_cards(viewer))
-        moves = c.legal_moves()
-        self.scene.set_moves(moves, interactive=not c.is_over())
+        bot = self.bot_turn()
+        moves = [] if bot else c.legal_moves()
+        self.scene.set_moves(moves, interactive=not c.is_over() and not bot)
         self.action_bar.offer([(c.describe(m), m) for m in matching.free_actions(moves)])
-        self.status.emit(c.prompt() if not c.is_over() else tr("The game is over."))
+        status = c.prompt() if not c.is_over() else tr("The game is over.")
+        if bot:
+            status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
+        self.status.emit(status)
         self.changed.emit()
         if matching.forced_prompt(moves):
             self.ask(moves, cancellable=False)

@@ -13,6 +13,7 @@ from medici_table import games
 from medici_table.engine import Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
+from medici_table.ui.botrunner import install_bots
 from medici_table.ui.controller import GameController
 from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
 from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
 
     def _hook(self, controller: GameController) -> None:
         controller.game_over.connect(self._game_over)
+        install_bots(self, controller)  # bot seats of self.config play by themselves
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -160,7 +162,7 @@ class MainWindow(QMainWindow):
             for s in c.session.history])
         adapter = tables.get(c.rules.id)
         self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
-        covered = self.table.curtain.isVisible() or c.is_over()
+        covered = self.table.curtain.isVisible() or self.table.bot_turn() or c.is_over()
         moves = [] if covered else c.legal_moves()
         self.moves_dock.show_moves([(m, c.describe(m)) for m in moves])
 
@@ -199,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         self.start(GameConfig(self.config.game, list(self.config.players),
-                              dict(self.config.options), None))
+                              dict(self.config.options), None, list(self.config.seats)))
 
     def start(self, config: GameConfig) -> None:
         self.config = config
@@ -208,7 +210,6 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
-        self.controller.state_changed.disconnect(self.table.sync)
         self.controller.game_over.disconnect(self._game_over)
         self.controller = GameController(rules, start_state(config), self.lang)
         self.table.adapter = tables.get(config.game)
