@@ -240,3 +240,31 @@ def test_language_switches_live_and_is_remembered(qtbot: Any, make_window: Any) 
         assert "Count" in window.log_dock.list.item(0).text()
     finally:
         i18n.set_lang("en")
+
+
+LAST_CARD = """
+game: court_of_the_medici
+players: [Ada, Bo]
+position:
+  turn: 0
+  phase: draw
+  hands: [[della_rovere.count.1, della_rovere.sculptor.1], [gonzaga.poet.1, gonzaga.friar.2]]
+  first_circle: [gonzaga.friar.1, della_rovere.banker.1]
+  outer: [[della_rovere.knight.1], [gonzaga.merchant.1]]
+  decks: [[della_rovere.jester.2], [gonzaga.cardinal.1, gonzaga.lord.1]]
+"""
+
+
+def test_a_jester_drawn_last_is_announced_and_limits_the_hand(qtbot: Any,
+                                                              make_window: Any) -> None:
+    window = make_window(position=LAST_CARD)
+    click(qtbot, window, card_centre(window, "deck.0"))
+    prompt = window.table.prompt
+    assert window.controller.state.phase == "announce" and prompt.isVisible()
+    assert prompt.cancel_button is None
+    qtbot.mouseClick(prompt.buttons[[b.text() for b in prompt.buttons].index("6")],
+                     Qt.MouseButton.LeftButton)
+    assert window.controller.state.limits[0] == 6
+    lift_curtain(qtbot, window)  # Bo's turn; Ada's hand label tells him her limit
+    label = window.table.scene.zones["hand.0"].zone.label
+    assert label.endswith("plays up to 6")
