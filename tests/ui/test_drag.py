@@ -216,3 +216,22 @@ def test_the_rule_link_of_a_refusal_opens_the_rule(qtbot: Any, make_window: Any)
     assert box.isVisible() and box.windowTitle() == "Send a noble to the Outer Court"
     assert "in front of you" in box.text()
     box.close()
+
+
+def test_prepare_the_future_by_dropping_on_ones_own_deck(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    # the opponent's deck is no place for it
+    drag(qtbot, window, card_centre(window, COUNT), card_centre(window, "deck.1"))
+    assert window.table.message.isVisible()
+    with qtbot.waitSignal(window.controller.move_applied,
+                          check_params_cb=lambda m: m == Move("prepare", card=SCULPTOR,
+                                                              target="deck.0")):
+        drag(qtbot, window, card_centre(window, SCULPTOR), card_centre(window, "deck.0"))
+    assert window.controller.state.prepared[0] == 1
+    assert window.table.scene.card_item(SCULPTOR) is None  # face down under the deck now
+    assert not window.table.message.isVisible()
+    # now it is time to draw: the hand cannot be picked up
+    item = window.table.scene.card_item(COUNT)
+    home = item.pos()
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert item.pos() == home and window.controller.state.phase == "draw"
