@@ -144,7 +144,7 @@ def explain(state: BlasonsState, move: Move, lang: str = "en") -> IllegalMove:
                 "winner": {"reveal", "take"}, "bourgeois": moves.BOURGEOIS_KINDS}.get(phase, set())
     if move.kind not in expected:
         return IllegalMove(text(lang, f"Not now. {prompt(state, lang)}",
-                                f"Pas maintenant. {prompt(state, lang)}"), _PHASE_RULE[phase])
+                                f"Pas maintenant. {prompt(state, lang)}"), _PHASE_RULE.get(phase, "end"))
     seat = state.to_act
     assert seat is not None
     if move.kind == "play":

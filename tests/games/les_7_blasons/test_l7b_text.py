@@ -99,3 +99,12 @@ def test_refusals_speak_french_too(t: Table) -> None:
     state = t.load("table3")
     err = RULES.explain_in(state, Move("play", card="bellay.manant", target="trick"), "fr")
     assert err.reason == "Cette carte n'est pas dans votre main." and err.rule == "playing"
+
+
+def test_a_finished_game_refuses_everything_with_the_end_rule(t: Table) -> None:
+    state = RULES.new_game(["A", "B", "C"], {}, seed=8)
+    while state.to_act is not None:
+        state = t.first_of(state)
+    with pytest.raises(IllegalMove) as err:
+        RULES.apply(state, Move("play", card="aubigny.manant", target="trick"))
+    assert err.value.rule == "end" and RULES.explain(state, Move("done")).rule == "end"
