@@ -116,8 +116,16 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
         return text(lang, f"{who} takes the trick: turn up a displayed coat or take one from "
                     "the pool.", f"{who} fait le pli : rendez visible un blason ou prenez-en "
                     "un dans la pioche.")
-    return text(lang, f"{who}: use your bourgeoisie card (or say you are done).",
-                f"{who} : utilisez votre carte bourgeoisie (ou terminez).")
+    action = state.pending[0].action if state.pending else ""
+    if action == "consult":
+        return text(lang, f"{who}: look at up to {state.budget} more trick(s), or stop.",
+                    f"{who} : consultez encore jusqu'à {state.budget} pli(s), ou arrêtez.")
+    if action == "peek":
+        return text(lang, f"{who}: look at up to {state.budget} more face-down coat(s), or stop.",
+                    f"{who} : regardez encore jusqu'à {state.budget} blason(s) caché(s), "
+                    "ou arrêtez.")
+    return text(lang, f"{who}: take a card from the trick with your bourgeoisie card, or not.",
+                f"{who} : prenez une carte du pli avec votre carte bourgeoisie, ou non.")
 
 
 _PHASE_RULE = {"play": "playing", "resolve": "powers", "winner": "taking-the-trick",
