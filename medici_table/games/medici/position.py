@@ -27,7 +27,7 @@ from typing import Any
 
 from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap, PathKey
-from medici_table.games.medici import auction, cargo, season
+from medici_table.games.medici import cargo, season
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import BID, TURN, MediciState
 
@@ -143,8 +143,10 @@ def build(players: tuple[str, ...], options: dict[str, Any], seed: int, pos: dic
                        "puts nothing up for auction")
     if not state.lot and not state.deck:
         raise lm.error(_BASE + ("deck",), "the deck is empty: the season is over")
-    if state.lot and auction.turn_limit(state) in ("boat", "nobody"):
-        raise lm.error(_BASE + ("lot",), f"{players[a]}'s boat cannot take this lot")
+    takers = range(n) if state.original_auction else (a,)
+    if state.lot and not any(cargo.can_take(state, p, state.lot) for p in takers):
+        who = "no merchant's boat" if state.original_auction else f"{players[a]}'s boat"
+        raise lm.error(_BASE + ("lot",), f"{who} can take this lot")
     return state
 
 
@@ -166,6 +168,8 @@ def _bidding(state: MediciState, bidding: Any, r: _Reader) -> MediciState:
     if not isinstance(names, list) or not names:
         raise lm.error(path + ("to_bid",), "list who may still bid, the one deciding first")
     bidders = tuple(r.seat(v, path + ("to_bid", i)) for i, v in enumerate(names))
+    if len(set(bidders)) != len(bidders):
+        raise lm.error(path + ("to_bid",), "each bidder is listed once")
     for i, p in enumerate(bidders):
         if not cargo.can_take(state, p, state.lot):
             raise lm.error(path + ("to_bid", i), f"{state.players[p]}'s boat cannot take this lot")

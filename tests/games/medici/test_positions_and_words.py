@@ -36,12 +36,22 @@ def test_a_broken_position_names_its_file_line_and_field() -> None:
      "boat is full"),
     ("  lot: [swords.5.1]\n  bidding: {to_bid: [Bo], high_bid: 3}\n", 5, "high bidder"),
     ("  seasons: 2\n", 4, "unknown field"),
+    ("  boats: {Ada: [swords.5.1, swords.4.1, swords.3.1]}\n  lot: [ten.1, wheat.0.1, wheat.1.1]\n",
+     5, "Ada's boat can take"),
+    ("  lot: [swords.5.1]\n  bidding: {to_bid: [Bo, Bo]}\n", 5, "listed once"),
 ])
 def test_position_mistakes_are_located(body: str, line: int, words: str) -> None:
     text = f"game: medici\nplayers: [Ada, Bo, Cy]\nposition:\n{body}"
     with pytest.raises(DataError) as exc:
         load_position_text(text)
     assert exc.value.line == line and words in exc.value.message
+
+
+def test_a_lot_that_exactly_fills_the_auctioneers_boat_is_a_position() -> None:
+    s = load_position_text("game: medici\nplayers: [Ada, Bo, Cy]\nposition:\n"
+                           "  boats: {Ada: [swords.5.1, swords.4.1, swords.3.1]}\n"
+                           "  lot: [ten.1, wheat.0.1]\n")[1]
+    assert s.phase == "turn" and s.to_act == 0 and s.lot == ("ten.1", "wheat.0.1")
 
 
 def test_nobody_sees_the_deck_or_the_cards_set_aside(rules: Any) -> None:
