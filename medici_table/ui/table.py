@@ -56,6 +56,7 @@ class TableWidget(QWidget):
         self.scene.refused.connect(self._refused)
         self.scene.target_clicked.connect(self._target_clicked)
         self.scene.piece_clicked.connect(self._piece_clicked)
+        self.scene.not_now.connect(self._not_now)
         self.prompt.chosen.connect(self._prompt_chosen)
         self.prompt.cancelled.connect(self._prompt_cancelled)
         self.curtain.dismissed.connect(self._curtain_lifted)
@@ -107,7 +108,9 @@ class TableWidget(QWidget):
         c = self.controller
         decider = None if c.is_over() else c.to_act()
         people = [p for p in range(len(c.players())) if p not in self.bot_seats]
-        if decider in self.bot_seats:  # no curtain for a bot: the last person's view stays
+        if decider in self.bot_seats or (self.bot_seats and len(people) < 2):
+            self.curtain.hide()  # no curtain for a bot's turn, nor for one person among bots
+        if decider in self.bot_seats:  # the last person's view stays while a bot decides
             if self.viewer is None or self.viewer in self.bot_seats:
                 self.viewer = people[0] if people else None
             self.redraw()
@@ -218,6 +221,10 @@ class TableWidget(QWidget):
 
     def _piece_clicked(self, piece: str) -> None:
         self.choose(matching.piece_actions(self.controller.legal_moves()).get(piece, []))
+
+    def _not_now(self, card: str) -> None:
+        if self.controller.legal_moves():
+            self.message.show_note(tr("Not now.") + " " + self.controller.prompt())
 
     def _refused(self, piece: str, target: str) -> None:
         self.controller.refuse_drop(piece, target)
