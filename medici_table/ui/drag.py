@@ -33,6 +33,7 @@ class DragHandler:
         self.selected: CardItem | None = None
         self._hover: str | None = None
         self.armed = False  # the press was taken: its release may act
+        self.told = False  # "not now" was said for this press
 
     # --- state read by the scene -------------------------------------------------------------------
     def active_piece(self) -> str | None:
@@ -56,6 +57,7 @@ class DragHandler:
         self.pressed = None
         self.dragging = False
         self.armed = False
+        self.told = False
         if not self.scene.interactive:
             return
         if self.scene.animating():
@@ -79,7 +81,13 @@ class DragHandler:
             return
         if not self.dragging:
             moved = (QPointF(event.screenPos()) - self.press_screen).manhattanLength()
-            if moved < THRESHOLD_PX or item.piece.card not in matching.movable(self.scene.moves):
+            if moved < THRESHOLD_PX:
+                return
+            if item.piece.card not in matching.movable(self.scene.moves):
+                card = item.piece.card
+                if card is not None and item.piece.target is None and not self.told:
+                    self.told = True  # one's own card, but not now: say what is expected
+                    self.scene.not_now.emit(card)
                 return
             self.dragging = True
             self.selected = None

@@ -22,6 +22,7 @@ FR: dict[str, str] = {
     "Which move do you mean?": "Quel coup voulez-vous jouer ?",
     "Choose the {field}:": "Choisissez la valeur :",
     "Cancel": "Annuler",
+    "Not now.": "Pas maintenant.",
     "Rule": "Règle",
     "Game log": "Journal",
     "Court": "Cour",

@@ -210,6 +210,14 @@ class MessageBar(QFrame):
         self.setToolTip(tip)
         self.show()
 
+    def show_note(self, text: str) -> None:
+        """A hint rather than a refusal: what the table expects instead."""
+        self.reason, self.rule = text, ""
+        self.label.setText(f"ⓘ {_esc(text)}")
+        self.label.setToolTip("")
+        self.setToolTip("")
+        self.show()
+
     def _link(self, href: str) -> None:
         self.rule_clicked.emit(href.removeprefix("rule:"))
 

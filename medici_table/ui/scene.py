@@ -20,6 +20,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str, str)  # piece, target: a table zone, but no legal move
     target_clicked = Signal(str)  # a place chosen alone (a deck to draw, a stack to eliminate)
     piece_clicked = Signal(str)  # a piece chosen alone (a Jester to re-value)
+    not_now = Signal(str)  # a face-up card of the table was pulled, but it has no move now
 
     def __init__(self, anim_ms: int = 180) -> None:
         super().__init__()
