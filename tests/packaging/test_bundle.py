@@ -11,7 +11,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
 import tomllib
 from dataclasses import dataclass
@@ -96,13 +95,22 @@ def test_deb_installs_the_command_menu_entry_and_icon(build: Build, tmp_path: Pa
     assert any(f"data root {root / 'opt' / NAME}" in line for line in lines)
 
 
-def test_tarball_holds_the_bundle_with_its_menu_entry(build: Build) -> None:
-    with tarfile.open(build.tarball) as tar:
-        names = set(tar.getnames())
-        top = f"{NAME}-{VERSION}"
-        for member in ("medici-table", "medici-table.desktop", "medici-table.png", "install.sh",
-                       "_internal/rules_data/court_of_the_medici/deck.yaml",
-                       "_internal/assets/icons/medici-table.svg"):
-            assert f"{top}/{member}" in names, member
-        assert tar.getmember(f"{top}/medici-table").mode & 0o111
-        assert tar.getmember(f"{top}/install.sh").mode & 0o111
+def test_tarball_unpacks_plays_and_adds_itself_to_the_menu(build: Build, tmp_path: Path) -> None:
+    subprocess.run(["tar", "-xzf", str(build.tarball), "-C", str(tmp_path)], check=True)
+    folder = tmp_path / f"{NAME}-{VERSION}"
+    for member in ("medici-table.desktop", "medici-table.png",
+                   "_internal/rules_data/court_of_the_medici/deck.yaml",
+                   "_internal/assets/icons/medici-table.svg"):
+        assert (folder / member).is_file(), member
+    log = tmp_path / "tar.log"
+    check_smoke_log(run_smoke([str(folder / NAME)], log), log)
+    data = tmp_path / "data"
+    env = {**os.environ, "XDG_DATA_HOME": str(data)}
+    subprocess.run([str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    entry = (data / "applications" / "medici-table.desktop").read_text(encoding="utf-8")
+    assert f'\nExec="{folder}/medici-table"\n' in entry
+    assert f"\nIcon={folder}/medici-table.png\n" in entry
+    assert (data / "icons/hicolor/256x256/apps/medici-table.png").is_file()
+    subprocess.run([str(folder / "install.sh"), "--remove"], env=env, check=True,
+                   capture_output=True)
+    assert not (data / "applications" / "medici-table.desktop").exists()
