@@ -105,8 +105,10 @@ class CourtAdapter:
         y = spec.y + (spec.h - CARD_H * spec.scale) / 2 + (8 if role == "far" else 0)
         for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
             if cid in DECK.cards:
+                own = role == "near"  # a card the opponent showed is seen, never moved
                 pieces.append(Piece(cid, x, y, 100 + i, card_face(cid, lang), scale=spec.scale,
-                                    card=cid, tooltip=_tooltip(cid, lang, jesters)))
+                                    card=cid if own else None,
+                                    tooltip=_tooltip(cid, lang, jesters)))
             else:
                 back = card_back(_house_of_placeholder(cid, house_id))
                 pieces.append(Piece(f"hand.{seat}.{i}", x, y, 100 + i, None, back,
