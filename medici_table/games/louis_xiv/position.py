@@ -104,6 +104,10 @@ def _seat(b: _Builder, name: str, raw: dict[str, Any], on_boards: int, n: int, p
         b.taken |= set(own)
     else:
         own = b.cards(a, set(t.arms_ids), "seats", name, "arms")
+    done = b.cards(raw.get("done", []), missions, "seats", name, "done")
+    used = raw.get("used", [])
+    if not isinstance(used, list) or not set(used) <= set(done):
+        raise b.err("seats", name, "used", msg="only completed missions (done) can be used")
     return Seat(
         gold=int(raw.get("gold", t.c["start_gold"])), personal=personal, general=general,
         influence=b.cards(raw.get("influence", []), set(t.influence_ids), "seats", name,
@@ -111,9 +115,9 @@ def _seat(b: _Builder, name: str, raw: dict[str, Any], on_boards: int, n: int, p
         intrigue=b.cards(raw.get("intrigue", []), set(t.intrigue_ids), "seats", name,
                          "intrigue"),
         missions=b.cards(raw.get("missions", []), missions, "seats", name, "missions"),
-        done=b.cards(raw.get("done", []), missions, "seats", name, "done"),
+        done=done,
         tiles=b.tiles(raw.get("tiles", {}), "seats", name, "tiles"), arms=own,
-        used=tuple(raw.get("used", [])),
+        used=tuple(used),
     )
 
 

@@ -53,6 +53,8 @@ def test_a_mission_being_paid_stays_secret(rules: Any) -> None:
     ("  sides: {6: money}\n", "position.sides.6", "shows one of"),
     ("  phase: lunch\n", "position.phase", "the phase is one of"),
     ("  seats: {Carine: {tiles: {crown: 11}}}\n", "position.seats", "more tiles"),
+    ("  seats: {Carine: {used: [dark.joker4]}}\n", "position.seats.Carine.used",
+     "only completed missions"),
 ])
 def test_broken_position_files_name_the_field(rules: Any, body: str, field: str,
                                               words: str) -> None:
