@@ -70,7 +70,9 @@ def _boards(b: _Builder, n: int) -> tuple[tuple[int, ...], ...]:
         if not (isinstance(board, int) and 1 <= board <= 12) or not isinstance(who, dict):
             raise b.err("boards", str(board), msg="a board number 1-12 and {player: tokens}")
         for name, k in who.items():
-            rows[board - 1][b.seat_index(name, "boards", str(board), name)] = int(k)
+            if not isinstance(k, int) or not 0 <= k <= 16:
+                raise b.err("boards", str(board), name, msg="a number of tokens, 0 to 16")
+            rows[board - 1][b.seat_index(name, "boards", str(board), name)] = k
     return tuple(tuple(r) for r in rows)
 
 
@@ -140,7 +142,11 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
     phase = position.get("phase", "influence")
     if phase not in PHASES:
         raise b.err("phase", msg=f"the phase is one of {', '.join(PHASES)}")
-    rnd = int(position.get("round", 1))
+    rnd = position.get("round", 1)
+    for key, top in (("round", t.c["rounds"]), ("board", 12), ("louis", 12)):
+        value = position.get(key, 1 if key != "louis" else 0)
+        if not isinstance(value, int) or not (0 if key == "louis" else 1) <= value <= top:
+            raise b.err(key, msg=f"{key} is a whole number up to {top}")
     first = b.seat_index(position.get("first", 0), "first")
     turn = b.seat_index(position.get("turn", first), "turn")
     boards = _boards(b, n)

@@ -53,6 +53,8 @@ def test_a_mission_being_paid_stays_secret(rules: Any) -> None:
     ("  sides: {6: money}\n", "position.sides.6", "shows one of"),
     ("  phase: lunch\n", "position.phase", "the phase is one of"),
     ("  seats: {Carine: {tiles: {crown: 11}}}\n", "position.seats", "more tiles"),
+    ("  round: 5\n", "position.round", "up to 4"),
+    ("  boards: {3: {Michel: -1}}\n", "position.boards.3.Michel", "0 to 16"),
     ("  seats: {Carine: {used: [dark.joker4]}}\n", "position.seats.Carine.used",
      "only completed missions"),
 ])
