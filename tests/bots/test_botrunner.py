@@ -102,3 +102,53 @@ def test_a_new_game_while_a_bot_thinks_stops_it_and_drops_its_answer(window: Any
     qtbot.wait(300)
     assert w.controller.session.history == []
     assert w.table.bot_seats == set()
+
+
+SEATINGS = {"medici": (["Ada", "Bo", "Cy"], ["person", "normal", "strong"]),
+            "court_of_the_medici": (["Ada", "Bo"], ["person", "strong"])}
+
+
+@pytest.mark.parametrize("game", sorted(SEATINGS))
+def test_a_person_plays_a_seeded_game_to_the_end_against_bots(window: Any, qtbot: Any,
+                                                             game: str) -> None:
+    """The person picks each move in the Moves panel with the keyboard (or a button of the
+    table's own question); the bots answer by themselves; the table always shows the
+    person's seat and never a curtain."""
+    from PySide6.QtCore import Qt
+
+    from medici_table.ui import games as tables
+
+    if game not in tables.available():
+        pytest.skip(f"{game} has no table yet")
+    import random
+
+    names, seats = SEATINGS[game]
+    w = window(game, names, seats, seed=21)
+    w.bots.budget = 0.02
+    rng = random.Random(21)
+    bot_moves: list[Any] = []
+    w.bots.played.connect(lambda seat, move: bot_moves.append((seat, move)))
+    person_moves = 0
+    while not w.controller.is_over():
+        qtbot.waitUntil(lambda: w.controller.is_over() or not w.table.bot_turn(), timeout=10000)
+        if w.controller.is_over():
+            break
+        assert not w.table.curtain.isVisible()
+        assert w.table.viewer == 0 and w.controller.to_act() == 0
+        before = len(w.controller.session.history)
+        prompt = w.table.prompt
+        if prompt.isVisible():  # a decision the table asks at once (a Jester's value, ...)
+            qtbot.mouseClick(prompt.buttons[rng.randrange(len(prompt.buttons))],
+                             Qt.MouseButton.LeftButton)
+        else:
+            listed = w.moves_dock.moves
+            assert listed == w.controller.legal_moves()
+            w.moves_dock.list.setCurrentRow(rng.randrange(len(listed)))
+            qtbot.keyClick(w.moves_dock.list, Qt.Key.Key_Return)
+        assert len(w.controller.session.history) == before + 1
+        person_moves += 1
+        assert person_moves < 2000
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=2000)
+    players = {step.player for step in w.controller.session.history}
+    assert players == set(range(len(names)))
+    assert bot_moves and all(seat != 0 for seat, _ in bot_moves)
