@@ -195,3 +195,16 @@ def test_a_new_auction_drawn_by_the_last_boat_is_discarded(rules: Any) -> None:
     s = play(s, "turn", "start")  # the same at the table: Ada alone buys for 1, fills free
     assert s.season == 2 and s.tracks[0] == (2, 1, 1, 0, 0)  # the 0 of diamonds stayed: her boat was full
     assert s.ledger[0].weight[0] == 0  # 0 + 0 + 1 + 10 + 0 = 11 is last of four
+
+
+def test_a_re_auction_with_one_bidder_is_still_an_auction(rules: Any) -> None:
+    """Decision (rules text, #new-auction): no 1-florin sale when only the holder may bid."""
+    s = advanced(boats={"Cy": FULL["Cy"], "Di": FULL["Di"], "Bo": ["ten.1"]},
+                 deck=["new_auction.1", "swords.5.1", "wheat.5.2"])
+    s = play(s, "turn", "start", "pass", 1, Move("reauction", card="ten.1"))
+    assert s.phase == "bid" and s.bidders == (0,) and s.to_act == 0
+    assert Move("pass") in rules.legal_moves(s) and Move("bid", amount=1) in rules.legal_moves(s)
+    s = play(s, "pass")
+    assert s.phase == "no_bid" and s.to_act == 1
+    s = play(s, Move("keep", card="ten.1"))
+    assert s.boats[1] == ("ten.1",) and s.money == (29, 30, 30, 30)
