@@ -86,7 +86,9 @@ def main(argv: list[str]) -> int:
             code = 1
         finally:
             faulthandler.cancel_dump_traceback_later()
-        verdict = "OK" if code == 0 and not log.failures else "FAILED: " + "; ".join(log.failures)
+        if code != 0 and not log.failures:
+            log.failures.append(f"the table exited with status {code}")
+        verdict = "FAILED: " + "; ".join(log.failures) if log.failures else "OK"
         log.write("RESULT", verdict)
     print(f"medici-table smoke test: {verdict} (log: {log_path})",
           file=sys.stdout if verdict == "OK" else sys.stderr)
