@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +21,14 @@ from medici_table.ui import theme
 from medici_table.ui.layout import CardBack, CardFace
 
 RADIUS = 8.0
+
+EmblemPainter = Callable[[QPainter, QColor, QColor], None]
+_EMBLEMS: dict[str, EmblemPainter] = {}
+
+
+def register_emblem(name: str, painter: EmblemPainter) -> None:
+    """Let a game add an emblem: `painter(p, fill, detail)` draws it in the unit box."""
+    _EMBLEMS[name] = painter
 
 
 @cache
@@ -122,7 +131,9 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
     p.save()
     p.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
     p.scale(side, side)
-    if emblem == "lion":
+    if emblem in _EMBLEMS:
+        _EMBLEMS[emblem](p, fill, detail)
+    elif emblem == "lion":
         _lion(p, fill, detail)
     elif emblem == "tree":
         p.setPen(Qt.PenStyle.NoPen)
@@ -173,8 +184,14 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     _frame(p, rect, theme.darker(colour, 130))
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     ink = theme.darker(colour, 170)
-    # the value: large, in the corner that stays visible when cards are stacked
-    draw_number(p, face.value, QRectF(x + 8, y + 2, 50, 34), 38, ink, centre=False)
+    # the value: large, in the corner that stays visible when cards are stacked; a mark (a
+    # role) goes before it, in the same corner
+    left = x + 8
+    if face.mark:
+        draw_emblem(p, face.mark, QRectF(x + 7, y + 6, 28, 28), ink, theme.PARCHMENT)
+        left = x + 38
+    if face.value:
+        draw_number(p, face.value, QRectF(left, y + 2, 50, 34), 38, ink, centre=False)
     draw_emblem(p, face.emblem, QRectF(x + w - 34, y + 7, 26, 26), colour, theme.PARCHMENT)
     if face.current:
         seal = QRectF(x + w / 2 - 14, y + 3, 34, 32)
@@ -187,7 +204,7 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.drawRect(banner)
-    p.setPen(theme.PARCHMENT)
+    p.setPen(theme.INK if colour.lightnessF() > 0.62 else theme.PARCHMENT)  # pale colours
     p.setFont(theme.pixel_font(_fit(face.title, 15, w - 20), bold=True))
     p.drawText(banner, Qt.AlignmentFlag.AlignCenter, face.title)
     # the emblem, faint, in the middle

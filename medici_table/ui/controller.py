@@ -63,8 +63,13 @@ class GameController(QObject):
         return True
 
     def refuse_drop(self, piece: str, target: str) -> IllegalMove:
-        """Why dropping `piece` on `target` is not a move (the game's own reason), emitted."""
-        move = Move("drop", card=piece, target=target)
+        """Why dropping `piece` on `target` is not a move (the game's own reason), emitted.
+
+        When every legal move of that piece is of one kind, the game is asked about that kind
+        of move to `target` (its reason then names the broken rule); otherwise about a "drop".
+        """
+        kinds = {m.kind for m in self.legal_moves() if m.card == piece or m.token == piece}
+        move = Move(kinds.pop() if len(kinds) == 1 else "drop", card=piece, target=target)
         try:
             exc = self.rules.explain(self.state, move)
         except Exception:  # a game that cannot explain a drop still gets a sentence

@@ -23,6 +23,7 @@ class CardFace:
     house: str = ""  # House name, small
     text: str = ""  # power text
     current: str = ""  # a value that varies in play (a Jester's value), shown in a seal
+    mark: str = ""  # an emblem in the value's corner (a role: crown, dagger...), before it
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from medici_table.engine.data import load_game_file
@@ -12,7 +12,7 @@ from medici_table.ui.layout import CARD_H, CARD_W
 @dataclass(frozen=True)
 class ZoneSpec:
     zone: str
-    seat: str  # near | far | shared
+    seat: str  # near | far | shared, or any seat named in `seats`
     layout: str  # row | stacks | pile
     x: float
     y: float
@@ -34,9 +34,14 @@ class TableSpec:
     min_stack_offset: float
     gap: float
     zones: dict[tuple[str, str], ZoneSpec]  # (zone, seat) -> spec
+    seats: dict[int, tuple[str, ...]] = field(default_factory=dict)  # players -> seats
 
     def get(self, zone: str, seat: str) -> ZoneSpec:
         return self.zones[(zone, seat)]
+
+    def seat_names(self, players: int) -> tuple[str, ...]:
+        """The seats of `players` players, clockwise from the deciding player's ("near")."""
+        return self.seats.get(players, ("near", "far")[:players])
 
 
 @cache
@@ -56,6 +61,7 @@ def load_table(game_id: str) -> TableSpec:
         min_stack_offset=float(data.get("min_stack_offset", 22)),
         gap=float(data.get("gap", 16)),
         zones=zones,
+        seats={int(n): tuple(names) for n, names in data.get("seats", {}).items()},
     )
 
 
