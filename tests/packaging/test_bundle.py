@@ -24,7 +24,8 @@ pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-NAME, VERSION = PROJECT["name"], PROJECT["version"]
+NAME: str = PROJECT["name"]
+VERSION: str = PROJECT["version"]
 MAX_BUNDLE_MB = 150
 
 
