@@ -1,6 +1,7 @@
 """Louis XIV for bots: every face-down card or coat dealt from the unseen ones of its kind
 (`?influence`, `?intrigue`, `?light`/`?medium`/`?dark` missions, `?arms`, `?money`); a position
-is worth the points scored so far plus what the leftovers would convert to at the end."""
+is worth the points scored so far, what the leftovers would convert to at the end, and the
+character boards one leads (majorities feed the tiles that missions ask for)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,18 @@ from medici_table.games.louis_xiv.state import LouisState
 
 #: a mission card still in hand may yet be completed (5 points): it counts this much
 MISSION_IN_HAND = 1.5
+#: leading a character board alone is worth its income at the scoring: about this much
+MAJORITY = 1.5
+
+
+def majorities(state: LouisState) -> list[int]:
+    """How many character boards each player leads alone."""
+    out = [0] * state.n
+    for counts in state.boards:
+        top = max(counts[:state.n])
+        if top > 0 and counts[:state.n].count(top) == 1:
+            out[counts.index(top)] += 1
+    return out
 
 
 @cache
@@ -48,7 +61,8 @@ class LouisAdapter(GameAdapter):
     def evaluate(self, state: LouisState) -> list[float]:
         if state.to_act is None:
             return [float(score(state, p)) for p in range(state.n)]
-        return [score(state, p) + conversion(state, p)
+        lead = majorities(state)
+        return [score(state, p) + conversion(state, p) + MAJORITY * lead[p]
                 + MISSION_IN_HAND * len(state.seats[p].missions) for p in range(state.n)]
 
 
