@@ -199,7 +199,7 @@ def _queue(phase: str, turn: int, first: int, n: int, board: int) -> tuple[Task,
     if phase == "supply":
         return (Task("supply"),)
     if phase == "influence":
-        return (Task("turn", turn), Task("turns", (turn + 1) % n))
+        return (Task("turns", turn),)  # from `turn` on, the next player holding 2+ cards
     if phase == "scoring":
         return (Task("board", board=board),)
     order = [(first + i) % n for i in range(n)]

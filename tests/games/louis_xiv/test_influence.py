@@ -153,3 +153,15 @@ def test_the_quick_legality_check_agrees_with_the_move_list(rules: Any) -> None:
                     checked += 1
             s = rules.apply(s, chooser.choice(rules.legal_moves(s)))
     assert checked > 100
+
+
+def test_a_player_without_cards_is_passed_over(rules: Any) -> None:
+    """Seed 003, Précision: players may hold different numbers of cards; one who has none
+    left (or only the last one) does not play."""
+    from medici_table.engine.position import load_position_text
+
+    from .conftest import POSITIONS
+
+    text = (POSITIONS / "last_cards.yaml").read_text(encoding="utf-8")
+    _, s = load_position_text(text.replace("turn: Michel", "turn: Carine"))
+    assert s.to_act == 1 and task(s) == "turn"
