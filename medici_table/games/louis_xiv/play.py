@@ -20,6 +20,7 @@ from medici_table.games.louis_xiv.state import (
     place_from_general,
     recover,
     return_tile,
+    unused_card,
     upd,
     with_seat,
 )
@@ -41,6 +42,8 @@ def _discard_last(s: LouisState, p: int) -> LouisState:
 
 
 def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
+    """An influence card is played face up (seed 003, 2e phase), or a mission power replaces
+    the card: pay 2 gold and pass, or exchange a card."""
     p = t.player
     seat = s.seats[p]
     if m.kind == "pay_pass":
@@ -56,19 +59,13 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
     ic = tables().c["influence_cards"]
     board = tables().influence_board(card)
     if m.choice == "joker4":
-        s = mark_used(s, p, _joker4(s, p))
+        s = mark_used(s, p, unused_card(s, p, "joker4") or "")
         task = Task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
     elif board:
         task = Task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
     else:
         task = Task("card", p, card=card, count=ic["joker_tokens"], need="joker")
     return upd(s, queue=(task,) + s.queue[1:], path=())
-
-
-def _joker4(s: LouisState, p: int) -> str:
-    missions = tables().missions
-    return next(m for m in s.seats[p].done
-                if missions[m].effect == "joker4" and m not in s.seats[p].used)
 
 
 def _end_card(s: LouisState, t: Task) -> LouisState:
