@@ -45,7 +45,17 @@ def jobs(n_games: int, iterations: int, which: str, only: list[str]) -> Iterator
 
 def run(job: Job) -> dict[str, object]:
     game, n, level, against, count, seed, iterations = job
-    return as_dict(run_series(game, n, level, against, count, seed, iterations, budget=2.0))
+    row = as_dict(run_series(game, n, level, against, count, seed, iterations, budget=2.0))
+    row["seed"] = seed
+    return row
+
+
+def done_chunks() -> set[tuple[str, int, str, str, int]]:
+    """Chunks already in the results file (a run can be stopped and resumed)."""
+    if not RESULTS.exists():
+        return set()
+    rows = [json.loads(line) for line in RESULTS.read_text().splitlines() if line]
+    return {(r["game"], r["players"], r["level"], r["against"], r["seed"]) for r in rows}
 
 
 def merge(rows: list[Series]) -> list[Series]:
@@ -65,6 +75,7 @@ def merge(rows: list[Series]) -> list[Series]:
 
 def write_report(iterations: int) -> None:
     rows = [from_dict(json.loads(line)) for line in RESULTS.read_text().splitlines() if line]
+    rows = [r for r in rows if r.game in games.available()]
     REPORT.write_text(
         "# Bots' tournament\n\n"
         "Written by `python -m benchmarks.bots_tournament` (also `medici-table tournament`). "
@@ -74,7 +85,19 @@ def write_report(iterations: int) -> None:
         "not hours, on a 2-core machine); in play it searches for up to 1 s. Targets (issue 8): "
         "strong vs random ≥ 90% at 2 players or ≥ 2× the fair share at 3+, strong vs normal "
         "≥ 60% or ≥ 1.3× the fair share, normal vs random: the 95% interval above the fair "
-        "share.\n\n" + table(merge(rows)) + "\n")
+        "share.\n\n" + table(merge(rows)) + "\n" + think_section())
+
+
+def think_section() -> str:
+    """The strong bot's decision times (from `python -m benchmarks.bots_think`)."""
+    from benchmarks.bots_think import OUT
+    from benchmarks.bots_think import table as think_table
+
+    if not OUT.exists():
+        return ""
+    return ("\n## Think time of the strong bot\n\nWall time of a decision with the play "
+            "budget, at positions spread over seeded games (measured while the tournament "
+            "ran on the other core):\n\n" + think_table(json.loads(OUT.read_text())) + "\n")
 
 
 def main() -> None:
@@ -85,7 +108,9 @@ def main() -> None:
     ap.add_argument("--game", action="append", default=[])
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
-    todo = list(jobs(args.games, args.iterations, args.counts, args.game))
+    done = done_chunks()
+    todo = [j for j in jobs(args.games, args.iterations, args.counts, args.game)
+            if (j[0], j[1], j[2], j[3], j[5]) not in done]
     with multiprocessing.Pool(args.workers) as pool:
         for result in pool.imap_unordered(run, todo):
             with RESULTS.open("a") as f:
