@@ -129,6 +129,15 @@ class DragHandler:
     def _click(self, pos: QPointF, item: CardItem | None) -> None:
         moves = self.scene.moves
         card = item.piece.card if item is not None else None
+        if self.selected is not None and item is not self.selected:
+            # a glowing place takes the selected piece, even a piece that could move itself
+            # (one coat of arms swapped with another)
+            target = self.target_at(pos, None)
+            held = self.selected.piece.card
+            if target is not None and held is not None \
+                    and target in matching.targets_for(moves, held):
+                self._drop(self.selected, target)
+                return
         if item is not None and card is not None and card in matching.movable(moves):
             self.selected = None if self.selected is item else item
             self.scene.refresh_marks()

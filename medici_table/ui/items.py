@@ -16,12 +16,28 @@ from medici_table.ui import cardart, theme
 from medici_table.ui.layout import CARD_H, CARD_W, Piece, Zone
 
 
+def own_art(piece: Piece) -> object | None:
+    """The face or back of a piece that draws itself (a game's token, plaque or board).
+
+    A game may hand the table an object with `paint(painter, rect)` (and optionally `size`, a
+    (w, h) box in table units; a card's size if absent) instead of a printed card.
+    """
+    art = piece.face if piece.face is not None else piece.back
+    return art if callable(getattr(art, "paint", None)) else None
+
+
+def piece_size(piece: Piece) -> tuple[float, float]:
+    size = getattr(own_art(piece), "size", None)
+    return (float(size[0]), float(size[1])) if size else (CARD_W, CARD_H)
+
+
 class CardItem(QGraphicsObject):
     """A card (face or back) drawn from a `Piece`; slides when its place changes."""
 
     def __init__(self, piece: Piece) -> None:
         super().__init__()
         self.piece = piece
+        self.w, self.h = piece_size(piece)
         self.selected = False
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
@@ -31,6 +47,10 @@ class CardItem(QGraphicsObject):
         self.apply(piece)
 
     def apply(self, piece: Piece) -> None:
+        size = piece_size(piece)
+        if size != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = size
         self.piece = piece
         self.setScale(piece.scale)
         self.setZValue(piece.z)
@@ -42,24 +62,30 @@ class CardItem(QGraphicsObject):
         return QPointF(self.piece.x, self.piece.y)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, -4, CARD_W + 10, CARD_H + 10)
+        return QRectF(-4, -4, self.w + 10, self.h + 10)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), cardart.RADIUS, cardart.RADIUS)
+        path.addRoundedRect(QRectF(0, 0, self.w, self.h), cardart.RADIUS, cardart.RADIUS)
         return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
-        p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-        if self.piece.face is not None:
-            cardart.paint_face(p, rect, self.piece.face)
-        elif self.piece.back is not None:
-            cardart.paint_back(p, rect, self.piece.back)
+        rect = QRectF(0, 0, self.w, self.h)
+        own = own_art(self.piece)
+        if own is not None:
+            p.save()
+            own.paint(p, rect)  # type: ignore[attr-defined]
+            p.restore()
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
+            if self.piece.face is not None:
+                cardart.paint_face(p, rect, self.piece.face)
+            elif self.piece.back is not None:
+                cardart.paint_back(p, rect, self.piece.back)
         if self.recent:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(theme.RECENT, 3.5))
@@ -155,6 +181,17 @@ class ZoneItem(QGraphicsObject):
                 p.setFont(theme.pixel_font(17, italic=True))
                 p.drawText(rect.adjusted(12, 4, -12, -4),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.zone.label)
+        elif self.zone.kind == "note":  # a written sheet: a title line, then wrapped text
+            p.setBrush(theme.PARCHMENT)
+            p.setPen(QPen(theme.GOLD, 2))
+            p.drawRoundedRect(rect, 8, 8)
+            head, _, body = self.zone.label.partition("\n")
+            p.setPen(theme.INK)
+            top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            p.setFont(theme.pixel_font(19, bold=True))
+            p.drawText(rect.adjusted(14, 6, -14, -6), top, head)
+            p.setFont(theme.pixel_font(19))
+            p.drawText(rect.adjusted(14, 34, -14, -6), top | Qt.TextFlag.TextWordWrap, body)
         elif self.zone.kind == "pile":
             p.setBrush(QColor(0, 0, 0, 50))
             p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
