@@ -59,7 +59,7 @@ class Zone:
     w: float
     h: float
     label: str = ""
-    kind: str = "area"  # area | stack | pile
+    kind: str = "area"  # area | stack | pile | note (a parchment sheet: title line, then text)
     badge: str = ""  # a number shown large (a stack total, a deck count)
     badge_colour: str = ""
     target: bool = True  # False: decoration only (the opponent's hand)
