@@ -1,0 +1,331 @@
+"""Courtisans on the table: the Queen's table as a mat (six family columns and the spy column,
+above and below), every player's domain grouped by family, hands, secret missions, the deck.
+
+Seen from the deciding player ("near", bottom); the others sit clockwise around the mat
+(`seats` in table.yaml). Zone ids are the move targets of the rules: `queen.<column>.<side>`,
+`domain.<p>`, `deck`; a face-down spy is a card back under its anonymous handle (`?spy.k`),
+which is also what an assassin's `kill` move names, so victims are clicked on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from medici_table.engine import Rules, text
+from medici_table.games.courtisans import scoring
+from medici_table.games.courtisans.data import SPIES, court
+from medici_table.games.courtisans.state import CourtisansState, is_handle
+from medici_table.ui.games import courtisans_art  # noqa: F401  (registers the emblems)
+from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
+from medici_table.ui.tablespec import TableSpec, ZoneSpec, fit_stacks, load_table, row_xs, stack_top
+
+GAME_ID = "courtisans"
+BACK = "#6b2334"  # the court's burgundy: deck, hands, hidden missions
+SPY = "#3b2f4a"  # a face-down spy: a violet no family wears
+MISSION = {"white": "#e9e3d1", "blue": "#36588a"}
+SEATS = ("#8a5a2b", "#2f5d7c", "#7a2f4f", "#4f6b2f", "#5b4a8a")  # the curtain, per seat
+MARKS = {"noble": "crown", "spy": "mask", "assassin": "dagger", "guard": "shield"}
+STATUS = {scoring.FAVOURED: ("In favour", "En faveur"),
+          scoring.DISGRACED: ("In disgrace", "En disgrâce"),
+          scoring.NEUTRAL: ("Neutral", "Neutre")}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
+def card_face(cid: str, lang: str) -> CardFace:
+    """A courtier: role mark (and a noble's weight) top left, family emblem top right."""
+    data = court()
+    card = data.cards[cid]
+    fam = data.family(card.family)
+    role = data.roles[card.role]
+    return CardFace(value="2" if card.weight > 1 else "", title=role.name.get(lang, role.id),
+                    colour=fam.colour, emblem=fam.emblem, house=data.family_name(fam.id, lang),
+                    mark=MARKS.get(card.role, ""))
+
+
+def spy_back(lang: str) -> CardBack:
+    """A face-down spy: the spy's mask, never its family."""
+    return CardBack(SPY, "mask", text(lang, "Spy", "Espion"))
+
+
+def _tooltip(cid: str, lang: str) -> str:
+    if is_handle(cid) or cid not in court().cards:
+        return text(lang, "A spy, face down: nobody knows its family until the end.",
+                    "Un espion face cachée : nul ne connaît sa famille avant la fin.")
+    data = court()
+    role = data.roles[data.cards[cid].role]
+    return f"{data.card_name(cid, lang)}\n{role.text.get(lang, role.text['en'])}"
+
+
+class CourtisansAdapter:
+    game_id = GAME_ID
+
+    def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
+               lang: str) -> TableLayout:
+        table = load_table(GAME_ID)
+        n = len(view.players)
+        near = viewer if viewer is not None else 0
+        seats = table.seat_names(n)
+        status = scoring.statuses(view)
+        zones: list[Zone] = []
+        pieces: list[Piece] = []
+        self._queen(table, view, status, lang, zones, pieces)
+        for p in range(n):
+            seat = seats[(p - near) % n]
+            self._domain(table, view, p, seat, status, lang, zones, pieces)
+            self._hand(table, view, p, seat, lang, zones, pieces)
+            self._missions(table, view, p, seat, viewer, status, lang, zones, pieces)
+        self._piles(table, view, lang, zones, pieces)
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
+
+    # --- the Queen's table ---------------------------------------------------------------------
+    def _queen(self, table: TableSpec, view: CourtisansState, status: dict[str, str],
+               lang: str, zones: list[Zone], pieces: list[Piece]) -> None:
+        data = court()
+        sides = {"left", "right"} & set(table.seat_names(len(view.players)))
+        spec = table.get("queen", "shared" if sides else "wide")
+        label = spec.text(lang) + text(lang, "  ·  above: favour  ·  below: disgrace",
+                                       "  ·  au-dessus : faveur  ·  au-dessous : disgrâce")
+        zones.append(Zone("queen", spec.x, spec.y, spec.w, spec.h, label, "area",
+                          target=False, z=-12))
+        col_w = (spec.w - 20) / len(data.columns)
+        tile = min(spec.scale, (col_w - 12) / CARD_W)
+        tile_h = CARD_H * tile
+        top = spec.y + 32
+        side_h = (spec.h - 32 - tile_h - 28) / 2
+        mid = top + side_h + 10
+        scale = min(spec.scale, (col_w - 16) / CARD_W)
+        h = CARD_H * scale
+        table_data = scoring.queen_table(view)
+        for c, col in enumerate(data.columns):
+            x = spec.x + 10 + c * col_w
+            cx = x + (col_w - CARD_W * scale) / 2
+            pieces.append(self._header(col, status, table_data, view, lang,
+                                       x + (col_w - CARD_W * tile) / 2, mid, tile))
+            for side, piles, y0 in (("above", view.above, top),
+                                    ("below", view.below, mid + tile_h + 10)):
+                zid = f"queen.{col}.{side}"
+                zones.append(Zone(zid, x + 3, y0, col_w - 6, side_h, "", "area", z=-11))
+                pile = piles[c]
+                step = _step(table, scale, len(pile), side_h - 12)
+                first = y0 + side_h - 6 - h - step * (len(pile) - 1) if side == "above" \
+                    else y0 + 6
+                for i, cid in enumerate(pile):
+                    pieces.append(self._laid(cid, cx, first + i * step, 10 + i, scale, zid,
+                                             lang))
+
+    def _header(self, col: str, status: dict[str, str], table_data: scoring.Table,
+                view: CourtisansState, lang: str, x: float, y: float, scale: float) -> Piece:
+        """A family's plaque between its two piles: emblem, standing and the weight margin."""
+        data = court()
+        if col == SPIES:
+            spies = sum(len(p[data.spy_column]) for p in (view.above, view.below))
+            face = CardFace(value=str(spies) if spies else "", title=text(lang, "Spies",
+                                                                           "Espions"),
+                            colour=SPY, emblem="mask", house=text(lang, "face down",
+                                                                   "face cachée"))
+            tip = text(lang, "The spy column: spies lie face down until the end, then join "
+                             "their family's column on the same side.",
+                       "La colonne des espions : face cachée jusqu'à la fin, puis ils "
+                       "rejoignent leur famille, du même côté.")
+            return Piece(f"status.{col}", x, y, 5, face, scale=scale, tooltip=tip)
+        fam = data.family(col)
+        up = scoring.weight(data, table_data.above[col])
+        down = scoring.weight(data, table_data.below[col])
+        word = text(lang, *STATUS[status[col]])
+        face = CardFace(value=_signed(up - down), title=word, colour=fam.colour,
+                        emblem=fam.emblem, house=data.family_name(col, lang))
+        tip = text(lang, f"{data.family_name(col, lang)}: {up} above, {down} below (a noble "
+                         f"counts two) — {word.lower()}",
+                   f"{data.family_name(col, lang)} : {up} au-dessus, {down} au-dessous (un "
+                   f"noble compte deux) — {word.lower()}")
+        return Piece(f"status.{col}", x, y, 5, face, scale=scale, tooltip=tip)
+
+    def _laid(self, cid: str, x: float, y: float, z: float, scale: float, target: str,
+              lang: str) -> Piece:
+        """A card on the table: a face, or a spy's back; clickable when an assassin aims."""
+        hidden = is_handle(cid) or cid not in court().cards
+        return Piece(cid, x, y, z, None if hidden else card_face(cid, lang),
+                     spy_back(lang) if hidden else None, scale=scale, card=cid, target=target,
+                     tooltip=_tooltip(cid, lang))
+
+    # --- a player's seat -----------------------------------------------------------------------
+    def _domain(self, table: TableSpec, view: CourtisansState, p: int, seat: str,
+                status: dict[str, str], lang: str, zones: list[Zone],
+                pieces: list[Piece]) -> None:
+        """The domain, one offset pile per family (spies face down apart), each with its
+        points under the current standings, and the domain's provisional total."""
+        data = court()
+        spec = table.get("domain", seat)
+        label = spec.text(lang, name=view.players[p])
+        if view.to_act == p:
+            label += text(lang, "  — playing", "  — joue")
+        points = scoring.domain_points(view, p, status)
+        zid = f"domain.{p}"
+        zones.append(Zone(zid, spec.x, spec.y, spec.w, spec.h, label, "area",
+                          badge=_signed(points), badge_colour="#4a2c17"))
+        groups: list[tuple[str, list[str]]] = []
+        for fam in data.families:
+            cards = [c for c in view.domains[p] if not is_handle(c) and c in data.cards
+                     and data.cards[c].family == fam.id]
+            if cards:
+                groups.append((fam.id, cards))
+        spies = [c for c in view.domains[p] if is_handle(c) or c not in data.cards]
+        if spies:
+            groups.append((SPIES, spies))
+        if not groups:
+            return
+        fit = fit_stacks(_below_label(spec), table, [len(g) for _f, g in groups])
+        top = stack_top(spec)
+        w, h = CARD_W * fit.scale, CARD_H * fit.scale
+        sign = {scoring.FAVOURED: 1, scoring.DISGRACED: -1, scoring.NEUTRAL: 0}
+        for x, (fam_id, cards) in zip(fit.xs, groups, strict=True):
+            height = h + fit.step * (len(cards) - 1)
+            badge = "" if fam_id == SPIES else _signed(
+                sign[status[fam_id]] * scoring.weight(data, cards))
+            colour = "#4a2c17" if fam_id == SPIES else \
+                court().family(fam_id).colour
+            zones.append(Zone(f"group.{p}.{fam_id}", x - 4, top - 4, w + 8, height + 8, "",
+                              "stack", badge=badge, badge_colour=_deep(colour), target=False,
+                              z=-5))
+            for i, cid in enumerate(cards):
+                pieces.append(self._laid(cid, x, top + i * fit.step, 10 + i, fit.scale, zid,
+                                         lang))
+
+    def _hand(self, table: TableSpec, view: CourtisansState, p: int, seat: str, lang: str,
+              zones: list[Zone], pieces: list[Piece]) -> None:
+        spec = table.get("hand", seat)
+        hand = view.hands[p]
+        label = spec.text(lang, name=view.players[p])
+        if seat != "near":
+            label += text(lang, f" · {len(hand)} in hand", f" · {len(hand)} en main")
+        zones.append(Zone(f"hand.{p}", spec.x, spec.y, spec.w, spec.h, label, "area",
+                          target=False))
+        xs = row_xs(spec, len(hand), table.gap)
+        y = spec.y + max(26.0, (spec.h - CARD_H * spec.scale) / 2 + 10)
+        for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
+            if cid in court().cards:
+                pieces.append(Piece(cid, x, y, 100 + i, card_face(cid, lang), scale=spec.scale,
+                                    card=cid, tooltip=_tooltip(cid, lang)))
+            else:
+                pieces.append(Piece(f"hand.{p}.{i}", x, y, 100 + i, None, CardBack(BACK, "crown"),
+                                    scale=spec.scale))
+
+    def _missions(self, table: TableSpec, view: CourtisansState, p: int, seat: str,
+                  viewer: int | None, status: dict[str, str], lang: str, zones: list[Zone],
+                  pieces: list[Piece]) -> None:
+        """The viewer's own missions in words (with how they stand now); others' face down
+        until the end, then face up with what each earned."""
+        spec = table.get("missions", seat)
+        data = court()
+        missions = view.missions[p]
+        worth = view.mission_points
+        known = [m for m in missions if m in data.missions]
+        label = spec.text(lang)
+        kind = "area"
+        if seat == "near" and known:
+            kind = "note"
+            label += text(lang, f" — {worth} points each", f" — {worth} points chacune")
+            for m in known:
+                done = scoring.mission_done(view, p, m, status)
+                if view.revealed:
+                    mark = text(lang, f"fulfilled: +{worth}", f"réussie : +{worth}") if done \
+                        else text(lang, "failed", "manquée")
+                else:
+                    mark = text(lang, "done so far", "réussie pour l'instant") if done \
+                        else text(lang, "not yet", "pas encore")
+                label += f"\n•  {data.mission_text(m, lang)}  — {mark}"
+        zones.append(Zone(f"missions.{p}", spec.x, spec.y, spec.w, spec.h, label, kind,
+                          target=False))
+        if seat == "near" and known:
+            return
+        xs = row_xs(spec, len(missions), table.gap)
+        y = spec.y + max(26.0, (spec.h - CARD_H * spec.scale) / 2 + 10)
+        for i, (mid, x) in enumerate(zip(missions, xs, strict=True)):
+            pid = f"mission.{p}.{i}"
+            if mid not in data.missions:
+                pieces.append(Piece(pid, x, y, 100 + i, None, CardBack(BACK, "seal"),
+                                    scale=spec.scale,
+                                    tooltip=text(lang, "A secret mission", "Une mission secrète")))
+                continue
+            m = data.missions[mid]
+            done = scoring.mission_done(view, p, mid, status)
+            fam = data.family(m.family) if m.family else None
+            face = CardFace(value=f"+{worth}" if done else "0", title="Mission",
+                            colour=MISSION[m.colour], emblem=fam.emblem if fam else "seal")
+            pieces.append(Piece(pid, x, y, 100 + i, face, scale=spec.scale,
+                                tooltip=data.mission_text(mid, lang)))
+
+    # --- deck and discard ------------------------------------------------------------------------
+    def _piles(self, table: TableSpec, view: CourtisansState, lang: str, zones: list[Zone],
+               pieces: list[Piece]) -> None:
+        spec = table.get("deck", "shared")
+        count = len(view.deck)
+        zones.append(Zone("deck", spec.x, spec.y, spec.w, spec.h, spec.text(lang), "pile",
+                          badge=str(count), badge_colour=BACK, z=-8))
+        if count:
+            pieces.append(Piece("deck", spec.x, spec.y, 1, None, CardBack(BACK, "crown"),
+                                scale=spec.scale, target="deck",
+                                tooltip=text(lang, f"{count} cards: click to draw",
+                                             f"{count} cartes : cliquez pour piocher")))
+        spec = table.get("discard", "shared")
+        gone = view.discard
+        zones.append(Zone("discard", spec.x, spec.y, spec.w, spec.h, spec.text(lang), "pile",
+                          badge=str(len(gone)) if gone else "", badge_colour="#4a2c17",
+                          target=False, z=-8))
+        for i, cid in enumerate(gone[-2:]):
+            hidden = is_handle(cid) or cid not in court().cards
+            pieces.append(Piece(cid, spec.x, spec.y, 1 + i,
+                                None if hidden else card_face(cid, lang),
+                                spy_back(lang) if hidden else None, scale=spec.scale,
+                                tooltip=_tooltip(cid, lang)))
+
+    # --- the curtain, the score panel and the end ------------------------------------------------
+    def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
+        return SEATS[seat % len(SEATS)], "crown"
+
+    def score_lines(self, rules: Rules[Any], state: Any,
+                    lang: str) -> list[tuple[str, str, str]]:
+        """Final totals at the end; before it, each domain's points under the standings all
+        can see (face-down spies and secret missions left out)."""
+        if rules.is_over(state):
+            return [(name, str(s), SEATS[p % len(SEATS)])
+                    for p, (name, s) in enumerate(zip(state.players, rules.scores(state),
+                                                      strict=True))]
+        public = rules.view(state, 0)
+        status = scoring.statuses(public)
+        return [(text(lang, f"{name} — domain", f"{name} — domaine"),
+                 _signed(scoring.domain_points(public, p, status)), SEATS[p % len(SEATS)])
+                for p, name in enumerate(state.players)]
+
+    def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
+        """Who won, then each player's domain and missions."""
+        head = rules.prompt(state, lang).split(": ", 1)[-1]
+        lines = scoring.score_lines(state, lang)
+        return head[:1].upper() + head[1:] + "\n" + "\n".join(lines)
+
+
+def _step(table: TableSpec, scale: float, count: int, room: float) -> float:
+    """The offset between the cards of a pile: full while they fit `room`, then narrower."""
+    step = table.stack_offset * scale
+    if count > 1:
+        step = min(step, max(table.min_stack_offset * scale,
+                             (room - CARD_H * scale) / (count - 1)))
+    return step
+
+
+def _below_label(spec: ZoneSpec) -> ZoneSpec:
+    """The domain less a strip at its bottom for the family badges."""
+    return ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x + 8, spec.y, spec.w - 16,
+                    spec.h - 22, spec.scale, spec.label)
+
+
+def _deep(colour: str) -> str:
+    return QColor(colour).darker(150).name()
+
+
+ADAPTER = CourtisansAdapter()

@@ -1,0 +1,266 @@
+"""The Courtisans table: turns played by real mouse drags, an assassin's victim clicked on the
+table, a refused second card in one zone, a seeded game to the final scores, and screenshots of
+the table at 2 and 4 players for a person to look at."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from tablebot import card_centre, click, drag, lift_curtain, shot, view_point, zone_point
+
+from medici_table import games
+from medici_table.engine import Move
+from medici_table.engine.position import load_position_text
+from medici_table.games.courtisans.data import court
+from medici_table.ui import matching, theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.games import get
+from medici_table.ui.layout import CARD_W
+from medici_table.ui.window import MainWindow
+
+NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
+
+POSITION = """
+game: courtisans
+players: [Ada, Bo]
+seed: 4
+position:
+  turn: Ada
+  hands:
+    Ada: [toad.noble.1, fish.plain.1, hare.assassin.1]
+    Bo: [butterfly.plain.1, butterfly.plain.2, butterfly.plain.3]
+  queen:
+    toad: {above: [toad.plain.1], below: [toad.guard.1]}
+    spies: {above: [hare.spy.1]}
+  domains:
+    Ada: [stag.noble.1]
+    Bo: [bird.guard.1, bird.plain.2, fish.spy.1]
+  missions:
+    Ada: [white.nobles, blue.disgrace.toad]
+    Bo: [white.guards, blue.light]
+"""
+
+
+@pytest.fixture
+def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
+    made: list[MainWindow] = []
+
+    def make(players: int = 2, seed: int = 7, position: str | None = None) -> MainWindow:
+        theme.load_fonts()
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("courtisans", NAMES[:players], {}, seed), settings,
+                            anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1500, 950)
+        window.show()
+        qtbot.waitExposed(window)
+        if position is not None:
+            rules, state = load_position_text(position)
+            window.controller.new_game(rules, state)
+        lift_curtain(qtbot, window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+
+
+def _play_by_drag(qtbot: Any, window: MainWindow, card: str, target: str) -> None:
+    with qtbot.waitSignal(window.controller.move_applied,
+                          check_params_cb=lambda m: m == Move("place", card=card,
+                                                              target=target)):
+        drag(qtbot, window, card_centre(window, card), zone_point(window, target, 0.5, 0.5))
+
+
+def test_a_whole_turn_by_dragging_then_drawing(qtbot: Any, table: Any) -> None:
+    window = table(position=POSITION)
+    c = window.controller
+    viewport = window.table.view.viewport()
+    # while the noble is in hand, the places still open this turn light up, nothing else
+    start = view_point(window, card_centre(window, "toad.noble.1"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + QPoint(12, -12))
+    over = view_point(window, zone_point(window, "queen.toad.above", 0.5, 0.5))
+    qtbot.mouseMove(viewport, pos=over)
+    zones = window.table.scene.zones
+    assert {z for z, item in zones.items() if item.lit} == {
+        "queen.toad.above", "queen.toad.below", "domain.0", "domain.1"}
+    assert zones["queen.toad.above"].hover
+    shot(window, "courtisans_dragging")
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=over)
+    assert c.state.above[court().columns.index("toad")][-1] == "toad.noble.1"
+    # the Queen's table is filled: now only the two domains light up
+    _play_by_drag(qtbot, window, "fish.plain.1", "domain.0")
+    assert "fish.plain.1" in c.state.domains[0]
+    _play_by_drag(qtbot, window, "hare.assassin.1", "domain.1")
+    assert window.table.action_bar.isVisible()  # the assassin may spare everybody
+    window.table.action_bar.buttons[0].click()
+    assert c.state.played == ("queen", "own", "other") and c.state.pending is None
+    assert window.table.scene.zones["deck"].lit
+    deck = len(c.state.deck)
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.kind == "draw"):
+        click(qtbot, window, zone_point(window, "deck", 0.5, 0.5))
+    assert len(c.state.deck) == deck - 3 and len(c.state.hands[0]) == 3
+    assert c.state.to_act == 1 and window.table.curtain.isVisible()  # Bo's turn: covered
+
+
+def test_the_assassin_victim_is_clicked_on_the_table(qtbot: Any, table: Any) -> None:
+    window = table(position=POSITION)
+    c = window.controller
+    _play_by_drag(qtbot, window, "hare.assassin.1", "domain.1")
+    assert c.state.pending == "domain.1"
+    scene = window.table.scene
+    spy = next(cid for cid in c.state.domains[1] if cid.startswith("?spy."))
+    # the victims are ringed; the guard is not, and clicking it eliminates nobody
+    assert scene.card_item("bird.plain.2").hint and scene.card_item(spy).hint
+    assert not scene.card_item("bird.guard.1").hint
+    bar = window.table.action_bar
+    assert [b.text() for b in bar.buttons] == ["Ada's assassin spares everybody"]
+    shot(window, "courtisans_assassin")
+    guard = scene.card_item("bird.guard.1")  # under the courtier: click its visible top
+    click(qtbot, window, guard.mapToScene(QPointF(CARD_W / 2, 14)))
+    assert c.state.pending == "domain.1" and "bird.guard.1" in c.state.domains[1]
+    with qtbot.waitSignal(c.move_applied,
+                          check_params_cb=lambda m: m == Move("kill", card="bird.plain.2")):
+        click(qtbot, window, card_centre(window, "bird.plain.2"))
+    assert "bird.plain.2" in c.state.discard and "bird.plain.2" not in c.state.domains[1]
+    assert c.state.pending is None
+    face = scene.card_item("bird.plain.2").piece.face  # shown face up on the discard
+    assert face is not None and face.title == "Courtier"
+
+
+def test_a_second_card_into_the_same_zone_is_refused_with_its_reason(qtbot: Any,
+                                                                     table: Any) -> None:
+    window = table(position=POSITION)
+    c = window.controller
+    _play_by_drag(qtbot, window, "fish.plain.1", "domain.0")
+    item = window.table.scene.card_item("toad.noble.1")
+    home = item.pos()
+    with qtbot.waitSignal(c.move_rejected) as blocker:
+        drag(qtbot, window, card_centre(window, "toad.noble.1"),
+             zone_point(window, "domain.0", 0.5, 0.5))
+    move, exc = blocker.args
+    assert move.target == "domain.0" and exc.rule == "turn"
+    bar = window.table.message
+    assert bar.isVisible() and "already played a card in your domain" in bar.label.text()
+    assert item.pos() == home and c.state.hands[0] == ("toad.noble.1", "hare.assassin.1")
+    shot(window, "courtisans_refused")
+
+
+def _ui_step(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
+    """One decision made with the mouse alone: the curtain, a victim or sparing, a drag, the
+    deck."""
+    t = window.table
+    if t.curtain.isVisible():
+        qtbot.mouseClick(t.curtain, Qt.MouseButton.LeftButton)
+        return
+    moves = t.scene.moves
+    victims = list(matching.piece_actions(moves))
+    if victims:
+        if rng.random() < 0.6:
+            click(qtbot, window, card_centre(window, rng.choice(sorted(victims))))
+        else:
+            t.action_bar.buttons[0].click()
+        return
+    if "deck" in matching.target_actions(moves):
+        click(qtbot, window, zone_point(window, "deck", 0.5, 0.5))
+        return
+    card = rng.choice(sorted(matching.movable(moves)))
+    target = rng.choice(sorted(matching.targets_for(moves, card)))
+    drag(qtbot, window, card_centre(window, card), zone_point(window, target, 0.5, 0.5))
+
+
+def test_a_seeded_two_player_game_to_the_final_scores(qtbot: Any, table: Any) -> None:
+    window = table(players=2, seed=21)
+    c = window.controller
+    rng = random.Random(21)
+    shot_taken = False
+    for _ in range(400):
+        if window.game_over_dialog is not None:
+            break
+        before = len(c.session.history)
+        covered = window.table.curtain.isVisible()
+        _ui_step(qtbot, window, rng)
+        assert covered or len(c.session.history) == before + 1, c.prompt()
+        if not shot_taken and len(c.session.history) >= 46 and not window.table.curtain.isVisible():
+            shot(window, "courtisans_mid_game_2p")
+            shot_taken = True
+    dialog = window.game_over_dialog
+    assert dialog is not None and dialog.isVisible(), "the game did not end"
+    state = c.state
+    assert c.is_over() and not state.deck and not any(state.hands) and state.revealed
+    scores = c.rules.scores(state)
+    assert "domain" in dialog.result_label.text()
+    # the table now shows everything: spies revealed into their families, missions face up
+    pieces = [item.piece for item in window.table.scene.cards.values()]
+    assert not any(p.id.startswith("?spy.") for p in pieces if p.id not in state.discard)
+    assert window.table.scene.zones["domain.0"].zone.badge
+    lines = get("courtisans").score_lines(c.rules, state, "en")
+    assert [int(v) for _l, v, _c in lines] == scores
+    shot(window, "courtisans_final_table")
+    shot(dialog, "courtisans_final_dialog")
+
+
+def test_four_players_sit_around_the_queen_s_table(qtbot: Any, table: Any) -> None:
+    window = table(players=4, seed=9)
+    c = window.controller
+    rng = random.Random(9)
+    while len(c.session.history) < 70:
+        moves = c.legal_moves()
+        kills = [m for m in moves if m.kind == "kill"]
+        c.play(rng.choice(kills) if kills else rng.choice(moves))
+    lift_curtain(qtbot, window)
+    me = c.state.to_act
+    zones = window.table.scene.zones
+    # the deciding player sits at the bottom, the next clockwise on the left
+    assert zones[f"domain.{me}"].zone.y > zones["queen"].zone.y
+    assert zones[f"domain.{(me + 1) % 4}"].zone.x < zones["queen"].zone.x
+    assert zones[f"domain.{(me + 3) % 4}"].zone.x > zones["queen"].zone.x
+    shot(window, "courtisans_mid_game_4p")
+
+
+def test_spies_and_missions_stay_hidden_on_the_table() -> None:
+    rules = games.get("courtisans")
+    adapter = get("courtisans")
+    _rules, state = load_position_text(POSITION)
+    for seat in (0, 1):
+        layout = adapter.layout(rules, rules.view(state, seat), seat, "en")
+        spies = [p for p in layout.pieces if p.id.startswith("?spy.")]
+        assert len(spies) == 2  # one at the Queen's table, one in Bo's domain
+        for p in spies:
+            assert p.face is None and p.back is not None and p.back.emblem == "mask"
+            assert "hare" not in p.tooltip.lower() and "fish" not in p.tooltip.lower()
+        ids = {p.id for p in layout.pieces}
+        assert not {"hare.spy.1", "fish.spy.1"} & ids
+        other = 1 - seat
+        hidden = [p for p in layout.pieces if p.id.startswith(f"mission.{other}.")]
+        assert len(hidden) == 2 and all(p.face is None for p in hidden)
+        own = next(z for z in layout.zones if z.id == f"missions.{seat}")
+        mine = state.missions[seat]
+        assert own.kind == "note"
+        assert all(court().mission_text(m, "en") in own.label for m in mine)
+
+
+def test_five_seats_and_the_queen_s_table_do_not_overlap() -> None:
+    rules = games.get("courtisans")
+    adapter = get("courtisans")
+    state = rules.new_game(NAMES, {}, 3)
+    layout = adapter.layout(rules, rules.view(state, 2), 2, "fr")
+    boxes = [z for z in layout.zones
+             if z.id == "queen" or z.id.split(".")[0] in ("domain", "hand", "missions")]
+    assert len(boxes) == 16
+    for i, a in enumerate(boxes):
+        assert 0 <= a.x and a.x + a.w <= layout.width and a.y + a.h <= layout.height, a.id
+        for b in boxes[i + 1:]:
+            apart = (a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y
+                     or b.y + b.h <= a.y)
+            assert apart, (a.id, b.id)
+    headers = [p for p in layout.pieces if p.id.startswith("status.")]
+    assert [p.face.title for p in headers if p.face] == ["Neutre"] * 3 + ["Espions"] + \
+        ["Neutre"] * 3
