@@ -45,10 +45,11 @@ class SpyBot:
         return moves[self.rng.randrange(len(moves))]
 
 
-def _positions(gid: str, n: int, seed: int, every: int = 1) -> list[Any]:
+def _positions(gid: str, n: int, seed: int, every: int = 1,
+               options: dict[str, Any] | None = None) -> list[Any]:
     """States along a seeded random game (every `every`-th decision)."""
     rules = games.get(gid)
-    state = rules.new_game(default_players(rules, n), {}, seed)
+    state = rules.new_game(default_players(rules, n), options or {}, seed)
     rng = random.Random(seed)
     out = []
     while not rules.is_over(state):
@@ -77,15 +78,25 @@ def test_a_spying_bot_finds_no_secret_id_in_what_it_is_handed(gid: str, n: int) 
     assert caught_on_full_state > 0
 
 
-@pytest.mark.parametrize(("gid", "n"), CASES)
-def test_determinisations_agree_with_the_view(gid: str, n: int) -> None:
+def _every_option(gid: str) -> dict[str, Any]:
+    return {o.id: True for o in games.get(gid).options() if o.type == "bool"}
+
+
+DEAL_CASES = [(gid, n, False) for gid, n in CASES] + [
+    (gid, games.get(gid).meta.min_players, True) for gid in games.available()]
+
+
+@pytest.mark.parametrize(("gid", "n", "options"), DEAL_CASES)
+def test_determinisations_agree_with_the_view(gid: str, n: int, options: bool) -> None:
     """A sampled deal conserves components, looks the same from the bot's seat and offers the
-    bot the same moves; yet it is a guess, so its hidden cards vary between samples."""
+    bot the same moves; yet it is a guess, so its hidden cards vary between samples. Also
+    with every yes/no option of the game switched on (variants change what is hidden)."""
     rules = games.get(gid)
     adapter = adapter_for(gid)
     rng = random.Random(11)
     varied = 0
-    for state in _positions(gid, n, seed=5, every=7):
+    chosen = _every_option(gid) if options else {}
+    for state in _positions(gid, n, seed=5, every=7, options=chosen):
         me = state.to_act
         view = rules.view(state, me)
         deals = [adapter.sample_hidden(view, me, rng) for _ in range(2)]
