@@ -142,8 +142,15 @@ class Rules(ABC, Generic[S]):
         """Apply a move already known to be legal."""
 
     def explain(self, state: S, move: Move) -> IllegalMove:
-        """Why `move` is refused; games override to name the broken rule."""
+        """Why `move` is refused; games override to name the broken rule.
+
+        `Move("drop", card=..., target=...)` asks why a piece cannot go to a place at all.
+        """
         return IllegalMove("That move is not allowed now.", "turn")
+
+    def explain_in(self, state: S, move: Move, lang: str) -> IllegalMove:
+        """`explain` in the player's language; games that speak French override it."""
+        return self.explain(state, move)
 
     def is_over(self, state: S) -> bool:
         return getattr(state, "to_act") is None  # noqa: B009

@@ -54,7 +54,8 @@ class GameController(QObject):
         """Play `move`; on refusal emit `move_rejected` with the reason and change nothing."""
         try:
             self.session.play(move)
-        except IllegalMove as exc:
+        except IllegalMove as refused:
+            exc = refused if self.lang == "en" else self.rules.explain_in(self.state, move, self.lang)
             self.move_rejected.emit(move, exc)
             return False
         self.move_applied.emit(move)
@@ -71,7 +72,7 @@ class GameController(QObject):
         kinds = {m.kind for m in self.legal_moves() if m.card == piece or m.token == piece}
         move = Move(kinds.pop() if len(kinds) == 1 else "drop", card=piece, target=target)
         try:
-            exc = self.rules.explain(self.state, move)
+            exc = self.rules.explain_in(self.state, move, self.lang)
         except Exception:  # a game that cannot explain a drop still gets a sentence
             exc = IllegalMove("That card cannot go there.", "")
         self.move_rejected.emit(move, exc)

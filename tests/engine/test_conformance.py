@@ -80,8 +80,12 @@ def test_random_games_keep_every_invariant(game_id: str, n: int, options: dict[s
                 for p in range(n):
                     v = rules.view(state, p)
                     assert type(v) is type(state)
-                    leaked = _strings(v.to_dict()) & rules.secret_ids(state, p)
+                    secrets = rules.secret_ids(state, p)
+                    leaked = _strings(v.to_dict()) & secrets
                     assert not leaked, f"view for player {p} shows {sorted(leaked)[:5]}"
+                    if secrets and hasattr(state, "rng"):
+                        # the generator could be stepped back to replay a hidden shuffle
+                        assert v.rng != state.rng, "a view carries the shuffling generator"
             # every legal move applies (sampled)
             if step % 17 == 0:
                 for m in legal[:60]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.court_of_the_medici import court as ct
@@ -88,7 +89,8 @@ class CourtRules(Rules[CourtState]):
             else tuple(c if c in state.shown else f"?{state.houses[seat]}" for c in hand)
             for seat, hand in enumerate(state.hands)
         )
-        return replace(state, decks=decks, hands=hands)
+        # the generator goes too: stepping it back would replay the shuffle of the decks
+        return replace(state, decks=decks, hands=hands, rng=Rng(0))
 
     def components(self, state: CourtState) -> Counter[str]:
         cards: Counter[str] = Counter(state.removed)

@@ -121,7 +121,18 @@ def explain(state: CourtState, move: Move, lang: str = "en") -> IllegalMove:
         if card is None or card not in state.hands[p]:
             return IllegalMove(text(lang, "You can only play a card from your own hand.",
                                     "Vous ne pouvez jouer qu'une carte de votre main."), "turn")
-        if k == "prepare" or (k == "drop" and move.target == f"deck.{p}"):
+        target = move.target or ""
+        if target.startswith("deck.") and target != f"deck.{p}":
+            return IllegalMove(text(
+                lang, "You prepare the future only under your own deck.",
+                "On ne prépare l'avenir que sous sa propre pioche."), "prepare")
+        if k == "drop" and target == "first_circle":
+            return IllegalMove(text(
+                lang, "A card joins the First Circle only on a card or stack already there "
+                      "(an Alliance or a Conspiracy); alone, it goes to your Outer Court.",
+                "Une carte n'entre au 1er Cercle que sur une carte ou une pile qui s'y trouve "
+                "(Alliance ou Conspiration) ; seule, elle va à votre Cour Extérieure."), "alliance")
+        if k == "prepare" or (k == "drop" and target == f"deck.{p}"):
             if state.limits[p] is not None:
                 return IllegalMove(text(
                     lang, "You have drawn your last card: preparing the future is forbidden.",

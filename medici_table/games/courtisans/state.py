@@ -128,6 +128,7 @@ def view(state: CourtisansState, p: int) -> CourtisansState:
         spies=tuple(SPY_BACK if k in hidden else s for k, s in enumerate(state.spies)),
         missions=missions,
         unused_missions=(MISSION_BACK,) * len(state.unused_missions),
+        rng=Rng(0),  # the generator could replay the shuffle that made the deck
     )
 
 

@@ -73,3 +73,15 @@ def test_moves_are_described_in_french_and_english(rules: Any) -> None:
     assert "Outer Court" in rules.describe(s, m, "en")
     assert "Cour Extérieure" in rules.describe(s, m, "fr")
     assert rules.prompt(s, "fr").startswith(s.players[s.to_act])
+
+
+def test_drops_that_are_no_move_get_a_reason_in_both_languages(rules: Any) -> None:
+    """The table asks the game why a card cannot go somewhere (Move("drop"))."""
+    s = rules.new_game(["Ada", "Bo"], {}, seed=5)
+    p = s.to_act
+    card = s.hands[p][0]
+    other = f"deck.{1 - p}"
+    err = rules.explain(s, Move("drop", card=card, target=other))
+    assert err.rule == "prepare" and "own deck" in err.reason
+    err = rules.explain_in(s, Move("drop", card=card, target="first_circle"), "fr")
+    assert err.rule == "alliance" and "1er Cercle" in err.reason
