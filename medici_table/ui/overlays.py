@@ -242,7 +242,9 @@ class ActionBar(QFrame):
         self.hide()
 
     def offer(self, options: list[tuple[str, Any]]) -> None:
-        for b in self.buttons:
+        for b in self.buttons:  # gone now, not when the event loop next runs (fast replays)
+            self.row.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.buttons = []
         for label, value in options:
