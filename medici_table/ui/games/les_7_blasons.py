@@ -1,0 +1,357 @@
+"""Les 7 Blasons on the table: seats around an oval, coats of arms, the trick, the pool.
+
+Seen from the deciding player ("near", bottom); the others sit clockwise from their left, in
+the seats `table.yaml` lists for their number. Zone ids are the move targets of the rules:
+`trick`, `pool`, `coats.<seat>` (a display), `pile.<seat>.<k>` (a won trick, variant 1); a coat
+is named by its token id, which is also its target (the Intendant swaps two coats).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from medici_table.engine import Rules
+from medici_table.games.les_7_blasons import moves as rule_moves
+from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.rounds import TRICKS, totals
+from medici_table.games.les_7_blasons.state import HIDDEN_COAT, NOBODY, POOL, BlasonsState
+from medici_table.games.les_7_blasons.text import card_name
+from medici_table.ui.games.les_7_blasons_art import (
+    EMBLEMS,
+    Banner,
+    Plaque,
+    ScoreBoard,
+    ScoreRow,
+    Shield,
+    TrickFace,
+    TrickPile,
+)
+from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
+from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
+
+GAME_ID = "les_7_blasons"
+PLAQUE_H = 52.0
+_CHARGES = {"aubigny": "blason_lis", "bellay": "blason_sun", "contades": "blason_crescent",
+            "grandbois": "blason_pine", "guilloux": "blason_key", "la_ferte": "blason_tower",
+            "rochebrune": "blason_mount"}
+
+
+def _t(lang: str, en: str, fr: str) -> str:
+    return fr if lang == "fr" else en
+
+
+def emblem(house: str) -> str:
+    """The heraldic charge of a house (a house added in houses.yaml borrows one in turn)."""
+    if house in _CHARGES:
+        return _CHARGES[house]
+    order = components().house_order
+    names = list(EMBLEMS)
+    return names[order.index(house) % len(names)] if house in order else names[0]
+
+
+def colour(house: str) -> str:
+    return components().houses[house].colour
+
+
+def card_face(card: str, lang: str) -> CardFace:
+    comp = components()
+    ch = comp.characters[comp.card_character[card]]
+    house = comp.card_house[card]
+    return CardFace(value="*" if ch.star else str(ch.value), title=ch.name[lang],
+                    colour=colour(house), emblem=emblem(house), house=comp.houses[house].name,
+                    text=ch.text[lang])
+
+
+def _tooltip(card: str, lang: str) -> str:
+    comp = components()
+    ch = comp.characters[comp.card_character[card]]
+    return f"{card_name(card, lang, whose=True)}\n{ch.text[lang]}"
+
+
+class BlasonsAdapter:
+    game_id = GAME_ID
+
+    def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
+               lang: str) -> TableLayout:
+        table = load_table(GAME_ID)
+        state: BlasonsState = view
+        near = viewer if viewer is not None else 0
+        zones: list[Zone] = []
+        pieces: list[Piece] = []
+        scores = totals(state)
+        for i, slot in enumerate(table.seat_names(state.n)):
+            seat = (near + i) % state.n
+            self._seat(state, table.get("seat", slot), seat, seat == near, str(scores[seat]),
+                       lang, zones, pieces)
+        spec = table.get("hand", "near")
+        self._hand(state, spec, near, lang, zones, pieces)
+        self._trick(state, table.get("trick", "shared"), lang, zones, pieces)
+        self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
+        spec = table.get("banner", "shared")
+        pieces.append(Piece("banner", spec.x, spec.y, 400,
+                            back=Banner("#000000", text=self._line(rules, state, lang),
+                                        size=(spec.w, spec.h))))
+        board = self._board(state, table.get("scores", "shared"), lang)
+        if board is not None:
+            pieces.append(board)
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
+
+    # --- a seat: name plaque, coats of arms, won tricks -------------------------------------------
+    def _seat(self, state: BlasonsState, spec: ZoneSpec, seat: int, mine: bool, score: str,
+              lang: str, zones: list[Zone], pieces: list[Piece]) -> None:
+        house = state.houses[seat]
+        comp = components()
+        cards = len(state.hands[seat])
+        notes = []
+        if state.to_act == seat:
+            notes.append(_t(lang, "decides", "décide"))
+        elif state.phase == "play" and state.leader == seat:
+            notes.append(_t(lang, "leads", "entame"))
+        if not mine:
+            notes.append(_t(lang, f"{cards} in hand", f"{cards} en main"))
+        pieces.append(Piece(f"plaque.{seat}", spec.x, spec.y, 300, back=Plaque(
+            colour(house), emblem(house), name=state.players[seat],
+            house=comp.houses[house].name, score=score, note=" · ".join(notes),
+            acting=state.to_act == seat, size=(spec.w, PLAQUE_H))))
+        s = spec.scale
+        top = spec.y + PLAQUE_H + 6
+        coats_w = spec.w * (0.62 if mine else 0.58)
+        label = _t(lang, "Your coats of arms", "Vos blasons") if mine else ""
+        zones.append(Zone(f"coats.{seat}", spec.x, top, coats_w, spec.y + spec.h - top, label))
+        here = [c for c in state.coats if c.at == seat]
+        self._coats(here, spec.x, top + (22 if mine else 4), coats_w, spec.y + spec.h - top
+                    - (22 if mine else 4), s, lang, pieces)
+        self._piles(state, seat, spec.x + coats_w + 8, top, spec.w - coats_w - 8,
+                    spec.y + spec.h - top, s, lang, zones, pieces)
+
+    def _coats(self, coats: list[Any], x: float, y: float, w: float, h: float, s: float,
+               lang: str, pieces: list[Piece]) -> None:
+        """Coats in rows of shields; when there are too many they overlap."""
+        cw, ch = Shield("").size
+        cw, ch = cw * s, ch * s
+        gap = 6.0
+        per_row = max(1, int((w - 8 + gap) // (cw + gap)))
+        rows = max(1, int((h - 4 + gap) // (ch + gap)))
+        if len(coats) > per_row * rows:
+            per_row = math.ceil(len(coats) / rows)
+        step = min(cw + gap, (w - 8 - cw) / max(1, per_row - 1))
+        for i, coat in enumerate(coats):
+            r, c = divmod(i, per_row)
+            pieces.append(Piece(coat.id, x + 4 + c * step, y + 2 + r * (ch + gap), 20 + i,
+                                back=self._shield(coat), scale=s, card=coat.id, target=coat.id,
+                                tooltip=self._coat_tip(coat, lang)))
+
+    @staticmethod
+    def _shield(coat: Any) -> Shield:
+        if coat.face == HIDDEN_COAT:
+            return Shield("#3b3f46", "", up=False)
+        house = components().coat_house[coat.face]
+        return Shield(colour(house), emblem(house), up=coat.up, known=not coat.up)
+
+    @staticmethod
+    def _coat_tip(coat: Any, lang: str) -> str:
+        if coat.face == HIDDEN_COAT:
+            return _t(lang, "A face-down coat of arms: nobody may look at it.",
+                      "Un blason face cachée : personne ne peut le regarder.")
+        comp = components()
+        house = comp.houses[comp.coat_house[coat.face]]
+        name = f"{house.name} ({house.colour_name[lang]})"
+        if coat.up:
+            return _t(lang, f"Coat of arms of {name}", f"Blason {name}")
+        return _t(lang, f"Coat of arms of {name}, face down (you looked at it)",
+                  f"Blason {name}, face cachée (vous l'avez regardé)")
+
+    def _piles(self, state: BlasonsState, seat: int, x: float, y: float, w: float, h: float,
+               s: float, lang: str, zones: list[Zone], pieces: list[Piece]) -> None:
+        """Won tricks side by side; one the viewer may read lists its cards."""
+        comp = components()
+        pw, ph = TrickPile("").size
+        pw, ph = pw * s, ph * s
+        piles = state.piles[seat]
+        step = min(pw + 6, (w - pw) / max(1, len(piles) - 1)) if piles else 0.0
+        for k, pile in enumerate(piles):
+            px, py = x + k * step, y + 4
+            pid = f"pile.{seat}.{k}"
+            readable = all(c in comp.card_house for c in pile.cards)
+            listed = tuple((colour(comp.card_house[c]), emblem(comp.card_house[c]),
+                            "*" if comp.characters[comp.card_character[c]].star
+                            else str(comp.card_value[c])) for c in pile.cards) if readable else ()
+            tip = "\n".join(card_name(c, lang, whose=True) for c in pile.cards) if readable \
+                else _t(lang, f"A won trick of {len(pile.cards)} cards, face down",
+                        f"Un pli de {len(pile.cards)} cartes, face cachée")
+            zones.append(Zone(pid, px - 3, py - 3, pw + 6, ph + 6, "", "pile", z=-4))
+            pieces.append(Piece(pid, px, py, 10 + k, back=TrickPile(
+                "#000000", cards=listed, count=len(pile.cards)), scale=s, target=pid,
+                tooltip=tip))
+        bourgeois = [(c, h) for c, h in zip(_bourgeoisie_cards(state), state.bourgeoisie,
+                                            strict=False) if h == seat]
+        for i, (card, _holder) in enumerate(bourgeois):
+            b = comp.bourgeoisie_card(card)
+            used = card in state.used
+            face = CardFace(value=str(b.rank), title=b.name[lang], colour="#8a6d3b",
+                            emblem="blason_key", house=_t(lang, "used", "utilisée") if used
+                            else "")
+            pieces.append(Piece(card, x + w - 70 * s - i * 20, y + h - CARD_H * 0.5 * s, 30 + i,
+                                face, scale=0.5 * s, card=card, tooltip=b.name[lang]))
+
+    # --- the middle of the table -------------------------------------------------------------------
+    def _hand(self, state: BlasonsState, spec: ZoneSpec, seat: int, lang: str,
+              zones: list[Zone], pieces: list[Piece]) -> None:
+        fields = {"name": state.players[seat], "house": state.houses[seat]}
+        zones.append(Zone(f"hand.{seat}", spec.x, spec.y, spec.w, spec.h, spec.text(lang, **fields),
+                          target=False))
+        hand = state.hands[seat]
+        xs = row_xs(spec, len(hand), 14)
+        y = spec.y + (spec.h - CARD_H * spec.scale) / 2 + 6
+        for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
+            if card in components().card_house:
+                pieces.append(Piece(card, x, y, 100 + i, card_face(card, lang), scale=spec.scale,
+                                    card=card, tooltip=_tooltip(card, lang)))
+
+    def _trick(self, state: BlasonsState, spec: ZoneSpec, lang: str, zones: list[Zone],
+               pieces: list[Piece]) -> None:
+        label = spec.text(lang) + _t(lang, f" — round {min(state.round, 4)}, trick "
+                                     f"{min(state.tricks_done + 1, TRICKS)} of {TRICKS}",
+                                     f" — manche {min(state.round, 4)}, pli "
+                                     f"{min(state.tricks_done + 1, TRICKS)} sur {TRICKS}")
+        if state.set_aside:
+            label += _t(lang, f" · {len(state.set_aside)} cards set aside",
+                        f" · {len(state.set_aside)} cartes écartées")
+        zones.append(Zone("trick", spec.x, spec.y, spec.w, spec.h, label))
+        n = len(state.trick)
+        scale = min(spec.scale, (spec.w - 16 - 12 * (state.n - 1)) / (state.n * CARD_W))
+        fitted = ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x, spec.y, spec.w, spec.h,
+                          scale, spec.label)
+        xs = row_xs(fitted, n, 12)
+        y = spec.y + 34 + (spec.h - 40 - CARD_H * scale) / 2
+        values = components().card_value
+        for t, (played, x) in enumerate(zip(state.trick, xs, strict=True)):
+            seat, card = played.seat, played.card
+            vholder = state.value_of[t] if t < len(state.value_of) else NOBODY
+            pholder = state.power_of[t] if t < len(state.power_of) else NOBODY
+            robbed = []
+            if vholder not in (seat, NOBODY):
+                robbed.append("value")
+            if pholder not in (seat, NOBODY):
+                robbed.append("power")
+            held = [values[state.trick[u].card] for u, h in enumerate(state.value_of)
+                    if h == seat and u != t]
+            face = card_face(card, lang)
+            acting = state.phase == "resolve" and t == state.resolving
+            taker = state.phase in ("winner", "bourgeois") and seat == state.winner
+            face = TrickFace(face.value, face.title, face.colour, face.emblem, face.house,
+                             "", str(held[0]) if held else "", owner=state.players[seat],
+                             robbed=" ".join(robbed), acting=acting, taker=taker)
+            tip = _tooltip(card, lang)
+            if "value" in robbed:
+                tip += _t(lang, f"\nIts value counts for {state.players[vholder]}.",
+                          f"\nSa valeur compte pour {state.players[vholder]}.")
+            if "power" in robbed:
+                tip += _t(lang, f"\nIts power is used by {state.players[pholder]}.",
+                          f"\nSon pouvoir est employé par {state.players[pholder]}.")
+            pieces.append(Piece(card, x, y, 50 + t, face, scale=scale, card=card, tooltip=tip))
+
+    def _pool(self, state: BlasonsState, spec: ZoneSpec, lang: str, zones: list[Zone],
+              pieces: list[Piece]) -> None:
+        pool = [c for c in state.coats if c.at == POOL]
+        zones.append(Zone("pool", spec.x, spec.y, spec.w, spec.h,
+                          f"{spec.text(lang)} ({len(pool)})"))
+        self._coats(pool, spec.x + 6, spec.y + 30, spec.w - 12, spec.h - 34, spec.scale, lang,
+                    pieces)
+
+    def _line(self, rules: Rules[Any], state: BlasonsState, lang: str) -> str:
+        """The engine's prompt, with what the power being used does and how to do it here."""
+        line = rules.prompt(state, lang)
+        if state.to_act is None:
+            return line
+        if state.phase == "play":
+            return line + _t(lang, " Drag a card from your hand to the trick.",
+                             " Faites glisser une carte de votre main vers le tour de table.")
+        if state.phase == "resolve":
+            power = rule_moves.current_power(state)
+            if power == "malandrin":
+                return line + _t(lang, " Click a card of the trick, then choose.",
+                                 " Cliquez une carte du tour, puis choisissez.")
+            ch = next(c for c in components().characters.values() if c.power == power)
+            return f"{line} {ch.text[lang]} " + _t(lang, "Click a lit coat of arms.",
+                                                   "Cliquez un blason éclairé.")
+        if state.phase == "winner":
+            return line + _t(lang, " Click a lit coat of arms.", " Cliquez un blason éclairé.")
+        return line
+
+    def _board(self, state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
+        """The last round's scoring, from its end until the first card of the next round."""
+        if not state.round_scores or not state.round_detail:
+            return None
+        over = state.to_act is None
+        if not over and (state.tricks_done or state.trick or state.phase != "play"):
+            return None
+        comp = components()
+        done = len(state.round_scores)
+        total = totals(state)
+        rows = []
+        for s in range(state.n):
+            cells = state.round_detail[s]
+            own = s  # a seat's own house is its column
+            best = max(cells)
+            rows.append(ScoreRow(state.players[s], colour(state.houses[s]), emblem(state.houses[s]),
+                                 tuple("—" if h == own else str(v) for h, v in enumerate(cells)),
+                                 cells.index(best) if best > 0 else -1,
+                                 str(state.round_scores[-1][s]), str(total[s])))
+        houses = tuple((colour(h), emblem(h), comp.houses[h].name) for h in state.houses)
+        title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
+        if over:
+            footer = _t(lang, "The game is over.", "La partie est terminée.")
+        else:
+            leader = state.players[state.leader]
+            footer = _t(lang, f"Each house: its face-up coats × its values in your tricks; the "
+                        f"best one counts. {leader} leads: drop a card here to go on.",
+                        f"Par maison : ses blasons visibles × ses valeurs dans vos plis ; seule "
+                        f"la meilleure compte. {leader} entame : posez une carte ici.")
+        heads = (_t(lang, "Player", "Joueur"), _t(lang, "Round", "Manche"), "Total")
+        board = ScoreBoard("#000000", title=title, footer=footer, houses=houses,
+                           rows=tuple(rows), heads=heads,
+                           size=(spec.w, min(spec.h, 170 + 52 * state.n)))
+        return Piece("scores", spec.x, spec.y, 6000, back=board,
+                     target=None if over else "trick")
+
+    # --- the curtain, the score panel and the end ---------------------------------------------------
+    def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
+        house = state.houses[seat]
+        return colour(house), emblem(house)
+
+    def score_lines(self, rules: Rules[Any], state: Any,
+                    lang: str) -> list[tuple[str, str, str]]:
+        scores = rules.scores(state)
+        houses = components().houses
+        return [(f"{houses[h].name} ({state.players[s]})", str(scores[s]), colour(h))
+                for s, h in enumerate(state.houses)]
+
+    def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
+        scores = rules.scores(state)
+        winners = rules.winners(state)
+        names = " & ".join(state.players[w] for w in winners)
+        if state.tied:
+            tied = " & ".join(state.players[s] for s in state.tied)
+            extra = state.round_scores[-1]
+            head = _t(lang, f"{tied} were tied after three rounds; the extra round decides "
+                      f"({', '.join(f'{state.players[s]} {extra[s]}' for s in state.tied)}).",
+                      f"{tied} étaient à égalité après trois manches ; la manche de plus "
+                      f"départage ({', '.join(f'{state.players[s]} {extra[s]}' for s in state.tied)}).")
+        else:
+            head = ""
+        if len(winners) == 1:
+            w = winners[0]
+            tail = _t(lang, f"{names} wins with {scores[w]} points.",
+                      f"{names} gagne avec {scores[w]} points.")
+        else:
+            tail = _t(lang, f"Shared victory: {names}.", f"Victoire partagée : {names}.")
+        return f"{head} {tail}".strip()
+
+
+def _bourgeoisie_cards(state: BlasonsState) -> tuple[str, ...]:
+    return tuple(b.id for b in components().bourgeoisie_for(state.n))[: len(state.bourgeoisie)]
+
+
+ADAPTER = BlasonsAdapter()

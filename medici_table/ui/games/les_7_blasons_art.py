@@ -1,0 +1,463 @@
+"""Les 7 Blasons in vector: seven heraldic charges, coats of arms as shields, name plaques,
+won-trick piles, the trick cards' marks and the round's score board.
+
+The charges are registered with `cardart`, so card faces, backs and the curtain draw them like
+any House emblem; each is a distinct silhouette, so a colour is never the only cue. The other
+pieces draw themselves (`paint(p, rect)` in a box of their `size`, see `ui/items.py`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
+
+from medici_table.ui import cardart, theme
+from medici_table.ui.layout import CardBack, CardFace
+
+
+def _fill(p: QPainter, colour: QColor) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+
+
+_UP = QTransform.fromScale(100, 100)
+
+
+def _draw(p: QPainter, path: QPainterPath) -> None:
+    """Draw a path made in a 100-unit box: boolean operations flatten curves in the path's own
+    units, so shapes are united there and not in the unit box (they would turn polygonal)."""
+    p.save()
+    p.scale(0.01, 0.01)
+    p.drawPath(path)
+    p.restore()
+
+
+@cache
+def _lis() -> QPainterPath:
+    """A fleur-de-lis: a tall middle petal, two petals curling outwards, a band, a foot."""
+    mid = QPainterPath()
+    mid.moveTo(0.5, 0.03)
+    mid.cubicTo(0.61, 0.13, 0.66, 0.3, 0.56, 0.45)
+    mid.lineTo(0.56, 0.58)
+    mid.lineTo(0.44, 0.58)
+    mid.lineTo(0.44, 0.45)
+    mid.cubicTo(0.34, 0.3, 0.39, 0.13, 0.5, 0.03)
+    side = QPainterPath()
+    side.moveTo(0.45, 0.58)
+    side.cubicTo(0.3, 0.58, 0.09, 0.52, 0.07, 0.35)
+    side.cubicTo(0.06, 0.24, 0.16, 0.17, 0.25, 0.22)
+    side.cubicTo(0.17, 0.27, 0.17, 0.37, 0.25, 0.42)
+    side.cubicTo(0.31, 0.47, 0.39, 0.48, 0.45, 0.46)
+    side.closeSubpath()
+    foot = QPainterPath()
+    foot.moveTo(0.44, 0.64)
+    foot.cubicTo(0.37, 0.72, 0.27, 0.74, 0.2, 0.88)
+    foot.cubicTo(0.32, 0.87, 0.41, 0.8, 0.47, 0.72)
+    foot.lineTo(0.5, 0.92)
+    foot.lineTo(0.53, 0.72)
+    foot.cubicTo(0.59, 0.8, 0.68, 0.87, 0.8, 0.88)
+    foot.cubicTo(0.73, 0.74, 0.63, 0.72, 0.56, 0.64)
+    foot.closeSubpath()
+    band = QPainterPath()
+    band.addRoundedRect(QRectF(0.26, 0.57, 0.48, 0.085), 0.02, 0.02)
+    flip = QTransform(-1, 0, 0, 1, 1, 0)
+    parts = [_UP.map(x) for x in (mid, side, flip.map(side), foot, band)]
+    out = parts[0]
+    for part in parts[1:]:
+        out = out.united(part)
+    return out
+
+
+def lis(p: QPainter, fill: QColor, detail: QColor) -> None:
+    _fill(p, fill)
+    _draw(p, _lis())
+
+
+@cache
+def _sun() -> QPainterPath:
+    rays = QPainterPath()
+    n = 16
+    points = []
+    for i in range(2 * n):
+        a = math.pi * i / n
+        r = 0.47 if i % 4 == 0 else (0.36 if i % 2 == 0 else 0.25)
+        points.append(QPointF(0.5 + r * math.cos(a), 0.5 + r * math.sin(a)))
+    rays.moveTo(points[0])
+    for pt in points[1:]:
+        rays.lineTo(pt)
+    rays.closeSubpath()
+    disc = QPainterPath()
+    disc.addEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
+    return _UP.map(rays).united(_UP.map(disc))
+
+
+def sun(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A sun in splendour: a disc with straight rays of three lengths."""
+    _fill(p, fill)
+    _draw(p, _sun())
+    p.setPen(QPen(detail, 0.03))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(QPointF(0.5, 0.5), 0.15, 0.15)
+
+
+def crescent(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A crescent, horns upwards."""
+    outer = QPainterPath()
+    outer.addEllipse(QPointF(0.5, 0.55), 0.4, 0.4)
+    inner = QPainterPath()
+    inner.addEllipse(QPointF(0.5, 0.4), 0.3, 0.3)
+    _fill(p, fill)
+    _draw(p, _UP.map(outer).subtracted(_UP.map(inner)))
+
+
+def pine(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A pine tree of three tiers on a trunk (the great wood)."""
+    _fill(p, fill)
+    p.drawRect(QRectF(0.44, 0.74, 0.12, 0.2))
+    for top, half, bottom in ((0.04, 0.2, 0.34), (0.2, 0.3, 0.56), (0.4, 0.4, 0.8)):
+        tier = QPainterPath()
+        tier.moveTo(0.5, top)
+        tier.lineTo(0.5 + half, bottom)
+        tier.lineTo(0.5 - half, bottom)
+        tier.closeSubpath()
+        p.drawPath(tier)
+
+
+def key(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A key, upright: a ring bow, a shaft and a toothed bit."""
+    _fill(p, fill)
+    bow = QPainterPath()
+    bow.addEllipse(QPointF(0.5, 0.24), 0.19, 0.19)
+    hole = QPainterPath()
+    hole.addEllipse(QPointF(0.5, 0.24), 0.09, 0.09)
+    _draw(p, _UP.map(bow).subtracted(_UP.map(hole)))
+    p.drawRect(QRectF(0.44, 0.4, 0.12, 0.54))
+    p.drawRect(QRectF(0.56, 0.7, 0.2, 0.08))
+    p.drawRect(QRectF(0.56, 0.84, 0.14, 0.08))
+
+
+def tower(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A crenellated tower with an arched door (the fortress of La Ferté)."""
+    _fill(p, fill)
+    p.drawRect(QRectF(0.24, 0.26, 0.52, 0.68))
+    for x in (0.18, 0.41, 0.64):
+        p.drawRect(QRectF(x, 0.08, 0.18, 0.22))
+    p.drawRect(QRectF(0.18, 0.22, 0.64, 0.08))
+    _fill(p, detail)
+    door = QPainterPath()
+    door.moveTo(0.4, 0.94)
+    door.lineTo(0.4, 0.74)
+    door.arcTo(QRectF(0.4, 0.64, 0.2, 0.2), 180, -180)
+    door.lineTo(0.6, 0.94)
+    door.closeSubpath()
+    p.drawPath(door)
+    p.drawRect(QRectF(0.46, 0.4, 0.08, 0.14))  # a window
+
+
+def mount(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """A mount of three rounded peaks, one above two (the brown rock of Rochebrune)."""
+    hills = QPainterPath()
+    for cx, cy in ((0.28, 0.66), (0.72, 0.66), (0.5, 0.4)):
+        hills.addEllipse(QPointF(cx, cy), 0.22, 0.24)
+    base = QPainterPath()
+    base.addRect(QRectF(0.0, 0.0, 1.0, 0.9))
+    _fill(p, fill)
+    _draw(p, _UP.map(hills).simplified().intersected(_UP.map(base)))
+    p.setPen(QPen(detail, 0.03))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for cx, cy in ((0.28, 0.66), (0.72, 0.66), (0.5, 0.4)):
+        p.drawArc(QRectF(cx - 0.12, cy - 0.1, 0.24, 0.2), 30 * 16, 120 * 16)
+
+
+EMBLEMS = {"blason_lis": lis, "blason_sun": sun, "blason_crescent": crescent,
+           "blason_pine": pine, "blason_key": key, "blason_tower": tower, "blason_mount": mount}
+for _name, _painter in EMBLEMS.items():
+    cardart.register_emblem(_name, _painter)
+
+
+# --- pieces that draw themselves ----------------------------------------------------------------
+def shield_path(r: QRectF) -> QPainterPath:
+    x, y, w, h = r.x(), r.y(), r.width(), r.height()
+    path = QPainterPath()
+    path.moveTo(x, y)
+    path.lineTo(x + w, y)
+    path.lineTo(x + w, y + h * 0.48)
+    path.cubicTo(x + w, y + h * 0.78, x + w * 0.66, y + h * 0.9, x + w / 2, y + h)
+    path.cubicTo(x + w * 0.34, y + h * 0.9, x, y + h * 0.78, x, y + h * 0.48)
+    path.closeSubpath()
+    return path
+
+
+@dataclass(frozen=True)
+class Shield(CardBack):
+    """A coat-of-arms token: face up, its house's colour and charge; face down, a plain
+    shield nobody may read (`known`: face down, but this player looked at it — variant 3)."""
+
+    up: bool = True
+    known: bool = False
+    size: tuple[float, float] = (56.0, 66.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        shape = shield_path(rect.adjusted(2, 2, -2, -2))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawPath(shape.translated(2, 3))
+        colour = QColor(self.colour) if self.emblem else QColor("#3b3f46")
+        if not self.up:
+            colour = QColor("#3b3f46") if not self.known else colour.darker(170)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, colour.lighter(125))
+        grad.setColorAt(1, colour.darker(125))
+        p.setBrush(grad)
+        p.setPen(QPen(theme.GOLD, 2.4))
+        p.drawPath(shape)
+        inner = QRectF(rect.x() + rect.width() * 0.18, rect.y() + rect.height() * 0.12,
+                       rect.width() * 0.64, rect.height() * 0.6)
+        if self.up or self.known:
+            light = theme.PARCHMENT if self.up else QColor(theme.PARCHMENT).darker(140)
+            cardart.draw_emblem(p, self.emblem, inner, light, colour)
+        else:  # the back of a coat of arms: a gold fret, nothing to read
+            p.save()
+            p.setClipPath(shape)
+            p.setPen(QPen(QColor(212, 175, 55, 110), 1.2))
+            step = rect.width() / 4
+            for i in range(-4, 9):
+                x0 = rect.x() + i * step
+                p.drawLine(QPointF(x0, rect.y()), QPointF(x0 + rect.height(), rect.bottom()))
+                p.drawLine(QPointF(x0, rect.bottom()), QPointF(x0 + rect.height(), rect.y()))
+            p.restore()
+        if self.known:  # seen face down: an open eye on it
+            eye = QRectF(rect.center().x() - 10, rect.bottom() - 22, 20, 11)
+            p.setPen(QPen(theme.GOLD_PALE, 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(eye)
+            p.drawEllipse(eye.center(), 2.5, 2.5)
+
+
+@dataclass(frozen=True)
+class Plaque(CardBack):
+    """A player's name card: their house's shield, name and house, and their score, large."""
+
+    name: str = ""
+    house: str = ""
+    score: str = ""
+    note: str = ""  # what the seat is doing ("to play", "leads")
+    acting: bool = False
+    size: tuple[float, float] = (330.0, 52.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(self.colour)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, theme.PARCHMENT)
+        grad.setColorAt(1, theme.PARCHMENT_DARK)
+        p.setBrush(grad)
+        p.setPen(QPen(theme.HIGHLIGHT if self.acting else colour.darker(130),
+                      4 if self.acting else 2.5))
+        p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRect(QRectF(rect.x() + 4, rect.y() + 4, 10, rect.height() - 8))
+        Shield(self.colour, self.emblem).paint(p, QRectF(rect.x() + 18, rect.y() + 5, 36, 42))
+        ink = theme.INK
+        score_w = 70.0
+        text = QRectF(rect.x() + 60, rect.y() + 3, rect.width() - 66 - score_w, 28)
+        p.setPen(ink)
+        p.setFont(theme.pixel_font(22 if len(self.name) < 14 else 17, bold=True))
+        p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        p.setPen(colour.darker(150))
+        p.setFont(theme.pixel_font(14, italic=True))
+        sub = f"{self.house} · {self.note}" if self.note else self.house
+        p.drawText(QRectF(text.x(), rect.y() + 29, text.width(), 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        seal = QRectF(rect.right() - score_w - 4, rect.y() + 4, score_w, rect.height() - 8)
+        p.setBrush(colour.darker(115))
+        p.setPen(QPen(theme.GOLD, 2))
+        p.drawRoundedRect(seal, 10, 10)
+        cardart.draw_number(p, self.score, seal, 32, QColor("#fff8e0"))
+
+
+@dataclass(frozen=True)
+class TrickPile(CardBack):
+    """One won trick, face down; if its holder's view may read it, the cards are listed on it
+    (house charge and value), so a pile one may open is always open to its reader."""
+
+    cards: tuple[tuple[str, str, str], ...] = ()  # (colour, emblem, value) of readable cards
+    count: int = 0
+    size: tuple[float, float] = (64.0, 92.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(2, 3), 6, 6)
+        for k in (2, 1):  # the cards under the top one
+            p.setBrush(theme.WALNUT_LIGHT.darker(110 + 15 * k))
+            p.drawRoundedRect(rect.translated(k * 2, -k * 2), 6, 6)
+        if not self.cards:  # face down: a walnut back and how many cards it holds
+            p.setBrush(theme.WALNUT_LIGHT)
+            p.setPen(QPen(theme.GOLD, 1.5))
+            p.drawRoundedRect(rect, 6, 6)
+            p.setPen(QPen(QColor(212, 175, 55, 90), 1))
+            p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
+            cardart.draw_number(p, str(self.count), rect, 34, theme.GOLD_PALE)
+            return
+        p.setBrush(theme.PARCHMENT)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.drawRoundedRect(rect, 6, 6)
+        line = (rect.height() - 6) / max(4, len(self.cards))
+        for i, (colour, emblem, value) in enumerate(self.cards):
+            row = QRectF(rect.x() + 4, rect.y() + 3 + i * line, rect.width() - 8, line)
+            cardart.draw_emblem(p, emblem, QRectF(row.x(), row.y(), line, line),
+                                QColor(colour), theme.PARCHMENT)
+            cardart.draw_number(p, value, QRectF(row.x() + line + 2, row.y(), row.width()
+                                                 - line - 2, line), min(20.0, line * 0.95),
+                                QColor(colour).darker(140), centre=False)
+
+
+@dataclass(frozen=True)
+class TrickFace(CardFace):
+    """A card of the trick: its printed face, whose it is, and what the powers did to it."""
+
+    owner: str = ""
+    robbed: str = ""  # "value" / "power": taken by a Malandrin
+    acting: bool = False  # its power (or choice) is being used now
+    taker: bool = False  # it takes the trick
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
+        cardart.paint_face(p, rect, self)
+        if "value" in self.robbed:  # its value now counts for a Malandrin
+            p.setPen(QPen(theme.REFUSE, 4))
+            p.drawLine(QPointF(rect.x() + 8, rect.y() + 32), QPointF(rect.x() + 42, rect.y() + 6))
+        ribbon = ""
+        colour = theme.WALNUT
+        if self.acting:
+            ribbon, colour = "⚜", QColor("#7a1f1a")
+        if self.taker:
+            ribbon, colour = "♛", QColor("#7a5a00")
+        if self.acting or self.taker:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(theme.HIGHLIGHT, 5))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), cardart.RADIUS + 4, cardart.RADIUS + 4)
+        band = QRectF(rect.x() + 4, rect.bottom() - 24, rect.width() - 8, 20)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(band, 4, 4)
+        p.setPen(theme.GOLD_PALE)
+        p.setFont(theme.pixel_font(14, bold=True))
+        label = f"{ribbon} {self.owner}".strip()
+        if "power" in self.robbed:
+            label += " ✗"
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+
+
+@dataclass(frozen=True)
+class Banner(CardBack):
+    """The line over the trick: who decides and what the power being used does."""
+
+    text: str = ""
+    size: tuple[float, float] = (760.0, 50.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setBrush(QColor(43, 29, 18, 215))
+        p.setPen(QPen(theme.GOLD, 2))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.setPen(theme.GOLD_PALE)
+        size = 19 if len(self.text) < 80 else 16
+        p.setFont(theme.pixel_font(size, italic=True))
+        p.drawText(rect.adjusted(14, 2, -14, -2), Qt.AlignmentFlag.AlignCenter
+                   | Qt.TextFlag.TextWordWrap, self.text)
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    name: str
+    colour: str
+    emblem: str
+    cells: tuple[str, ...]  # points per house ("—" for the player's own house)
+    best: int  # the column that counts, or -1
+    points: str
+    total: str
+
+
+@dataclass(frozen=True)
+class ScoreBoard(CardBack):
+    """A round's scoring: for each player, the points of each house (face-up coats of that
+    house times the values of its cards in their tricks); only the best one counts."""
+
+    title: str = ""
+    footer: str = ""
+    houses: tuple[tuple[str, str, str], ...] = ()  # colour, emblem, name
+    rows: tuple[ScoreRow, ...] = ()
+    heads: tuple[str, str, str] = ("", "", "")  # player, round, total
+    size: tuple[float, float] = (900.0, 440.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(5, 7), 16, 16)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, theme.PARCHMENT)
+        grad.setColorAt(1, theme.PARCHMENT_DARK)
+        p.setBrush(grad)
+        p.setPen(QPen(theme.WALNUT, 4))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 16, 16)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 11, 11)
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(30, bold=True))
+        p.drawText(QRectF(rect.x(), rect.y() + 14, rect.width(), 40), Qt.AlignmentFlag.AlignCenter,
+                   self.title)
+        n = len(self.houses)
+        name_w, num_w = 230.0, 100.0
+        col = (rect.width() - 40 - name_w - 2 * num_w) / max(1, n)
+        top = rect.y() + 62
+        line = (rect.height() - 62 - 52) / (len(self.rows) + 1)
+        left = rect.x() + 20
+        p.setFont(theme.pixel_font(15, italic=True))
+        p.setPen(theme.INK)
+        p.drawText(QRectF(left, top, name_w, line), Qt.AlignmentFlag.AlignVCenter, self.heads[0])
+        for h, (colour, emblem, _name) in enumerate(self.houses):
+            box = QRectF(left + name_w + h * col, top, col, line)
+            side = min(col, line) * 0.9
+            Shield(colour, emblem).paint(p, QRectF(box.center().x() - side * 0.42,
+                                                   box.y() + (line - side) / 2, side * 0.84, side))
+        for i, head in enumerate(self.heads[1:]):
+            p.setPen(theme.INK)
+            p.drawText(QRectF(left + name_w + n * col + i * num_w, top, num_w, line),
+                       Qt.AlignmentFlag.AlignCenter, head)
+        for r, row in enumerate(self.rows):
+            y = top + (r + 1) * line
+            tint = QColor(row.colour)
+            if r % 2 == 0:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(74, 44, 23, 22))
+                p.drawRect(QRectF(left - 6, y, rect.width() - 28, line))
+            cardart.draw_emblem(p, row.emblem, QRectF(left, y + line * 0.1, line * 0.8, line * 0.8),
+                                tint, theme.PARCHMENT)
+            p.setPen(tint.darker(140))
+            p.setFont(theme.pixel_font(min(24.0, line * 0.55), bold=True))
+            p.drawText(QRectF(left + line, y, name_w - line, line), Qt.AlignmentFlag.AlignVCenter,
+                       row.name)
+            for h, cell in enumerate(row.cells):
+                box = QRectF(left + name_w + h * col, y, col, line)
+                if h == row.best:
+                    p.setPen(QPen(theme.WALNUT, 2.5))
+                    p.setBrush(theme.GOLD_PALE)
+                    p.drawEllipse(box.center(), min(col, line) * 0.46, line * 0.44)
+                ink = theme.INK if cell not in ("0", "—") else QColor(43, 29, 18, 110)
+                cardart.draw_number(p, cell, box, min(26.0, line * 0.62), ink)
+            for i, value in enumerate((row.points, row.total)):
+                box = QRectF(left + name_w + n * col + i * num_w, y, num_w, line)
+                cardart.draw_number(p, value, box, min(34.0, line * 0.8),
+                                    theme.INK if i else tint.darker(130))
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(16, italic=True))
+        p.drawText(QRectF(rect.x() + 20, rect.bottom() - 50, rect.width() - 40, 36),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.footer)
