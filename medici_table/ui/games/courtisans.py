@@ -9,6 +9,7 @@ which is also what an assassin's `kill` move names, so victims are clicked on th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtGui import QColor
@@ -17,9 +18,9 @@ from medici_table.engine import Rules, text
 from medici_table.games.courtisans import scoring
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.state import CourtisansState, is_handle
-from medici_table.ui.games import courtisans_art  # noqa: F401  (registers the emblems)
+from medici_table.ui.games.courtisans_art import Plaque  # also registers the emblems
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
-from medici_table.ui.tablespec import TableSpec, ZoneSpec, fit_stacks, load_table, row_xs, stack_top
+from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs, stack_top
 
 GAME_ID = "courtisans"
 BACK = "#6b2334"  # the court's burgundy: deck, hands, hidden missions
@@ -93,8 +94,8 @@ class CourtisansAdapter:
         zones.append(Zone("queen", spec.x, spec.y, spec.w, spec.h, label, "area",
                           target=False, z=-12))
         col_w = (spec.w - 20) / len(data.columns)
-        tile = min(spec.scale, (col_w - 12) / CARD_W)
-        tile_h = CARD_H * tile
+        tile_w = col_w - 10
+        tile_h = min(104.0, tile_w * 0.8)
         top = spec.y + 32
         side_h = (spec.h - 32 - tile_h - 28) / 2
         mid = top + side_h + 10
@@ -104,8 +105,8 @@ class CourtisansAdapter:
         for c, col in enumerate(data.columns):
             x = spec.x + 10 + c * col_w
             cx = x + (col_w - CARD_W * scale) / 2
-            pieces.append(self._header(col, status, table_data, view, lang,
-                                       x + (col_w - CARD_W * tile) / 2, mid, tile))
+            pieces.append(self._header(col, status, table_data, view, lang, x + 5, mid,
+                                       (tile_w, tile_h)))
             for side, piles, y0 in (("above", view.above, top),
                                     ("below", view.below, mid + tile_h + 10)):
                 zid = f"queen.{col}.{side}"
@@ -119,31 +120,27 @@ class CourtisansAdapter:
                                              lang))
 
     def _header(self, col: str, status: dict[str, str], table_data: scoring.Table,
-                view: CourtisansState, lang: str, x: float, y: float, scale: float) -> Piece:
+                view: CourtisansState, lang: str, x: float, y: float,
+                size: tuple[float, float]) -> Piece:
         """A family's plaque between its two piles: emblem, standing and the weight margin."""
         data = court()
         if col == SPIES:
-            spies = sum(len(p[data.spy_column]) for p in (view.above, view.below))
-            face = CardFace(value=str(spies) if spies else "", title=text(lang, "Spies",
-                                                                           "Espions"),
-                            colour=SPY, emblem="mask", house=text(lang, "face down",
-                                                                   "face cachée"))
+            plaque = Plaque(SPY, "mask", "", "spies", text(lang, "Spies", "Espions"), size)
             tip = text(lang, "The spy column: spies lie face down until the end, then join "
                              "their family's column on the same side.",
                        "La colonne des espions : face cachée jusqu'à la fin, puis ils "
                        "rejoignent leur famille, du même côté.")
-            return Piece(f"status.{col}", x, y, 5, face, scale=scale, tooltip=tip)
+            return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)  # type: ignore[arg-type]
         fam = data.family(col)
         up = scoring.weight(data, table_data.above[col])
         down = scoring.weight(data, table_data.below[col])
         word = text(lang, *STATUS[status[col]])
-        face = CardFace(value=_signed(up - down), title=word, colour=fam.colour,
-                        emblem=fam.emblem, house=data.family_name(col, lang))
+        plaque = Plaque(fam.colour, fam.emblem, _signed(up - down), status[col], word, size)
         tip = text(lang, f"{data.family_name(col, lang)}: {up} above, {down} below (a noble "
                          f"counts two) — {word.lower()}",
                    f"{data.family_name(col, lang)} : {up} au-dessus, {down} au-dessous (un "
                    f"noble compte deux) — {word.lower()}")
-        return Piece(f"status.{col}", x, y, 5, face, scale=scale, tooltip=tip)
+        return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)  # type: ignore[arg-type]
 
     def _laid(self, cid: str, x: float, y: float, z: float, scale: float, target: str,
               lang: str) -> Piece:
@@ -162,9 +159,15 @@ class CourtisansAdapter:
         data = court()
         spec = table.get("domain", seat)
         label = spec.text(lang, name=view.players[p])
+        points = scoring.domain_points(view, p, status)
         if view.to_act == p:
             label += text(lang, "  — playing", "  — joue")
-        points = scoring.domain_points(view, p, status)
+        elif view.revealed:
+            total = scoring.scores(view)[p]
+            label += text(lang, f"  — final score {total} (domain {_signed(points)}, missions "
+                                f"+{total - points})",
+                          f"  — score final {total} (domaine {_signed(points)}, missions "
+                          f"+{total - points})")
         zid = f"domain.{p}"
         zones.append(Zone(zid, spec.x, spec.y, spec.w, spec.h, label, "area",
                           badge=_signed(points), badge_colour="#4a2c17"))
@@ -179,12 +182,11 @@ class CourtisansAdapter:
             groups.append((SPIES, spies))
         if not groups:
             return
-        fit = fit_stacks(_below_label(spec), table, [len(g) for _f, g in groups])
-        top = stack_top(spec)
-        w, h = CARD_W * fit.scale, CARD_H * fit.scale
+        scale, step, places = _fit_groups(spec, table, [len(g) for _f, g in groups])
+        w, h = CARD_W * scale, CARD_H * scale
         sign = {scoring.FAVOURED: 1, scoring.DISGRACED: -1, scoring.NEUTRAL: 0}
-        for x, (fam_id, cards) in zip(fit.xs, groups, strict=True):
-            height = h + fit.step * (len(cards) - 1)
+        for (x, top), (fam_id, cards) in zip(places, groups, strict=True):
+            height = h + step * (len(cards) - 1)
             badge = "" if fam_id == SPIES else _signed(
                 sign[status[fam_id]] * scoring.weight(data, cards))
             colour = "#4a2c17" if fam_id == SPIES else \
@@ -193,8 +195,7 @@ class CourtisansAdapter:
                               "stack", badge=badge, badge_colour=_deep(colour), target=False,
                               z=-5))
             for i, cid in enumerate(cards):
-                pieces.append(self._laid(cid, x, top + i * fit.step, 10 + i, fit.scale, zid,
-                                         lang))
+                pieces.append(self._laid(cid, x, top + i * step, 10 + i, scale, zid, lang))
 
     def _hand(self, table: TableSpec, view: CourtisansState, p: int, seat: str, lang: str,
               zones: list[Zone], pieces: list[Piece]) -> None:
@@ -243,6 +244,9 @@ class CourtisansAdapter:
                           target=False))
         if seat == "near" and known:
             return
+        if view.revealed:  # face up at the end: as large as the place allows
+            spec = replace(spec, scale=min((spec.h - 34) / CARD_H,
+                                           (spec.w - 40) / (len(missions) * CARD_W + 12)))
         xs = row_xs(spec, len(missions), table.gap)
         y = spec.y + max(26.0, (spec.h - CARD_H * spec.scale) / 2 + 10)
         for i, (mid, x) in enumerate(zip(missions, xs, strict=True)):
@@ -318,10 +322,24 @@ def _step(table: TableSpec, scale: float, count: int, room: float) -> float:
     return step
 
 
-def _below_label(spec: ZoneSpec) -> ZoneSpec:
-    """The domain less a strip at its bottom for the family badges."""
-    return ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x + 8, spec.y, spec.w - 16,
-                    spec.h - 22, spec.scale, spec.label)
+def _fit_groups(spec: ZoneSpec, table: TableSpec,
+                lengths: list[int]) -> tuple[float, float, list[tuple[float, float]]]:
+    """Scale, offset and top-left corners of a domain's family piles: cards as large as the
+    zone allows, the offset narrowing (down to `min_stack_offset`) before the cards shrink.
+    A tall domain (at the side of the Queen's table) takes its piles in two rows."""
+    n, tallest = len(lengths), max(lengths)
+    rows = 2 if spec.h > spec.w * 0.8 and n > 3 else 1
+    per_row = -(-n // rows)
+    row_h = (spec.h - 34) / rows - 22  # the label above, the family badges below each row
+    scale = min(spec.scale, (spec.w - 16) / (per_row * CARD_W + (per_row - 1) * table.gap),
+                row_h / (CARD_H + table.min_stack_offset * (tallest - 1)))
+    step = _step(table, scale, tallest, row_h)
+    places: list[tuple[float, float]] = []
+    for r in range(rows):
+        count = min(per_row, n - r * per_row)
+        xs = row_xs(replace(spec, scale=scale), count, table.gap * scale)
+        places += [(x, stack_top(spec) + r * (row_h + 22)) for x in xs]
+    return scale, step, places
 
 
 def _deep(colour: str) -> str:

@@ -7,12 +7,13 @@ the holes of a mask), so the shape alone tells a family apart (colour-blind play
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from medici_table.ui import cardart
+from medici_table.ui import cardart, theme
 
 
 def _mirrored(path: QPainterPath) -> QPainterPath:
@@ -312,3 +313,64 @@ EMBLEMS = {"butterfly": butterfly, "toad": toad, "bird": bird, "hare": hare, "st
 
 for _name, _painter in EMBLEMS.items():
     cardart.register_emblem(_name, _painter)
+
+
+# --- a family's plaque at the Queen's table ---------------------------------------------------
+
+BANNERS = {  # status -> (banner fill, banner text): gold in favour, black in disgrace
+    "favoured": ("#d4af37", "#2b1d12"),
+    "disgraced": ("#221a16", "#f1d98a"),
+    "neutral": ("#e2cd9a", "#2b1d12"),
+    "spies": ("#3b2f4a", "#f1d98a"),
+}
+
+
+@dataclass(frozen=True)
+class Plaque:
+    """Drawn by the table itself (`items.own_art`): a family's emblem in a medallion, the
+    weight margin above − below in large figures, and its standing on a banner."""
+
+    colour: str
+    emblem: str
+    number: str  # "+2", "−1", "0" ("" for the spy column)
+    status: str  # favoured | disgraced | neutral | spies (the banner's look)
+    word: str  # the banner's text
+    size: tuple[float, float]
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(self.colour)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(3, 4), 10, 10)
+        p.setBrush(theme.PARCHMENT)
+        p.setPen(QPen(colour.darker(140), 3))
+        p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+        p.setPen(QPen(theme.GOLD, 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 7, 7)
+        band = min(30.0, rect.height() * 0.3)
+        top = rect.adjusted(8, 8, -8, -band - 6)
+        side = min(top.height(), top.width() * (0.5 if self.number else 1.0))
+        medal = QRectF(top.left(), top.center().y() - side / 2, side, side)
+        if not self.number:
+            medal.moveCenter(top.center())
+        p.setBrush(colour)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.drawEllipse(medal)
+        inset = side * 0.14
+        cardart.draw_emblem(p, self.emblem, medal.adjusted(inset, inset, -inset, -inset),
+                            theme.PARCHMENT, colour.darker(160))
+        if self.number:
+            room = QRectF(medal.right() + 2, top.top(), top.right() - medal.right() - 2,
+                          top.height())
+            px = min(room.height() * 0.9, room.width() / (0.5 * len(self.number) + 0.1))
+            cardart.draw_number(p, self.number, room, px, theme.INK)
+        fill, ink = BANNERS.get(self.status, BANNERS["neutral"])
+        banner = QRectF(rect.left() + 5, rect.bottom() - band - 5, rect.width() - 10, band)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(fill))
+        p.drawRect(banner)
+        p.setPen(QColor(ink))
+        px = min(band * 0.62, banner.width() / max(1, len(self.word)) / 0.5)
+        p.setFont(theme.pixel_font(px, bold=True))
+        p.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.word)
