@@ -1,0 +1,242 @@
+"""The Les 7 Blasons table: seats around the oval, a trick whose powers are used by drag and
+click (a Malandrin's choice included), a seeded game played to the end with the mouse alone,
+and the screenshots a person looks at."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings
+from tablebot import card_centre, click, drag, lift_curtain, shot, zone_point
+
+from medici_table import games
+from medici_table.engine import Move
+from medici_table.engine.position import load_position_text
+from medici_table.ui import theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.games import get
+from medici_table.ui.games.les_7_blasons_art import Plaque, ScoreBoard, Shield
+from medici_table.ui.items import CardItem
+from medici_table.ui.window import MainWindow
+
+NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
+
+# Ada led her Malandrin, Bo followed with his Intendant; Cy has still to play (seat 2).
+TRICK = """
+game: les_7_blasons
+players: [Ada, Bo, Cy]
+seed: 1
+position:
+  leader: Ada
+  trick: [aubigny.malandrin, bellay.intendant]
+  coats:
+    Ada: {up: [contades.blason.1], down: [bellay.blason.1, bellay.blason.2]}
+    Bo: {up: [aubigny.blason.1], down: [contades.blason.2, contades.blason.3]}
+    Cy: {up: [bellay.blason.3], down: [aubigny.blason.2, aubigny.blason.3]}
+"""
+
+
+@pytest.fixture
+def blasons(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
+    made: list[MainWindow] = []
+
+    def make(players: int = 3, seed: int = 7, position: str | None = None) -> MainWindow:
+        theme.load_fonts()
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("les_7_blasons", NAMES[:players], {}, seed), settings,
+                            anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1600, 1000)
+        window.show()
+        qtbot.waitExposed(window)
+        if position is not None:
+            rules, state = load_position_text(position)
+            window.controller.new_game(rules, state)
+        lift_curtain(qtbot, window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+
+
+def coat(window: MainWindow, face: str) -> str:
+    """The token id of the coat of arms `face` (ids are dealt afresh, faces are not)."""
+    return next(c.id for c in window.controller.state.coats if c.face == face)
+
+
+def spot(window: MainWindow, piece: str) -> QPointF:
+    """A point of `piece` that no other piece covers (coats overlap when a display is full)."""
+    scene = window.table.scene
+    item = scene.card_item(piece)
+    assert item is not None, f"{piece} is not on the table"
+    box = item.boundingRect().adjusted(10, 10, -10, -14)
+    for fx in (0.5, 0.25, 0.1, 0.75):
+        for fy in (0.4, 0.2, 0.6):
+            pt = item.mapToScene(QPointF(box.x() + box.width() * fx, box.y() + box.height() * fy))
+            top = next(i for i in scene.items(pt) if isinstance(i, CardItem))
+            if top is item:
+                return pt
+    raise AssertionError(f"{piece} is covered")
+
+
+def played(qtbot: Any, window: MainWindow, kind: str) -> Any:
+    return qtbot.waitSignal(window.controller.move_applied, timeout=1000,
+                            check_params_cb=lambda m: m.kind == kind)
+
+
+def test_seats_sit_around_the_oval_and_hide_what_they_must() -> None:
+    adapter = get("les_7_blasons")
+    rules = games.get("les_7_blasons")
+    for n in (3, 7):
+        state = rules.new_game(NAMES[:n], {}, seed=4)
+        me = state.to_act
+        layout = adapter.layout(rules, rules.view(state, me), me, "en")
+        plaques = {p.id: p for p in layout.pieces if isinstance(p.back, Plaque)}
+        assert len(plaques) == n
+        mine = plaques[f"plaque.{me}"]
+        assert all(p.y < mine.y for pid, p in plaques.items() if p is not mine)  # viewer below
+        left, right = plaques[f"plaque.{(me + 1) % n}"], plaques[f"plaque.{(me - 1) % n}"]
+        assert left.x < right.x  # play goes clockwise: the next player sits on the left
+        boxes = [(p.x, p.y, p.x + p.back.size[0], p.y + p.back.size[1])  # type: ignore[union-attr]
+                 for p in plaques.values()]
+        assert all(0 <= x0 and x1 <= layout.width for x0, _y0, x1, _y1 in boxes)
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+        shields = {p.id: p.back for p in layout.pieces if isinstance(p.back, Shield)}
+        assert len(shields) == len(state.coats)
+        for c in state.coats:  # a face-down coat shows nothing, not even to its holder
+            assert shields[c.id].up == c.up  # type: ignore[union-attr]
+            assert (shields[c.id].emblem == "") == (not c.up)  # type: ignore[union-attr]
+        faces = {p.id for p in layout.pieces if p.face is not None}
+        assert set(state.hands[me]) <= faces
+        assert not any(c in faces for s, h in enumerate(state.hands) if s != me for c in h)
+        emblems = {adapter.seat_style(state, s)[1] for s in range(n)}
+        assert len(emblems) == n  # every house its own charge, not only its own colour
+
+
+def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) -> None:
+    window = blasons(position=TRICK)
+    c, table = window.controller, window.table
+    assert c.to_act() == 2 and table.viewer == 2
+    # Cy drags his Ménétrier from his hand into the trick: the powers begin, Ada's Malandrin first
+    with played(qtbot, window, "play"):
+        drag(qtbot, window, card_centre(window, "contades.menetrier"),
+             zone_point(window, "trick", 0.85, 0.6))
+    assert table.curtain.isVisible() and "Ada" in table.curtain.text
+    lift_curtain(qtbot, window)
+    assert "takes the value or the power" in table.scene.cards["banner"].piece.back.text  # type: ignore[union-attr]
+    # the Malandrin picks Bo's Intendant, then "power" rather than "value"
+    click(qtbot, window, card_centre(window, "bellay.intendant"))
+    assert table.prompt.isVisible()
+    choices = {m.choice: b for b, m in zip(table.prompt.buttons, table.prompt.values, strict=True)}
+    assert set(choices) == {"value", "power"}
+    with played(qtbot, window, "malandrin"):
+        choices["power"].click()
+    assert c.state.power_of[1] == 0  # Ada now uses the Intendant's power, at its turn
+    line = table.scene.cards["banner"].piece.back.text  # type: ignore[union-attr]
+    assert "Swaps a coat of arms" in line
+    mine, theirs = coat(window, "contades.blason.1"), coat(window, "bellay.blason.3")
+    assert table.scene.card_item(mine).hint  # the coats she may use light up
+    shot(window, "les_7_blasons_trick_3p")
+    # the Intendant by two clicks: Ada's face-up coat, then Cy's face-up coat (itself movable)
+    click(qtbot, window, spot(window, mine))
+    assert table.scene.drag.selected is not None
+    with played(qtbot, window, "intendant"):
+        click(qtbot, window, spot(window, theirs))
+    assert c.state.coat(mine).at == 2 and c.state.coat(theirs).at == 0
+    # Cy's Ménétrier: a click turns up a face-down coat in Bo's display
+    lift_curtain(qtbot, window)
+    hidden = coat(window, "contades.blason.2")
+    with played(qtbot, window, "menetrier"):
+        click(qtbot, window, spot(window, hidden))
+    assert c.state.coat(hidden).up
+    # Ada's Malandrin holds no value: Bo's 5 beats Cy's 2; Bo takes a coat from the pool by drag
+    lift_curtain(qtbot, window)
+    assert c.state.phase == "winner" and c.to_act() == 1
+    taker = table.scene.card_item("bellay.intendant")
+    assert taker is not None and taker.piece.face.taker  # type: ignore[union-attr]
+    pool = next(k.id for k in c.state.coats if k.at == -1)
+    with played(qtbot, window, "take"):
+        drag(qtbot, window, spot(window, pool), zone_point(window, "coats.1", 0.5, 0.6))
+    state = c.state
+    assert state.coat(pool).at == 1 and not state.trick and state.leader == 1
+    assert [set(p.cards) for p in state.piles[1]] == [
+        {"aubigny.malandrin", "bellay.intendant", "contades.menetrier"}]
+    assert [m.kind for m in (s.move for s in c.session.history)] == [
+        "play", "malandrin", "intendant", "menetrier", "take"]
+
+
+def _do(qtbot: Any, window: MainWindow, move: Move) -> None:
+    """Make `move` with the mouse, as a player would: drag, click, or click then choose."""
+    piece = move.card or move.token
+    table = window.table
+    if move.kind == "play":
+        drag(qtbot, window, card_centre(window, str(piece)), zone_point(window, "trick", 0.5, 0.7))
+    elif move.target is None:
+        click(qtbot, window, spot(window, str(piece)))
+        if table.prompt.isVisible():
+            table.prompt.buttons[table.prompt.values.index(move)].click()
+    elif move.target in table.scene.zones:
+        drag(qtbot, window, spot(window, str(piece)), zone_point(window, move.target, 0.5, 0.55))
+    else:  # a coat onto another coat (the Intendant)
+        drag(qtbot, window, spot(window, str(piece)), spot(window, move.target))
+
+
+def test_a_seeded_three_player_game_to_the_end_with_the_mouse(qtbot: Any, blasons: Any) -> None:
+    window = blasons(players=3, seed=21)
+    c, table = window.controller, window.table
+    rng = random.Random(21)
+    boards = 0
+    for _ in range(3000):
+        if window.game_over_dialog is not None:
+            break
+        if table.curtain.isVisible():
+            lift_curtain(qtbot, window)
+            continue
+        board = table.scene.cards.get("scores")
+        if board is not None and boards < len(c.state.round_scores):
+            boards = len(c.state.round_scores)
+            assert isinstance(board.piece.back, ScoreBoard)
+            assert [r.total for r in board.piece.back.rows] == [str(s) for s in c.rules.scores(c.state)]
+            if boards == 1:
+                shot(window, "les_7_blasons_round_scoring")
+        before = len(c.session.history)
+        move = rng.choice(c.legal_moves())
+        _do(qtbot, window, move)
+        assert len(c.session.history) == before + 1, (move, c.prompt())
+        assert c.session.history[-1].move == move
+    dialog = window.game_over_dialog
+    assert dialog is not None and c.is_over(), "the game did not end"
+    kinds = {step.move.kind for step in c.session.history}
+    assert {"play", "malandrin", "manant", "menetrier", "magistrat", "intendant"} <= kinds
+    rounds = len(c.state.round_scores)
+    assert rounds >= 3 and boards == rounds - 1  # a board between rounds...
+    final = table.scene.cards["scores"].piece.back  # ...and the last round's under the dialog
+    assert isinstance(final, ScoreBoard) and "over" in final.footer
+    assert [r.total for r in final.rows] == [str(s) for s in c.rules.scores(c.state)]
+    assert dialog.result_label.text().endswith(".")
+    winners = c.rules.winners(c.state)
+    assert winners and any(NAMES[w] in dialog.result_label.text() for w in winners)
+    shot(window, "les_7_blasons_game_over")
+
+
+def test_seven_players_resolving_a_trick(qtbot: Any, blasons: Any) -> None:
+    window = blasons(players=7, seed=5)
+    c = window.controller
+    rng = random.Random(2)
+    while not (c.state.phase == "resolve" and c.state.tricks_done >= 1
+               and any(p.card.endswith("malandrin") for p in c.state.trick)):
+        c.play(rng.choice(c.legal_moves()))
+    lift_curtain(qtbot, window)
+    scene = window.table.scene
+    acting = [i for i in scene.cards.values() if getattr(i.piece.face, "acting", False)]
+    assert len(acting) == 1 and len(c.state.trick) == 7
+    assert len([i for i in scene.cards.values() if isinstance(i.piece.back, Plaque)]) == 7
+    shot(window, "les_7_blasons_trick_7p")
