@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from medici_table.engine import GameSession, IllegalMove, Move, Rules
+from medici_table.ui import matching
 
 
 class GameController(QObject):
@@ -68,9 +70,20 @@ class GameController(QObject):
 
         When every legal move of that piece is of one kind, the game is asked about that kind
         of move to `target` (its reason then names the broken rule); otherwise about a "drop".
+        A stand-in token is asked about as a move to `target` alone, a token dropped on a card
+        as the move that puts it on that card.
         """
-        kinds = {m.kind for m in self.legal_moves() if m.card == piece or m.token == piece}
-        move = Move(kinds.pop() if len(kinds) == 1 else "drop", card=piece, target=target)
+        legal = self.legal_moves()
+        if piece == matching.ANY_PIECE:  # a token from a reserve: a move naming only a place
+            placed = Counter(m.kind for m in legal if m.target is not None
+                             and matching.piece_of(m) is None)
+            move = Move(placed.most_common(1)[0][0] if placed else "drop", target=target)
+        elif any(matching.carried(m) and m.token == piece for m in legal):
+            put = Counter(m.kind for m in legal if matching.carried(m) and m.token == piece)
+            move = Move(put.most_common(1)[0][0], card=target, token=piece)
+        else:
+            kinds = {m.kind for m in legal if m.card == piece or m.token == piece}
+            move = Move(kinds.pop() if len(kinds) == 1 else "drop", card=piece, target=target)
         try:
             exc = self.rules.explain_in(self.state, move, self.lang)
         except Exception:  # a game that cannot explain a drop still gets a sentence

@@ -83,8 +83,9 @@ class DragHandler:
             moved = (QPointF(event.screenPos()) - self.press_screen).manhattanLength()
             if moved < THRESHOLD_PX:
                 return
-            if item.piece.card not in matching.movable(self.scene.moves):
-                card = item.piece.card
+            card = item.piece.card
+            play = matching.PLAY in self.scene.zones
+            if card is None or not matching.draggable(self.scene.moves, card, play):
                 if card is not None and item.piece.target is None and not self.told:
                     self.told = True  # one's own card, but not now: say what is expected
                     self.scene.not_now.emit(card)

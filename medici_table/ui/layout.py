@@ -73,3 +73,5 @@ class TableLayout:
     zones: tuple[Zone, ...] = ()
     pieces: tuple[Piece, ...] = ()
     titles: tuple[tuple[str, float, float, float], ...] = field(default=())  # text, x, y, width
+    ask: str = ""  # a question the table asks at once, its answers every legal move (yes/no)
+    ask_beside: str = ""  # the zone that question is about (the prompt leaves it in sight)

@@ -113,6 +113,8 @@ class TableScene(QGraphicsScene):
                 lit = set(matching.target_actions(self.moves))
                 if self.hints:
                     movable = matching.movable(self.moves) | set(matching.piece_actions(self.moves))
+                    if matching.target_actions(self.moves):
+                        movable.add(matching.ANY_PIECE)
         hover = self.drag.hover_target()
         for zid, zitem in self.zones.items():
             zitem.set_glow(zid in lit, zid == hover and zid in lit)

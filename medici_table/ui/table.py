@@ -10,8 +10,8 @@ import contextlib
 import warnings
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import matching, rulestext
@@ -26,6 +26,7 @@ from medici_table.ui.view import TableView
 class TableWidget(QWidget):
     status = Signal(str)  # what the deciding player is asked to do
     changed = Signal()  # the table was redrawn (menus and docks follow)
+    rule_wanted = Signal(str)  # an anchor of the rules text: the rules panel opens there
 
     def __init__(self, controller: GameController, adapter: GameAdapter, anim_ms: int = 180,
                  parent: QWidget | None = None) -> None:
@@ -35,7 +36,6 @@ class TableWidget(QWidget):
         self.viewer: int | None = None
         self.bot_seats: set[int] = set()  # seats the computer plays (ui/botrunner.py)
         self.drawn_for: int | None = -1  # the seat the table was last drawn for
-        self.rule_box: QMessageBox | None = None
         self.scene = TableScene(anim_ms)
         self.message = MessageBar()
         self.message.rule_clicked.connect(self.show_rule)
@@ -152,6 +152,12 @@ class TableWidget(QWidget):
         self.changed.emit()
         if matching.forced_prompt(moves):
             self.ask(moves, cancellable=False)
+        elif layout.ask and moves and not bot:
+            zone = self.scene.zones.get(layout.ask_beside)
+            if zone is not None:
+                self.prompt.avoid_y = self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
+            self.scene.set_moves(moves, interactive=False)
+            self.prompt.ask(layout.ask, [(c.describe(m), m) for m in moves], cancellable=False)
 
     def _recent_cards(self, viewer: int | None) -> set[str]:
         """Cards and places named by the moves of others since `viewer` last decided."""
@@ -235,16 +241,9 @@ class TableWidget(QWidget):
         title = section.title if section else exc.rule
         self.message.show_refusal(exc.reason, exc.rule, title, section.text if section else "")
 
-
     def show_rule(self, anchor: str) -> None:
-        """The rule behind a refusal, until the rules panel exists: its section in a box."""
-        section = rulestext.section(self.controller.rules.id, anchor, self.controller.lang)
-        if section is not None:
-            box = QMessageBox(QMessageBox.Icon.Information, section.title, section.text,
-                              QMessageBox.StandardButton.Close, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            self.rule_box = box
+        """The "why?" of a refusal: the rules panel opens at the broken rule (the window's)."""
+        self.rule_wanted.emit(anchor)
 
 
 def _strip_number(title: str, number: int) -> str:

@@ -63,3 +63,31 @@ def test_a_crowded_court_shrinks_to_fit_its_zone() -> None:
         assert bottom <= spec.y + spec.h + 1, lengths
         assert fit.xs[0] >= spec.x and fit.xs[-1] + CARD_W * fit.scale <= spec.x + spec.w
         assert fit.step >= table.min_stack_offset * fit.scale  # every value still shows
+
+
+PLACING = [
+    Move("place", target="board.1"),
+    Move("place", target="board.2"),
+    Move("influence", card="influence.3.1"),
+    Move("mission", card="light.a", token="crown"),
+    Move("end_path"),
+]
+
+
+def test_a_stand_in_token_carries_the_moves_that_name_only_a_place() -> None:
+    assert matching.targets_for(PLACING, matching.ANY_PIECE) == {"board.1", "board.2"}
+    assert matching.matching(PLACING, matching.ANY_PIECE, "board.2") == [PLACING[1]]
+    assert matching.draggable(PLACING, matching.ANY_PIECE, play=False)
+
+
+def test_a_token_dropped_on_a_card_and_a_card_played_in_the_middle() -> None:
+    assert "crown" in matching.movable(PLACING)
+    assert matching.targets_for(PLACING, "crown") == {"light.a"}
+    assert matching.matching(PLACING, "crown", "light.a") == [PLACING[3]]
+    # the influence card goes to the play zone only where the table has one
+    assert matching.targets_for(PLACING, "influence.3.1") == {matching.PLAY}
+    assert matching.matching(PLACING, "influence.3.1", matching.PLAY) == [PLACING[2]]
+    assert not matching.draggable(PLACING, "influence.3.1", play=False)
+    assert matching.draggable(PLACING, "influence.3.1", play=True)
+    assert matching.targets_for(MOVES, "j") == {matching.PLAY}  # a Jester: no zone, no drag
+    assert not matching.draggable(MOVES, "j", play=False)
