@@ -176,6 +176,10 @@ class Rules(ABC, Generic[S]):
     def prompt(self, state: S, lang: str = "en") -> str:
         """What is expected of the deciding player now, in a sentence."""
 
+    def phase_anchor(self, state: S) -> str:
+        """The anchor of the rules text that explains the decision expected now ("turn")."""
+        return "turn"
+
     # --- checks the conformance suite and undo stand on ---------------------------------------
     @abstractmethod
     def components(self, state: S) -> Counter[str]:

@@ -18,6 +18,7 @@ from medici_table.ui.controller import GameController
 from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
 from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
 from medici_table.ui.i18n import set_lang, tr
+from medici_table.ui.rules_panel import RulesDock
 from medici_table.ui.saves import install_save_actions
 from medici_table.ui.table import TableWidget
 
@@ -60,6 +61,16 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.log_dock, self.moves_dock)
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             dock.setMinimumWidth(300)
+        self.rules_dock = RulesDock(self)  # its panel is built when first opened
+        self.rules_dock.follow(self.config.game, lang)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+        self.tabifyDockWidget(self.moves_dock, self.rules_dock)
+        self.rules_dock.hide()
+        self.what_now = QLabel()
+        self.what_now.setFont(theme.font(12))
+        self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
+        self.statusBar().addPermanentWidget(self.what_now)
+        self.table.rule_wanted.connect(self.show_rule)
         self.log_dock.raise_()
         self.resizeDocks([self.score_dock, self.log_dock], [110, 600], Qt.Orientation.Vertical)
         self.moves_dock.move_chosen.connect(self._move_chosen)
@@ -110,6 +121,16 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             view.addAction(dock.toggleViewAction())
+        helping = self._menu("&Help")
+        self._action(helping, "&Rules of the game", QKeySequence.StandardKey.HelpContents,
+                     lambda: self.show_rule(""))
+        self._action(helping, "&Quick reference", QKeySequence("Shift+F1"),
+                     lambda: self.rules_dock.open_at(tab=1))
+        self._action(helping, "How to play on this &table", None,
+                     lambda: self.rules_dock.open_at(tab=2))
+        self._action(helping, "&What can I do now?", QKeySequence("Ctrl+F1"),
+                     self.show_phase_rule)
+        self._what_now_text()
 
     def _menu(self, text: str) -> QMenu:
         menu = self.menuBar().addMenu(tr(text))
@@ -119,7 +140,8 @@ class MainWindow(QMainWindow):
     def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
         action = QAction(tr(text), self)
         self._labels.append((action, text))
-        action.setShortcut(key)
+        if key is not None:
+            action.setShortcut(key)
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
@@ -139,11 +161,26 @@ class MainWindow(QMainWindow):
                            (self.moves_dock, "Moves")):
             dock.setWindowTitle(tr(text))
         self.lang_actions[lang].setChecked(True)
+        self.rules_dock.follow(self.controller.rules.id, lang)
+        self._what_now_text()
         self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
         if self.table.curtain.isVisible():
             self.table.sync("lang")
         else:
             self.table.redraw()
+
+    def show_rule(self, anchor: str) -> None:
+        """Open the rules panel at `anchor` (a refused move's rule), or as it was."""
+        self.rules_dock.open_at(anchor)
+
+    def show_phase_rule(self) -> None:
+        """"What can I do now?": the rule of the decision the game waits for."""
+        c = self.controller
+        anchor = "end" if c.is_over() else c.rules.phase_anchor(c.state)
+        self.rules_dock.open_at(anchor or "turn")
+
+    def _what_now_text(self) -> None:
+        self.what_now.setText(f'<a href="now" style="color:#f1d98a">{tr("What can I do now?")}</a>')
 
     def _hints(self) -> None:
         self.table.scene.hints = self.hints_action.isChecked()
@@ -213,6 +250,7 @@ class MainWindow(QMainWindow):
         self.controller.game_over.disconnect(self._game_over)
         self.controller = GameController(rules, start_state(config), self.lang)
         self.table.adapter = tables.get(config.game)
+        self.rules_dock.follow(config.game, self.lang)
         self._hook(self.controller)
         self.table.attach(self.controller)
 

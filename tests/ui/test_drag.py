@@ -212,10 +212,11 @@ def test_the_rule_link_of_a_refusal_opens_the_rule(qtbot: Any, make_window: Any)
     bar = window.table.message
     assert 'href="rule:outer-court"' in bar.label.text()
     bar.label.linkActivated.emit("rule:outer-court")
-    box = window.table.rule_box
-    assert box.isVisible() and box.windowTitle() == "Send a noble to the Outer Court"
-    assert "in front of you" in box.text()
-    box.close()
+    panel = window.rules_dock.panel()
+    assert window.rules_dock.isVisible() and panel.anchor == "outer-court"
+    assert panel.contents.currentItem().text(0) == "Send a noble to the Outer Court"
+    shown = panel.browser.cursorForPosition(panel.browser.viewport().rect().topLeft())
+    assert "Outer Court" in shown.block().text()  # scrolled to the rule's heading
 
 
 def test_prepare_the_future_by_dropping_on_ones_own_deck(qtbot: Any, make_window: Any) -> None:

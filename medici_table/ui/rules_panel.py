@@ -1,0 +1,324 @@
+"""The rules panel: the current game's rules text with contents, search and back/forward, its
+quick reference card and "How to play on this table", in a dock built the first time it opens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QTextEdit,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table.engine.resources import rules_data
+from medici_table.ui import rules_render, rules_search, rulestext, theme
+from medici_table.ui.i18n import tr
+
+_ANCHOR = Qt.ItemDataRole.UserRole
+
+
+def read_text(*parts: str) -> str:
+    """A Markdown file of rules_data in the wanted language, else English, else empty."""
+    path = rules_data(*parts)
+    if not path.is_file():
+        path = path.with_name(path.name.replace(".fr.", ".en."))
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+class Browser(QTextBrowser):
+    """Rich text that follows its own links by anchor (the panel keeps the history)."""
+
+    followed = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setOpenLinks(False)
+        self.setFont(theme.font(13))
+        self.document().setDocumentMargin(12)
+        self.setStyleSheet(f"QTextBrowser {{ background: {theme.PARCHMENT.name()}; "
+                           f"color: {theme.INK.name()}; border: none; }}")
+        self.anchorClicked.connect(self._clicked)
+
+    def _clicked(self, url: QUrl) -> None:
+        if url.fragment():
+            self.followed.emit(url.fragment())
+
+    def show_markdown(self, markdown: str) -> rules_render.Rendered:
+        rendered = rules_render.render(markdown)
+        self.setHtml(rules_render.page(rendered.html))
+        return rendered
+
+
+class RulesPanel(QWidget):
+    """Three tabs: the rules (contents, search, back/forward), the quick reference, this table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.lang = "en"
+        self.anchor = ""  # the section shown
+        self.back_stack: list[str] = []
+        self.forward_stack: list[str] = []
+        self.hits: list[QTextCursor] = []
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.tabs)
+        self.tabs.addTab(self._rules_tab(), "")
+        self.quickref = Browser()
+        self.quickref.followed.connect(lambda a: self.quickref.scrollToAnchor(a))
+        self.howto = Browser()
+        self.howto.followed.connect(lambda a: self.howto.scrollToAnchor(a))
+        self.tabs.addTab(self.quickref, "")
+        self.tabs.addTab(self.howto, "")
+        self.retranslate()
+
+    def _rules_tab(self) -> QWidget:
+        tab = QWidget()
+        col = QVBoxLayout(tab)
+        col.setContentsMargins(4, 4, 4, 0)
+        row = QHBoxLayout()
+        self.back_button = QToolButton()
+        self.back_button.setArrowType(Qt.ArrowType.LeftArrow)
+        self.back_button.clicked.connect(self.back)
+        self.forward_button = QToolButton()
+        self.forward_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.forward_button.clicked.connect(self.forward)
+        self.search_box = QLineEdit()
+        self.search_box.setClearButtonEnabled(True)
+        self.search_box.setFont(theme.font(12))
+        self.search_box.textChanged.connect(self.search)
+        self.search_box.returnPressed.connect(self.next_hit)
+        self.hits_label = QLabel()
+        self.hits_label.setFont(theme.font(11))
+        for w in (self.back_button, self.forward_button):
+            w.setIconSize(QSize(14, 14))
+            row.addWidget(w)
+        row.addWidget(self.search_box, 1)
+        row.addWidget(self.hits_label)
+        col.addLayout(row)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.contents = QTreeWidget()
+        self.contents.setHeaderHidden(True)
+        self.contents.setFont(theme.font(12))
+        self.contents.itemClicked.connect(lambda item, _c: self.open(str(item.data(0, _ANCHOR))))
+        self.results = QListWidget()
+        self.results.setFont(theme.font(12))
+        self.results.setWordWrap(True)
+        self.results.itemClicked.connect(self._result_clicked)
+        self.results.hide()
+        self.browser = Browser()
+        self.browser.followed.connect(self.open)
+        self.split.addWidget(self.contents)
+        self.split.addWidget(self.results)
+        self.split.addWidget(self.browser)
+        self.split.setSizes([170, 0, 600])
+        col.addWidget(self.split, 1)
+        return tab
+
+    def retranslate(self) -> None:
+        self.tabs.setTabText(0, tr("Rules"))
+        self.tabs.setTabText(1, tr("Quick reference"))
+        self.tabs.setTabText(2, tr("On this table"))
+        self.back_button.setToolTip(tr("Back"))
+        self.forward_button.setToolTip(tr("Forward"))
+        self.search_box.setPlaceholderText(tr("Search the rules…"))
+        self._count_hits()
+
+    # --- content ------------------------------------------------------------------------------
+    def load(self, game: str, lang: str) -> None:
+        """Show `game`'s texts in `lang`, staying at the same section if it has one."""
+        if (game, lang) == (self.game, self.lang):
+            return
+        same_game = game == self.game
+        self.game, self.lang = game, lang
+        rendered = self.browser.show_markdown(read_text(game, f"rules.{lang}.md"))
+        self.headings = rendered.headings
+        self.contents.clear()
+        parents: list[tuple[int, QTreeWidgetItem]] = []
+        for h in rendered.headings:
+            while parents and parents[-1][0] >= h.level:
+                parents.pop()
+            item = QTreeWidgetItem([h.title])
+            item.setData(0, _ANCHOR, h.anchor)
+            if parents:
+                parents[-1][1].addChild(item)
+            else:
+                self.contents.addTopLevelItem(item)
+            parents.append((h.level, item))
+        self.contents.expandToDepth(0)
+        self.quickref.show_markdown(read_text(game, f"quickref.{lang}.md"))
+        self.howto.show_markdown(read_text(f"howto.{lang}.md"))
+        if not same_game:
+            self.back_stack.clear()
+            self.forward_stack.clear()
+            self.anchor = ""
+        if self.anchor:
+            self.browser.scrollToAnchor(self.anchor)
+        self.search(self.search_box.text())
+        self._buttons()
+
+    def open(self, anchor: str, remember: bool = True) -> None:
+        """Scroll to the section `anchor` (the Rules tab comes to the front)."""
+        if not anchor:
+            return
+        if anchor.startswith("rule:"):
+            anchor = anchor.removeprefix("rule:")
+        self.tabs.setCurrentIndex(0)
+        if remember and self.anchor and anchor != self.anchor:
+            self.back_stack.append(self.anchor)
+            self.forward_stack.clear()
+        self.anchor = anchor
+        self.browser.scrollToAnchor(anchor)
+        self._select_contents(anchor)
+        self._buttons()
+
+    def back(self) -> None:
+        if self.back_stack:
+            self.forward_stack.append(self.anchor)
+            self.open(self.back_stack.pop(), remember=False)
+
+    def forward(self) -> None:
+        if self.forward_stack:
+            self.back_stack.append(self.anchor)
+            self.open(self.forward_stack.pop(), remember=False)
+
+    def _buttons(self) -> None:
+        self.back_button.setEnabled(bool(self.back_stack))
+        self.forward_button.setEnabled(bool(self.forward_stack))
+
+    def _select_contents(self, anchor: str) -> None:
+        found = self.contents.findItems("*", Qt.MatchFlag.MatchWildcard
+                                        | Qt.MatchFlag.MatchRecursive)
+        for item in found:
+            if item.data(0, _ANCHOR) == anchor:
+                self.contents.setCurrentItem(item)
+                self.contents.scrollToItem(item)
+                return
+
+    # --- search --------------------------------------------------------------------------------
+    def search(self, query: str) -> None:
+        """Highlight every hit of `query` in the text and list the sections that hold it."""
+        self.hits = []
+        self.results.clear()
+        if len(query.strip()) >= 2:
+            expr = QRegularExpression(rules_search.pattern(query),
+                                      QRegularExpression.PatternOption.CaseInsensitiveOption)
+            doc = self.browser.document()
+            cursor = doc.find(expr, 0)
+            while not cursor.isNull():
+                self.hits.append(cursor)
+                cursor = doc.find(expr, cursor, QTextDocument.FindFlag(0))
+            for hit in rules_search.search(rulestext.sections(self.game, self.lang), query):
+                item = QListWidgetItem(f"{hit.title} ({hit.count})\n    … {hit.excerpt} …")
+                item.setData(_ANCHOR, hit.anchor)
+                self.results.addItem(item)
+        searching = bool(query.strip())
+        self.results.setVisible(searching)
+        self.contents.setVisible(not searching)
+        self._paint_hits()
+        self._count_hits()
+        if self.hits:
+            self.browser.setTextCursor(self.hits[0])
+            self.browser.ensureCursorVisible()
+
+    def _paint_hits(self) -> None:
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(theme.HIGHLIGHT))
+        fmt.setForeground(QColor(theme.INK))
+        selections = []
+        for cursor in self.hits:
+            sel = QTextEdit.ExtraSelection()
+            sel.cursor = cursor  # type: ignore[misc]
+            sel.format = fmt  # type: ignore[misc]
+            selections.append(sel)
+        self.browser.setExtraSelections(selections)
+
+    def _count_hits(self) -> None:
+        query = self.search_box.text().strip()
+        self.hits_label.setText(tr("{n} found", n=len(self.hits)) if query else "")
+
+    def next_hit(self) -> None:
+        """Enter in the search box: on to the next hit after the cursor."""
+        if not self.hits:
+            return
+        at = self.browser.textCursor().position()
+        later = [c for c in self.hits if c.selectionStart() > at]
+        cursor = later[0] if later else self.hits[0]
+        self.browser.setTextCursor(cursor)
+        self.browser.ensureCursorVisible()
+
+    def _result_clicked(self, item: QListWidgetItem) -> None:
+        anchor = str(item.data(_ANCHOR))
+        self.open(anchor)
+        start = self._anchor_position(anchor)
+        later = [c for c in self.hits if c.selectionStart() >= start]
+        if later:
+            self.browser.setTextCursor(later[0])
+            self.browser.ensureCursorVisible()
+
+    def _anchor_position(self, anchor: str) -> int:
+        block = self.browser.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                names = it.fragment().charFormat().anchorNames()
+                if anchor in names:
+                    return block.position()
+                it += 1
+            block = block.next()
+        return 0
+
+
+class RulesDock(QDockWidget):
+    """The rules panel as a dock; its widget is built the first time the dock is wanted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Rules"), parent)
+        self.setObjectName("rules_dock")
+        self.setMinimumWidth(380)
+        self._panel: RulesPanel | None = None
+        self.game, self.lang = "", "en"
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def panel(self) -> RulesPanel:
+        if self._panel is None:
+            self._panel = RulesPanel()
+            self.setWidget(self._panel)
+        self._panel.load(self.game, self.lang)
+        return self._panel
+
+    def follow(self, game: str, lang: str) -> None:
+        """The game and language shown (loaded now only if the panel exists)."""
+        self.game, self.lang = game, lang
+        self.setWindowTitle(tr("Rules"))
+        if self._panel is not None:
+            self._panel.retranslate()
+            self._panel.load(game, lang)
+
+    def open_at(self, anchor: str = "", tab: int = 0) -> RulesPanel:
+        panel = self.panel()
+        self.show()
+        self.raise_()
+        if anchor:
+            panel.open(anchor)
+        else:
+            panel.tabs.setCurrentIndex(tab)
+        return panel
