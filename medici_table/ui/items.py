@@ -93,8 +93,12 @@ class CardItem(QGraphicsObject):
         if self.selected or self.hint:
             colour = theme.HIGHLIGHT if self.selected else QColor(255, 213, 74, 150)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(colour, 4 if self.selected else 2.5))
-            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), cardart.RADIUS + 2, cardart.RADIUS + 2)
+            # as thick on a small card as on a full-size one, inside the item's bounds
+            width = (4 if self.selected else 2.5) / max(0.4, min(1.0, self.piece.scale))
+            out = 3.5 - width / 2
+            p.setPen(QPen(colour, width))
+            p.drawRoundedRect(rect.adjusted(-out, -out, out, out), cardart.RADIUS + out,
+                              cardart.RADIUS + out)
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):
