@@ -7,29 +7,14 @@ card, dealing, settling a board, ...: done by `flow.advance`) or a decision of o
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from medici_table.engine.rng import Rng
-from medici_table.engine.state import GameState
+from medici_table.engine.state import GameState, evolve
 from medici_table.games.louis_xiv.data import tables
 
 T = TypeVar("T")
-_REPLACERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
-
-
-def _replacer(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-    """A copy-with-changes function written for `cls`: `dataclasses.replace` re-runs
-    `__init__` and costs several times more, and the engine lives on this number."""
-    names = [f.name for f in fields(cls)]
-    body = "".join(f"    set_(new, '{n}', kw['{n}'] if '{n}' in kw else o.{n})\n" for n in names)
-    src = f"def rep(o, kw):\n    new = new_(cls)\n{body}    return new\n"
-    scope: dict[str, Any] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
-    exec(src, scope)  # noqa: S102 - generated from the dataclass's own field names
-    fn: Callable[[Any, dict[str, Any]], Any] = scope["rep"]
-    _REPLACERS[cls] = fn
-    return fn
 
 
 def upd(obj: T, **changes: Any) -> T:
@@ -43,8 +28,7 @@ def upd(obj: T, **changes: Any) -> T:
 
 
 def _copy(obj: Any, changes: dict[str, Any]) -> Any:
-    fn = _REPLACERS.get(type(obj)) or _replacer(type(obj))
-    return fn(obj, changes)
+    return evolve(obj, **changes)
 
 
 @dataclass(frozen=True, slots=True)
