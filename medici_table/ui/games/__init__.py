@@ -31,16 +31,13 @@ class GameAdapter(Protocol):
     def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
                lang: str) -> TableLayout:
         """Zones and pieces for `view`, seen from the seat `viewer` (None: everything open)."""
-        ...
 
     def score_lines(self, rules: Rules[Any], state: Any,
                     lang: str) -> list[tuple[str, str, str]]:
         """(label, score, colour) rows for the score panel."""
-        ...
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
         """How the finished game was decided (winner, tie-break, draw)."""
-        ...
 
 
 @cache
