@@ -91,10 +91,10 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(theme.RECENT, 3.5))
             p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), cardart.RADIUS + 3, cardart.RADIUS + 3)
         if self.selected or self.hint:
-            colour = theme.HIGHLIGHT if self.selected else QColor(255, 213, 74, 150)
+            colour = theme.HIGHLIGHT if self.selected else QColor(255, 213, 74, 215)
             p.setBrush(Qt.BrushStyle.NoBrush)
             # as thick on a small card as on a full-size one, inside the item's bounds
-            width = (4 if self.selected else 2.5) / max(0.4, min(1.0, self.piece.scale))
+            width = (4.5 if self.selected else 3) / max(0.4, min(1.0, self.piece.scale))
             out = 3.5 - width / 2
             p.setPen(QPen(colour, width))
             p.drawRoundedRect(rect.adjusted(-out, -out, out, out), cardart.RADIUS + out,
