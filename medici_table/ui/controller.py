@@ -92,7 +92,10 @@ class GameController(QObject):
         return exc
 
     def describe(self, move: Move) -> str:
-        return self.rules.describe(self.state, move, self.lang)
+        """A legal move in words, as the deciding player may know it: a move that turns up a
+        face-down card must not name the card before it is turned up."""
+        p = self.to_act()
+        return self.rules.describe(self.view(p), move, self.lang)
 
     def prompt(self) -> str:
         return self.rules.prompt(self.state, self.lang)
@@ -108,9 +111,11 @@ class GameController(QObject):
         return self.rules.players(self.state)
 
     def has_secrets(self) -> bool:
-        """Whether anyone holds hidden information (then the screen is covered between turns)."""
+        """Whether one player may know what another may not (then the screen is covered between
+        turns). A face-down deck hidden from everyone alike is no reason to cover it."""
         state = self.state
-        return any(self.rules.secret_ids(state, p) for p in range(len(self.players())))
+        hidden = {self.rules.secret_ids(state, p) for p in range(len(self.players()))}
+        return len(hidden) > 1
 
     def view(self, player: int | None) -> Any:
         return self.state if player is None else self.rules.view(self.state, player)

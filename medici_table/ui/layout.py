@@ -73,5 +73,8 @@ class TableLayout:
     zones: tuple[Zone, ...] = ()
     pieces: tuple[Piece, ...] = ()
     titles: tuple[tuple[str, float, float, float], ...] = field(default=())  # text, x, y, width
+    # moves that name no piece and no place but may also be made by a drag: (piece id, zone
+    # id, move kind), e.g. the deck's top card dropped on the auction block turns it up
+    drags: tuple[tuple[str, str, str], ...] = field(default=())
     ask: str = ""  # a question the table asks at once, its answers every legal move (yes/no)
     ask_beside: str = ""  # the zone that question is about (the prompt leaves it in sight)

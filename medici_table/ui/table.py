@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import warnings
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -18,6 +19,8 @@ from medici_table.ui import matching, rulestext
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
+from medici_table.ui.interlude import Interlude
+from medici_table.ui.numberbar import NumberBar, stripped_title
 from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel, ResizeWatcher
 from medici_table.ui.scene import TableScene
 from medici_table.ui.view import TableView
@@ -41,16 +44,21 @@ class TableWidget(QWidget):
         self.message.rule_clicked.connect(self.show_rule)
         self.action_bar = ActionBar()
         self.action_bar.chosen.connect(self.play_move)
+        self.number_bar = NumberBar()
+        self.number_bar.chosen.connect(self.play_move)
+        self.undressed: dict[Move, Move] = {}  # a drag's move on the table -> the game's move
         self.stage = QWidget()
         self.view = TableView(self.scene, self.stage)
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
+        self.interlude = Interlude(self.stage)
         ResizeWatcher(self.stage, self._fit_overlays)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.message)
         layout.addWidget(self.action_bar)
+        layout.addWidget(self.number_bar)
         layout.addWidget(self.stage, 1)
         self.scene.dropped.connect(self._dropped)
         self.scene.refused.connect(self._refused)
@@ -84,6 +92,14 @@ class TableWidget(QWidget):
 
     def _applied(self, move: Move) -> None:
         self.message.hide()
+        settled = getattr(self.adapter, "interlude", None)  # what the move settled, page by page
+        history = self.controller.session.history
+        if settled is not None and history:
+            step = history[-1]
+            pages = settled(self.controller.rules, step.before, step.move, step.after,
+                            self.controller.lang)
+            if pages:
+                self.interlude.present(pages)
 
     def _fit_overlays(self) -> None:
         self.view.setGeometry(self.stage.rect())
@@ -91,6 +107,8 @@ class TableWidget(QWidget):
             self.curtain.setGeometry(self.stage.rect())
         if self.prompt.isVisible():
             self.prompt.recenter()
+        if self.interlude.isVisible():
+            self.interlude.recenter()
 
     # --- following the game --------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -143,8 +161,9 @@ class TableWidget(QWidget):
         self.scene.set_recent(self._recent_cards(viewer))
         bot = self.bot_turn()
         moves = [] if bot else c.legal_moves()
-        self.scene.set_moves(moves, interactive=not c.is_over() and not bot)
-        self.action_bar.offer([(c.describe(m), m) for m in matching.free_actions(moves)])
+        self.scene.set_moves(self._dress(moves, layout.drags),
+                             interactive=not c.is_over() and not bot)
+        self._offer(matching.free_actions(moves))
         status = c.prompt() if not c.is_over() else tr("The game is over.")
         if bot:
             status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
@@ -158,6 +177,41 @@ class TableWidget(QWidget):
                 self.prompt.avoid_y = self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
             self.scene.set_moves(moves, interactive=False)
             self.prompt.ask(layout.ask, [(c.describe(m), m) for m in moves], cancellable=False)
+
+    def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
+        """The moves as the table matches them: a free move a drag can also make (the deck's
+        top card onto the auction block) gets that piece and place."""
+        self.undressed = {}
+        out = list(moves)
+        for piece, target, kind in drags:
+            for m in moves:
+                if m.kind == kind and matching.piece_of(m) is None and m.target is None:
+                    dressed = replace(m, card=piece, target=target)
+                    self.undressed[dressed] = m
+                    out.append(dressed)
+        return out
+
+    def _table_moves(self) -> list[Move]:
+        layout = self.scene.layout_
+        return self._dress(self.controller.legal_moves(), layout.drags if layout else ())
+
+    def _offer(self, free: list[Move]) -> None:
+        """Buttons for the free moves; those differing only in a number get the number bar."""
+        c = self.controller
+        field = None
+        for kind in dict.fromkeys(m.kind for m in free):
+            group = [m for m in free if m.kind == kind]
+            field = matching.number_field(group)
+            if field is not None:
+                others = [m for m in free if m.kind != kind]
+                low = min(group, key=lambda m: getattr(m, field))
+                self.action_bar.offer([])
+                self.number_bar.offer(group, field, [(c.describe(m), m) for m in others],
+                                      stripped_title(c.describe(low), getattr(low, field)),
+                                      c.describe)
+                return
+        self.number_bar.withdraw()
+        self.action_bar.offer([(c.describe(m), m) for m in free])
 
     def _recent_cards(self, viewer: int | None) -> set[str]:
         """Cards and places named by the moves of others since `viewer` last decided."""
@@ -184,12 +238,13 @@ class TableWidget(QWidget):
             self.ask(moves, cancellable)
 
     def ask(self, moves: list[Move], cancellable: bool) -> None:
-        self.scene.set_moves(self.controller.legal_moves(), interactive=False)
+        self.scene.set_moves(self._table_moves(), interactive=False)
         field = matching.number_field(moves)
         if field is not None:
             ordered = sorted(moves, key=lambda m: getattr(m, field))
             options: list[tuple[str, Any]] = [(str(getattr(m, field)), m) for m in ordered]
-            title = f"{self.controller.describe(ordered[0])}\n{tr('Choose the {field}:', field=field)}"
+            choose = tr("Choose the {field}:", field=field)
+            title = f"{self.controller.describe(ordered[0])}\n{choose}"
             self.prompt.ask(_strip_number(title, getattr(ordered[0], field)), options,
                             cancellable, numbers=True)
         else:
@@ -197,22 +252,25 @@ class TableWidget(QWidget):
             self.prompt.ask(tr("Which move do you mean?"), options, cancellable)
 
     def play_move(self, move: Move) -> bool:
-        """The keyboard path (the Moves panel): play `move` unless the table is covered."""
+        """The keyboard path (the Moves panel): play `move` unless the table is covered (an
+        interlude is only read: choosing a move goes on with the game)."""
         if self.busy():
             return False
+        self.interlude.dismiss()
         return self.controller.play(move)
 
     def _prompt_chosen(self, move: Any) -> None:
         if not self.controller.play(move):
             self.scene.settle()
-            self.scene.set_moves(self.controller.legal_moves(), interactive=True)
+            self.scene.set_moves(self._table_moves(), interactive=True)
 
     def _prompt_cancelled(self) -> None:
         self.scene.settle()
-        self.scene.set_moves(self.controller.legal_moves(), interactive=True)
+        self.scene.set_moves(self._table_moves(), interactive=True)
 
     def _dropped(self, piece: str, target: str) -> None:
-        moves = matching.matching(self.controller.legal_moves(), piece, target)
+        moves = [self.undressed.get(m, m) for m in matching.matching(self.scene.moves, piece,
+                                                                      target)]
         if moves and not self.busy():
             zone = self.scene.zones.get(target)
             if zone is not None:  # ask beside the place, not over it
@@ -233,6 +291,9 @@ class TableWidget(QWidget):
             self.message.show_note(tr("Not now.") + " " + self.controller.prompt())
 
     def _refused(self, piece: str, target: str) -> None:
+        if any(m.card == piece for m in self.undressed):  # a drag for a free move: where to
+            self.message.show_note(tr("Drop it on a glowing place."))
+            return
         self.controller.refuse_drop(piece, target)
 
     def _rejected(self, move: Move, exc: IllegalMove) -> None:

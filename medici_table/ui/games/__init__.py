@@ -9,7 +9,12 @@ its table:
    `TableLayout`: one `Zone` per place a move names as `target` (same id), one `Piece` per
    card or token, with `card=` set to the id moves name as `card`/`token` when it may be moved
    or clicked, and `target=` set when dropping on it means its stack;
-3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain.
+3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain, and
+   `interlude(rules, before, move, after, lang) -> list[Page]` (`ui/interlude.py`) to show what
+   a move settled (a season's scoring) page by page before play goes on.
+
+A move that names no piece and no place is a button (moves differing only in a number share
+the number bar: quick amounts, a spin box); `TableLayout.drags` lets a drag make it too.
 
 Drops, clicks and prompts then match legal moves by those ids alone (`ui/matching.py`).
 """
