@@ -1,3 +1,3 @@
-from benchmarks.engine_bench import main
+from benchmarks.suite import main
 
 raise SystemExit(main())

@@ -1,0 +1,61 @@
+"""The performance budgets of issue 12, and the check that compares measured figures with them.
+
+A figure is a named number with the budget it answers to; `check` returns one line per figure
+past its budget (an empty list: every budget is met). Pure and Qt-free, so the smoke test can
+check the checker on made-up figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Budget:
+    key: str
+    limit: float
+    at_most: bool  # True: the figure must stay at or below the limit; False: at or above
+    text: str  # the budget in words, for RESULTS.md
+
+    def met(self, value: float) -> bool:
+        return value <= self.limit if self.at_most else value >= self.limit
+
+
+BUDGETS: dict[str, Budget] = {b.key: b for b in (
+    Budget("startup_ratio", 1.5, True, "start-up ≤ 1.5× the bare window"),
+    Budget("drag_ratio", 2.0, True, "drag-move ≤ 2× the bare scene"),
+    Budget("drag_ms", 8.0, True, "drag-move never above 8 ms (95th percentile)"),
+    Budget("redraw_ms", 16.0, True, "a move's redraw ≤ 16 ms (median)"),
+    Budget("apply_per_s", 20_000.0, False, "apply ≥ 20,000/s"),
+    Budget("legal_p99_ms", 1.0, True, "legal_moves ≤ 1 ms at p99"),
+    Budget("memory_mb", 250.0, True, "memory ≤ 250 MB with the fullest table"),
+    Budget("strong_max_s", 2.0, True, "strong bot within its 2 s (slowest decision)"),
+)}
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured number: `subject` says of what (a game and player count, a table)."""
+
+    subject: str
+    key: str
+    value: float
+
+    @property
+    def budget(self) -> Budget:
+        return BUDGETS[self.key]
+
+    @property
+    def ok(self) -> bool:
+        return self.budget.met(self.value)
+
+
+def check(figures: Iterable[Figure]) -> list[str]:
+    """One sentence per figure past its budget."""
+    return [f"{f.subject}: {f.key} = {f.value:,.3f} breaks '{f.budget.text}'"
+            for f in figures if not f.ok]
+
+
+def mark(ok: bool) -> str:
+    return "✓" if ok else "✗ over budget"

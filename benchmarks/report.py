@@ -1,0 +1,139 @@
+"""RESULTS.md: the figures of one run, each beside its budget, and the machine they came from."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from benchmarks.budgets import BUDGETS, Figure, mark
+
+if TYPE_CHECKING:
+    from benchmarks.suite import Results
+
+NOTES = Path(__file__).resolve().parent / "NOTES.md"
+
+
+def _machine(res: Results) -> list[str]:
+    loads = ", ".join(f"{load:.2f} {moment}" for moment, load in res.loads)
+    cores = res.machine.get("cores", "?")
+    out = ["## The machine", "", "| | |", "| --- | --- |"]
+    out += [f"| {k} | {v} |" for k, v in res.machine.items()]
+    out += [f"| load average (1 min) | {loads} |", "",
+            f"The machine is shared with other engineers' builds and tests and is noisy: the load "
+            f"average above ({cores} cores) says how busy it was. Table figures are therefore "
+            "given next to a bare reference measured in the same run (as a ratio), throughputs "
+            "are the best of three passes, and a state's `legal_moves` time is the fastest of "
+            "three calls. Start-up children run with their bytecode compiled once (as an "
+            "installed program has it), in a cache outside the source tree.", ""]
+    return out
+
+
+def _summary(found: list[Figure]) -> list[str]:
+    out = ["## Budgets", "", "| budget | figures | worst | where | |",
+           "| --- | ---: | ---: | --- | --- |"]
+    for key, budget in BUDGETS.items():
+        mine = [f for f in found if f.key == key]
+        if not mine:
+            out.append(f"| {budget.text} | 0 | | | not measured |")
+            continue
+        worst = max(mine, key=lambda f: f.value if budget.at_most else -f.value)
+        bad = sum(not f.ok for f in mine)
+        status = mark(True) if not bad else f"✗ {bad} over budget"
+        out.append(f"| {budget.text} | {len(mine)} | {worst.value:,.2f} | {worst.subject} "
+                   f"| {status} |")
+    return [*out, ""]
+
+
+def _engine(rows: list[dict[str, Any]]) -> list[str]:
+    out = ["## Rules engine", "",
+           "Over states of seeded random playouts (one sample of states per game and player "
+           "count). Long game: tracemalloc peak while a `GameSession` plays the longest of "
+           "those games and keeps its whole history.", "",
+           "| game | players | legal_moves/s | legal_moves p99 (ms) | apply/s | playouts/s "
+           "| moves/game | long game peak (MB) |",
+           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for r in rows:
+        p99 = BUDGETS["legal_p99_ms"].met(r["legal_p99_ms"])
+        apply = BUDGETS["apply_per_s"].met(r["apply_per_s"])
+        out.append(f"| {r['game']} | {r['players']} | {r['legal_per_s']:,.0f} "
+                   f"| {r['legal_p99_ms']:.3f}{'' if p99 else ' ✗'} "
+                   f"| {r['apply_per_s']:,.0f}{'' if apply else ' ✗'} "
+                   f"| {r['playouts_per_s']:.1f} | {r['moves_per_game']:.0f} "
+                   f"| {r['memory_mb']:.2f} |")
+    return [*out, ""]
+
+
+def _startup(startup: dict[str, float]) -> list[str]:
+    bare = startup.get("bare")
+    out = ["## Start-up to the first painted table", "",
+           "A fresh process from spawn to the end of the first paint of the table "
+           "(`medici-table --game <id>`, the hot-seat curtain lifted at once), median of the "
+           "runs, next to a bare PySide6 window and a bare scene of 200 rectangles.", "",
+           "| what | start-up (ms) | × bare window | |", "| --- | ---: | ---: | --- |"]
+    for kind, seconds in startup.items():
+        ratio = seconds / bare if bare else 0.0
+        status = "" if kind in ("bare", "rects") else mark(BUDGETS["startup_ratio"].met(ratio))
+        name = {"bare": "bare PySide6 window", "rects": "bare scene, 200 rectangles"}.get(kind, kind)
+        out.append(f"| {name} | {seconds * 1000:.0f} | {ratio:.2f} | {status} |")
+    return [*out, ""]
+
+
+def _tables(rows: list[dict[str, Any]]) -> list[str]:
+    out = ["## The table, per game", "",
+           "The fullest table: a late state of a seeded game with the most pieces, seen by the "
+           "seat that decides, with the whole game in the history. A drag step is a mouse move "
+           "on the view + a synchronous repaint (median, and 95th percentile); the bare scene "
+           "is 200 plain rectangles, one dragged, measured in the same process just before. "
+           "Redraw: a move played until the table is painted again for the next decider (docks, "
+           "autosave and curtain included), median. Memory: peak resident size of that process.",
+           "", "| game | players | pieces | position | new game (ms) | drag (ms) | bare scene (ms) "
+           "| × bare | drag p95 (ms) | redraw (ms) | redraw p95 (ms) | memory (MB) |",
+           "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for t in rows:
+        def flag(key: str, value: float) -> str:
+            return "" if BUDGETS[key].met(value) else " ✗"
+
+        out.append(
+            f"| {t['game']} | {t['players']} | {t['pieces']} | {t['position']} "
+            f"| {t['new_game_ms']:.1f} | {t['drag_ms']:.2f} | {t['rects_ms']:.2f} "
+            f"| {t['drag_ratio']:.2f}{flag('drag_ratio', t['drag_ratio'])} "
+            f"| {t['drag_p95_ms']:.2f}{flag('drag_ms', t['drag_p95_ms'])} "
+            f"| {t['redraw_ms']:.1f}{flag('redraw_ms', t['redraw_ms'])} "
+            f"| {t['redraw_p95_ms']:.1f} "
+            f"| {t['memory_mb']:.0f}{flag('memory_mb', t['memory_mb'])} |")
+    return [*out, ""]
+
+
+def _bots(rows: list[dict[str, Any]]) -> list[str]:
+    out = ["## Bots: think time per level", "",
+           "At the table's play budget (1 s a decision), on positions of seeded games with a real "
+           "choice (`bots_think.py`); the strong bot's slowest decision answers to its 2 s.", "",
+           "| game | players | level | decisions | mean (s) | slowest (s) |",
+           "| --- | ---: | --- | ---: | ---: | ---: |"]
+    for b in rows:
+        flag = "" if b["level"] != "strong" or BUDGETS["strong_max_s"].met(b["max"]) else " ✗"
+        out.append(f"| {b['game']} | {b['players']} | {b['level']} | {b['decisions']} "
+                   f"| {b['mean']:.4f} | {b['max']:.4f}{flag} |")
+    return [*out, ""]
+
+
+def render(res: Results, found: list[Figure], broken: list[str]) -> str:
+    plan = {"full": "", "quick": " --quick", "tiny": " --tiny"}[res.plan]
+    out = ["# Benchmark results", "",
+           f"Written by `python -m benchmarks{plan}` on {res.started} in {res.seconds:.0f} s "
+           f"({res.plan} run). Budgets: `benchmarks/budgets.py`; `--check` fails past them.", ""]
+    out += _summary(found)
+    if broken:
+        out += ["Past budget or not measured:", ""] + [f"* {b}" for b in broken] + [""]
+    out += _machine(res)
+    if res.engine:
+        out += _engine(res.engine)
+    if res.startup:
+        out += _startup(res.startup)
+    if res.tables:
+        out += _tables(res.tables)
+    if res.bots:
+        out += _bots(res.bots)
+    if NOTES.exists():
+        out += [NOTES.read_text().rstrip(), ""]
+    return "\n".join(out)

@@ -1,0 +1,82 @@
+"""Child process of the start-up benchmark: start, paint once, print the wall clock, quit.
+
+    python -m benchmarks.ui_startup bare|rects|<game id> SETTINGS.ini
+
+`bare` is a bare PySide6 window, `rects` a bare scene of 200 rectangles, a game id the real
+program (`medici_table.ui.app.run`, as `medici-table --game <id>` starts it). The program's
+first paint usually shows the hot-seat curtain over an empty table: the curtain is then lifted
+at once (as a click would) and the time is taken when the table itself has been painted.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
+
+
+class FirstPaint(QObject):
+    """Calls `done` once, after the first paint event anywhere in the application."""
+
+    def __init__(self, done: object) -> None:
+        super().__init__()
+        self.done = done
+        self.seen = False
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            QTimer.singleShot(0, self.done)  # type: ignore[call-overload]
+        return False
+
+
+def finish() -> None:
+    print(f"{time.time():.6f}", flush=True)
+    QApplication.quit()
+
+
+def table_painted() -> None:
+    """The window is up: lift the curtain if it covers the table, paint the table, finish."""
+    from medici_table.ui.window import MainWindow
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.table.curtain.lift()
+            widget.table.view.viewport().repaint()
+    finish()
+
+
+def main() -> int:
+    kind, ini = sys.argv[1], sys.argv[2]
+    app = QApplication(sys.argv[:1])
+    keep: list[QWidget] = []
+    if kind == "bare":
+        watch = FirstPaint(finish)
+        app.installEventFilter(watch)
+        w = QWidget()
+        w.resize(1500, 950)
+        w.show()
+        keep.append(w)
+        return app.exec()
+    if kind == "rects":
+        watch = FirstPaint(finish)
+        app.installEventFilter(watch)
+        scene = QGraphicsScene(0, 0, 1500, 950)
+        for i in range(200):
+            scene.addRect(20 + (i % 20) * 72, 20 + (i // 20) * 90, 60, 80)
+        view = QGraphicsView(scene)
+        view.resize(1500, 950)
+        view.show()
+        keep.append(view)
+        return app.exec()
+    watch = FirstPaint(table_painted)
+    app.installEventFilter(watch)
+    from medici_table.ui.app import run
+
+    return run(["--game", kind, "--settings", ini, "--seed", "7"])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

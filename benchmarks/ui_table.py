@@ -1,0 +1,201 @@
+"""Child process of the table benchmark, one game: prints one JSON line of figures.
+
+    python -m benchmarks.ui_table <game id> [--moves 300] [--new-games 10] [--redraws 30]
+
+In one fresh process, so that the game's memory is its own:
+
+* `rects_*` — the bare reference: one of 200 plain rectangles dragged on a bare scene;
+* `new_game_ms` — a new game laid out and painted in the running program (median);
+* `drag_*` — on the fullest table (`fullest.py`), one drag step = a mouse move on the view's
+  viewport + a synchronous repaint, the piece carried towards a legal place and back;
+* `redraw_*` — from that position on, a move played through the controller until the table
+  is painted again for whoever decides next (curtain lifted at once), docks included;
+* `memory_mb` — the peak resident memory of the process holding that table and the whole
+  game (history kept for undo and the log).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from typing import Any
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from benchmarks.fullest import Fullest, find
+from medici_table.engine.session import GameSession
+from medici_table.ui import theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.window import MainWindow
+
+SIZE = (1500, 950)
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def drag_steps(view: QGraphicsView, start: QPoint, end: QPoint, moves: int) -> list[float]:
+    """Milliseconds of each drag step: a mouse move on the viewport + a repaint."""
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    samples = []
+    for i in range(moves):
+        f = 1 - abs((i % 60) / 30 - 1)  # there and back
+        p = QPoint(int(start.x() + (end.x() - start.x()) * f),
+                   int(start.y() + (end.y() - start.y()) * f) + (i % 2))
+        t = time.perf_counter()
+        QTest.mouseMove(viewport, p)
+        viewport.repaint()
+        samples.append((time.perf_counter() - t) * 1000)
+    # let go in a corner, on no place: the piece goes home, no move is played
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       QPoint(1, 1))
+    return samples
+
+
+def bare_scene(moves: int) -> list[float]:
+    scene = QGraphicsScene(0, 0, *SIZE)
+    first = None
+    for i in range(200):
+        r = scene.addRect(20 + (i % 20) * 72, 20 + (i // 20) * 90, 60, 80)
+        r.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        first = first or r
+    assert first is not None
+    view = QGraphicsView(scene)
+    view.resize(*SIZE)
+    view.show()
+    QApplication.processEvents()
+    start = view.mapFromScene(first.sceneBoundingRect().center())
+    samples = drag_steps(view, start, start + QPoint(900, 600), moves)
+    view.close()
+    return samples
+
+
+def lift(window: MainWindow) -> None:
+    window.table.curtain.lift()
+
+
+def new_games(window: MainWindow, game: str, players: list[str], count: int) -> list[float]:
+    samples = []
+    for seed in range(count):
+        t = time.perf_counter()
+        window.start(GameConfig(game, list(players), {}, seed))
+        lift(window)
+        window.table.view.viewport().repaint()
+        samples.append((time.perf_counter() - t) * 1000)
+    return samples
+
+
+def show_fullest(window: MainWindow, full: Fullest) -> None:
+    """The fullest position on the table, with the whole game before it in the history."""
+    c = window.controller
+    rules = c.rules
+    session = GameSession(rules, rules.new_game(full.players, {}, full.seed), c.lang)
+    for m in full.moves:
+        session.play(m)
+    window.start(GameConfig(full.game, list(full.players), {}, full.seed))
+    c = window.controller
+    c.session.initial = session.initial
+    c.session.history[:] = session.history
+    c.session.state = session.state
+    c.state_changed.emit("reset")
+    lift(window)
+    QApplication.processEvents()
+
+
+def drag_fullest(window: MainWindow, full: Fullest, moves: int) -> list[float]:
+    scene, view = window.table.scene, window.table.view
+    item = scene.card_item(full.piece)
+    assert item is not None, f"{full.piece} is not on the table"
+    start = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    zone = scene.zones.get(full.target)
+    if zone is not None:
+        end = view.mapFromScene(zone.sceneBoundingRect().center())
+    else:
+        holder = next(i for i in scene.cards.values() if i.piece.target == full.target)
+        end = view.mapFromScene(holder.sceneBoundingRect().center())
+    samples = drag_steps(view, start, end, moves)
+    scene.settle()
+    return samples
+
+
+def redraws(window: MainWindow, count: int, seed: int) -> list[float]:
+    rng = random.Random(seed)
+    viewport = window.table.view.viewport()
+    samples: list[float] = []
+    for _ in range(count):
+        c = window.controller
+        if c.is_over():
+            break
+        window.table.prompt.hide()
+        moves = c.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        t = time.perf_counter()
+        c.play(move)
+        lift(window)
+        viewport.repaint()
+        samples.append((time.perf_counter() - t) * 1000)
+        QApplication.processEvents()
+    return samples
+
+
+def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> dict[str, Any]:
+    app = QApplication.instance() or QApplication([])
+    theme.load_fonts()
+    out: dict[str, Any] = {"game": game}
+    rects = bare_scene(moves)
+    out["rects_ms"] = statistics.median(rects)
+    full = find(game)
+    window = MainWindow(GameConfig(game, list(full.players), {}, 0),
+                        QSettings(ini, QSettings.Format.IniFormat), anim_ms=0)
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    out["players"] = len(full.players)
+    out["new_game_ms"] = statistics.median(new_games(window, game, full.players, count))
+    show_fullest(window, full)
+    out["pieces"] = len(window.table.scene.cards)
+    out["position"] = f"seed {full.seed}, move {len(full.moves)}"
+    drag = drag_fullest(window, full, moves)
+    out["drag_ms"] = statistics.median(drag)
+    out["drag_p95_ms"] = percentile(drag, 0.95)
+    out["drag_max_ms"] = max(drag)
+    out["drag_ratio"] = out["drag_ms"] / out["rects_ms"]
+    redraw = redraws(window, redraw_count, full.seed)
+    out["redraws"] = len(redraw)
+    out["redraw_ms"] = statistics.median(redraw) if redraw else 0.0
+    out["redraw_p95_ms"] = percentile(redraw, 0.95) if redraw else 0.0
+    out["memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    window.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--moves", type=int, default=300, help="drag steps")
+    parser.add_argument("--new-games", type=int, default=10)
+    parser.add_argument("--redraws", type=int, default=30)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory() as tmp:
+        figures = measure(args.game, args.moves, args.new_games, args.redraws,
+                          os.path.join(tmp, "settings.ini"))
+    print(json.dumps(figures), flush=True)
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
