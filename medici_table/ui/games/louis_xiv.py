@@ -1,0 +1,182 @@
+"""Louis XIV on the table: the court of twelve character boards on the diagonal grid, the
+bank (general reserve, decks, money card), every player's seat.
+
+Seen from the deciding player ("near", bottom); the others sit in the column on the right
+(`seats` in table.yaml). Zone ids are the move targets of the rules: `board.N` and, for a
+tile handed in, the mission card's id. Influence cards are dropped on the `play` square in
+the middle; the personal reserve (the general one for Condé's and Maintenon's placements)
+is a stand-in token dragged onto the boards, one token a drop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from medici_table.engine import Rules, text
+from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.scoring import side
+from medici_table.games.louis_xiv.state import LouisState
+from medici_table.ui import matching
+from medici_table.ui.games import generic_result
+from medici_table.ui.games.louis_xiv_art import COLOURS, SHAPES, TileArt
+from medici_table.ui.games.louis_xiv_board import (
+    BOARD,
+    BoardArt,
+    CourtArt,
+    PathArt,
+    board_rect,
+    cell_rect,
+    income_text,
+)
+from medici_table.ui.games.louis_xiv_seat import bank, influence_face, seat_far, seat_near
+from medici_table.ui.layout import Piece, TableLayout, Zone
+from medici_table.ui.tablespec import load_table
+
+GAME_ID = "louis_xiv"
+# the tile supplies lie in the squares between the boards, each beside a board that gives it
+TILE_SQUARES = {"crown": (1, 1), "helmet": (2, 2), "sceptre": (2, 4), "ring": (4, 2),
+                "letter": (4, 4)}
+# decisions answered by a question the table asks at once (yes / no, which reserve, ...)
+ASKED = frozenset({"bribe", "intrigue", "first_place", "supply_choice", "token_for_card",
+                   "keep"})
+
+
+def colour_of(view: LouisState, p: int) -> str:
+    """A column's colour id: a player's, or the neutral grey (two players)."""
+    return str(tables().colours[p]["id"]) if p < view.n else str(tables().neutral["id"])
+
+
+class LouisAdapter:
+    game_id = GAME_ID
+
+    def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
+               lang: str) -> TableLayout:
+        table = load_table(GAME_ID)
+        near = viewer if viewer is not None else 0
+        task = view.queue[0] if view.to_act is not None and view.queue else None
+        zones: list[Zone] = []
+        pieces: list[Piece] = []
+        court = table.get("court", "shared")
+        self._court(view, task, court.x, court.y, lang, zones, pieces)
+        spec = table.get("bank", "shared")
+        bank(view, task, spec, lang, zones, pieces)
+        seats = table.seat_names(view.n)
+        for p in range(view.n):
+            spec = table.get("seat", seats[(p - near) % view.n])
+            if p == near:
+                seat_near(view, p, viewer, task, spec, lang, zones, pieces)
+            else:
+                seat_far(view, p, task, spec, lang, zones, pieces)
+        ask, beside = "", ""
+        if task is not None and task.kind in ASKED and viewer is not None:
+            ask = rules.prompt(view, lang)
+            beside = f"board.{task.board}" if task.board else ""
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
+                           ask=ask, ask_beside=beside)
+
+    # --- the court ---------------------------------------------------------------------------
+    def _court(self, view: LouisState, task: Any, x0: float, y0: float, lang: str,
+               zones: list[Zone], pieces: list[Piece]) -> None:
+        chars = tables().characters
+        centre = {n: board_rect(x0, y0, n).center() for n in chars}
+        links = tuple((centre[a], centre[b]) for a in chars for b in chars[a].neighbours
+                      if a < b)
+        local = tuple((a - QPointF(x0, y0), b - QPointF(x0, y0)) for a, b in links)
+        pieces.append(Piece("court", x0, y0, 0, CourtArt(local)))
+        scoring_now = task.board if task is not None and view.phase == "scoring" else 0
+        for n, char in chars.items():
+            r = board_rect(x0, y0, n)
+            sd = side(view, n)
+            counts = view.boards[n - 1]
+            tokens = tuple((colour_of(view, c), k) for c, k in enumerate(counts) if k)
+            art = BoardArt(
+                number=n, name=char.name.get(lang) or char.name["en"], side=view.sides[n - 1],
+                condition=sd.condition, amount=sd.cost if sd.condition == "money"
+                else sd.threshold, income=income_text(char, lang), tile=char.tile,
+                tokens=tokens, louis=view.louis == n, scoring=scoring_now == n,
+                scored=view.phase == "scoring" and 0 < n < scoring_now, lang=lang)
+            zones.append(Zone(f"board.{n}", r.x() - 6, r.y() - 6, BOARD + 12, BOARD + 12, "",
+                              "stack", z=1))
+            pieces.append(Piece(f"board.{n}", r.x(), r.y(), 2, art, target=f"board.{n}",
+                                tooltip=self._board_tip(view, n, lang)))
+        if view.path and view.to_act is not None:
+            pts = tuple(centre[b] - QPointF(x0, y0) for b in view.path)
+            pieces.append(Piece("path", x0, y0, 60, PathArt(pts, colour_of(view, view.to_act))))
+        self._tiles(view, x0, y0, lang, pieces)
+        self._play(view, x0, y0, lang, zones, pieces)
+
+    def _board_tip(self, view: LouisState, n: int, lang: str) -> str:
+        char = tables().characters[n]
+        sd = side(view, n)
+        cond = {"money": text(lang, f"money: the majority takes it free, the others may bribe "
+                                    f"for {sd.cost} gold",
+                              f"argent : la majorité l'a gratis, les autres peuvent soudoyer "
+                              f"pour {sd.cost} Louis d'or"),
+                "first_place": text(lang, "first place: only the majority receives",
+                                    "première place : seule la majorité reçoit"),
+                "tokens": text(lang, f"tokens: everyone with {sd.threshold} or more receives",
+                               f"jetons : quiconque en a {sd.threshold} ou plus reçoit")}
+        counts = ", ".join(f"{view.players[c] if c < view.n else text(lang, 'neutral', 'neutre')}"
+                           f" {k}" for c, k in enumerate(view.boards[n - 1]) if k)
+        head = f"{n} {char.name.get(lang) or char.name['en']} — {cond[sd.condition]}"
+        return f"{head}\n{counts}" if counts else head
+
+    def _tiles(self, view: LouisState, x0: float, y0: float, lang: str,
+               pieces: list[Piece]) -> None:
+        names = tables().tile_names
+        for i, tile in enumerate(tables().tiles):
+            r = cell_rect(x0, y0, *TILE_SQUARES[tile])
+            name = names[tile].get(lang, tile)
+            art = TileArt(tile, view.tile_supply[i], name)
+            pieces.append(Piece(f"supply.{tile}", r.center().x() - 32 * 1.5,
+                                r.center().y() - 39 * 1.5, 3, art, scale=1.5,
+                                tooltip=text(lang, f"Supply: {view.tile_supply[i]} {name} tiles",
+                                             f"Réserve : {view.tile_supply[i]} tuiles {name}")))
+
+    def _play(self, view: LouisState, x0: float, y0: float, lang: str, zones: list[Zone],
+              pieces: list[Piece]) -> None:
+        """The middle square: influence cards are played there, face up."""
+        r = cell_rect(x0, y0, 3, 3).adjusted(8, 8, -8, -8)
+        label = text(lang, "Influence played", "Influence jouée")
+        zones.append(Zone(matching.PLAY, r.x(), r.y(), r.width(), r.height(), label, "area",
+                          z=1))
+        played = view.influence_played[-6:]
+        for i, cid in enumerate(played):
+            x = r.x() + 14 + i * (r.width() - 28 - 66) / max(1, len(played) - 1) \
+                if len(played) > 1 else r.center().x() - 33
+            pieces.append(Piece(cid, x, r.y() + 46 + (i % 2) * 8, 10 + i,
+                                influence_face(cid, lang), scale=0.6))
+
+    # --- the curtain, the scores, the end ------------------------------------------------------
+    def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
+        colour = colour_of(state, seat)
+        return COLOURS[colour], f"louis_{SHAPES[colour]}"
+
+    def score_lines(self, rules: Rules[Any], state: Any,
+                    lang: str) -> list[tuple[str, str, str]]:
+        """Points so far: a coat of arms 1, a mission 5 (every player sees the count)."""
+        out = []
+        for p, name in enumerate(state.players):
+            colour = colour_of(state, p)
+            out.append((f"{name} ({rules.colour(p, lang)})",  # type: ignore[attr-defined]
+                        str(rules.scores(state)[p]), COLOURS[colour]))
+        return out
+
+    def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
+        """The winner; a tie on points is broken by the tokens left in the personal reserve."""
+        scores = rules.scores(state)
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        head = generic_result(rules, state, lang)
+        if len(tied) > 1:
+            reserve = ", ".join(f"{state.players[p]} {state.seats[p].personal}" for p in tied)
+            head += text(lang, f" Tied on {best} points; tokens in the personal reserve: "
+                               f"{reserve}.",
+                         f" Égalité à {best} points ; jetons en réserve personnelle : "
+                         f"{reserve}.")
+        return head
+
+
+ADAPTER = LouisAdapter()

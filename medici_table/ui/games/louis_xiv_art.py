@@ -1,0 +1,331 @@
+"""Louis XIV drawn in vector: token shapes per colour, the five mission tiles, the sun of the
+Louis XIV marker, coats of arms and the small pieces of a seat (a token stack, a tile stack).
+
+Every colour has its own token shape as well as its colour (colour-blind players): red
+discs, yellow squares, green diamonds, blue triangles, the neutral grey hexagons.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from medici_table.ui import cardart, theme
+
+COLOURS = {"red": "#b3262e", "yellow": "#d9a521", "green": "#2f7d43", "blue": "#2f5fa8",
+           "grey": "#8a8a8a"}
+SHAPES = {"red": "circle", "yellow": "square", "green": "diamond", "blue": "triangle",
+          "grey": "hexagon"}
+LEVELS = {"light": "#8fb8de", "medium": "#4f7fb8", "dark": "#23406e"}
+SIDES = ("#8b1e2d", "#2b3f7a")  # the red-number side, the other side
+
+
+def shape_path(shape: str, r: QRectF) -> QPainterPath:
+    """A token's outline in `r`."""
+    path = QPainterPath()
+    c, w, h = r.center(), r.width(), r.height()
+    if shape == "square":
+        path.addRoundedRect(r.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06), 3, 3)
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([QPointF(c.x(), r.top()), QPointF(r.right(), c.y()),
+                                   QPointF(c.x(), r.bottom()), QPointF(r.left(), c.y())]))
+        path.closeSubpath()
+    elif shape == "triangle":
+        path.addPolygon(QPolygonF([QPointF(c.x(), r.top()), QPointF(r.right(), r.bottom()),
+                                   QPointF(r.left(), r.bottom())]))
+        path.closeSubpath()
+    elif shape == "hexagon":
+        pts = [QPointF(c.x() + w / 2 * math.cos(math.pi / 3 * i),
+                       c.y() + h / 2 * math.sin(math.pi / 3 * i)) for i in range(6)]
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    else:
+        path.addEllipse(r)
+    return path
+
+
+def draw_token(p: QPainter, colour: str, r: QRectF, count: str = "", stacked: bool = False,
+               label_px: float = 0.0) -> None:
+    """A token of `colour` (its shape too); `stacked` draws two more behind it; `count` in it."""
+    fill = QColor(COLOURS.get(colour, colour))
+    shape = SHAPES.get(colour, "circle")
+    if stacked:
+        for k in (2, 1):
+            p.setBrush(theme.darker(fill, 130))
+            p.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            p.drawPath(shape_path(shape, r.translated(-2.5 * k, 2.5 * k)))
+    p.setBrush(fill)
+    p.setPen(QPen(theme.GOLD_PALE if colour != "yellow" else theme.INK, 1.6))
+    p.drawPath(shape_path(shape, r))
+    if count:
+        ink = theme.INK if colour == "yellow" else QColor("#fff8e0")
+        box = r.adjusted(0, r.height() * 0.18, 0, 0) if shape == "triangle" else r
+        cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink)
+
+
+def _crown(p: QPainter) -> None:
+    path = QPainterPath()
+    path.moveTo(0.15, 0.75)
+    for x, y in ((0.12, 0.3), (0.32, 0.52), (0.5, 0.2), (0.68, 0.52), (0.88, 0.3), (0.85, 0.75)):
+        path.lineTo(x, y)
+    path.closeSubpath()
+    p.drawPath(path)
+    p.drawRect(QRectF(0.15, 0.77, 0.7, 0.09))
+
+
+def _sceptre(p: QPainter) -> None:
+    p.drawEllipse(QPointF(0.5, 0.2), 0.11, 0.11)
+    p.drawRect(QRectF(0.45, 0.3, 0.1, 0.58))
+    p.drawRect(QRectF(0.34, 0.36, 0.32, 0.07))
+
+
+def _letter(p: QPainter) -> None:
+    p.drawRect(QRectF(0.14, 0.26, 0.72, 0.5))
+    pen = p.pen()
+    p.setPen(QPen(theme.PARCHMENT, 0.04))
+    p.drawPolyline(QPolygonF([QPointF(0.14, 0.26), QPointF(0.5, 0.56), QPointF(0.86, 0.26)]))
+    p.setPen(pen)
+    p.setBrush(QColor("#9b1b1b"))
+    p.drawEllipse(QPointF(0.5, 0.56), 0.08, 0.08)
+
+
+def _ring(p: QPainter) -> None:
+    brush = p.brush()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(brush.color(), 0.09))
+    p.drawEllipse(QPointF(0.5, 0.6), 0.24, 0.22)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#5fb3d9"))
+    p.drawPolygon(QPolygonF([QPointF(0.5, 0.18), QPointF(0.62, 0.3), QPointF(0.5, 0.42),
+                             QPointF(0.38, 0.3)]))
+
+
+def _helmet(p: QPainter) -> None:
+    path = QPainterPath()
+    path.moveTo(0.22, 0.85)
+    path.lineTo(0.22, 0.45)
+    path.cubicTo(0.22, 0.12, 0.78, 0.12, 0.78, 0.45)
+    path.lineTo(0.78, 0.85)
+    path.closeSubpath()
+    p.drawPath(path)
+    p.setBrush(theme.INK)
+    p.drawRect(QRectF(0.3, 0.47, 0.4, 0.06))
+    for x in (0.4, 0.5, 0.6):
+        p.drawRect(QRectF(x - 0.015, 0.58, 0.03, 0.2))
+
+
+TILE_ICONS = {"crown": _crown, "sceptre": _sceptre, "letter": _letter, "ring": _ring,
+              "helmet": _helmet}
+
+
+def draw_tile_icon(p: QPainter, tile: str, r: QRectF, colour: QColor | None = None) -> None:
+    """A mission tile's picture fitted in `r` (a "?" for "any tile")."""
+    side = min(r.width(), r.height())
+    p.save()
+    if tile not in TILE_ICONS:
+        p.setPen(colour or theme.INK)
+        p.setFont(theme.pixel_font(side * 0.9, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
+        p.restore()
+        return
+    p.translate(r.center().x() - side / 2, r.center().y() - side / 2)
+    p.scale(side, side)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour or theme.GOLD)
+    TILE_ICONS[tile](p)
+    p.restore()
+
+
+def draw_sun(p: QPainter, c: QPointF, radius: float) -> None:
+    """The Louis XIV marker: a gold sun with rays."""
+    p.save()
+    rays = QPainterPath()
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        r = radius if i % 2 == 0 else radius * 0.78
+        pt = QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a))
+        b = a + math.pi / 16
+        inner = QPointF(c.x() + radius * 0.55 * math.cos(b), c.y() + radius * 0.55 * math.sin(b))
+        if i == 0:
+            rays.moveTo(pt)
+        else:
+            rays.lineTo(pt)
+        rays.lineTo(inner)
+    rays.closeSubpath()
+    p.setPen(QPen(QColor("#7a5200"), radius * 0.06))
+    p.setBrush(QColor("#f2c230"))
+    p.drawPath(rays)
+    p.setBrush(QColor("#ffe27a"))
+    p.drawEllipse(c, radius * 0.5, radius * 0.5)
+    p.setPen(QPen(QColor("#7a5200"), radius * 0.05))
+    p.setFont(theme.pixel_font(radius * 0.5, bold=True))
+    p.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
+               Qt.AlignmentFlag.AlignCenter, "XIV")
+    p.restore()
+
+
+def shield_path(r: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(r.left(), r.top())
+    path.lineTo(r.right(), r.top())
+    path.lineTo(r.right(), r.top() + r.height() * 0.5)
+    path.quadTo(r.right(), r.bottom() - r.height() * 0.1, r.center().x(), r.bottom())
+    path.quadTo(r.left(), r.bottom() - r.height() * 0.1, r.left(), r.top() + r.height() * 0.5)
+    path.closeSubpath()
+    return path
+
+
+def _emblem(shape: str) -> cardart.EmblemPainter:
+    def paint(p: QPainter, fill: QColor, detail: QColor) -> None:
+        p.setPen(QPen(detail, 0.03))
+        p.setBrush(fill)
+        p.drawPath(shape_path(shape, QRectF(0.15, 0.15, 0.7, 0.7)))
+    return paint
+
+
+def _sun_emblem(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """The Sun King's emblem on cards: a disc and sixteen rays."""
+    rays = QPainterPath()
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        r = 0.48 if i % 2 == 0 else 0.38
+        b = a + math.pi / 16
+        pt = QPointF(0.5 + r * math.cos(a), 0.5 + r * math.sin(a))
+        inner = QPointF(0.5 + 0.26 * math.cos(b), 0.5 + 0.26 * math.sin(b))
+        if i == 0:
+            rays.moveTo(pt)
+        else:
+            rays.lineTo(pt)
+        rays.lineTo(inner)
+    rays.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawPath(rays)
+    p.drawEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
+
+
+for _colour, _shape in SHAPES.items():  # the curtain shows a seat's token shape
+    cardart.register_emblem(f"louis_{_shape}", _emblem(_shape))
+cardart.register_emblem("louis_sun", _sun_emblem)
+
+
+def text_in(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
+            bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    """One line shrunk until it fits `r` (EB Garamond ~0.5 em a letter)."""
+    size = max(8.0, min(px, r.width() / max(1, len(text)) / 0.48))
+    p.setPen(colour)
+    p.setFont(theme.pixel_font(size, bold=bold))
+    p.drawText(r, align, text)
+
+
+@dataclass(frozen=True)
+class TokenArt:
+    """A token stack of one colour with its count (a personal reserve, a general reserve)."""
+
+    colour: str
+    count: int
+    size: tuple[float, float] = (56.0, 56.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        r = rect.adjusted(6, 2, -2, -6)
+        if self.count:
+            draw_token(p, self.colour, r, str(self.count), stacked=self.count > 1)
+        else:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(241, 217, 138, 120), 1.5, Qt.PenStyle.DashLine))
+            p.drawPath(shape_path(SHAPES.get(self.colour, "circle"), r))
+            cardart.draw_number(p, "0", r, r.height() * 0.55, QColor(241, 217, 138, 160))
+
+
+@dataclass(frozen=True)
+class TileArt:
+    """A stack of mission tiles of one kind: its picture and how many."""
+
+    tile: str
+    count: int
+    name: str
+    size: tuple[float, float] = (64.0, 78.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        box = QRectF(rect.x() + 4, rect.y() + 2, rect.width() - 8, rect.width() - 8)
+        if self.count > 1:
+            p.setBrush(theme.PARCHMENT_DARK)
+            p.setPen(QPen(theme.WALNUT, 1))
+            p.drawRoundedRect(box.translated(-3, 3), 6, 6)
+        p.setBrush(theme.PARCHMENT if self.count else QColor(244, 232, 200, 70))
+        p.setPen(QPen(theme.GOLD, 2))
+        p.drawRoundedRect(box, 6, 6)
+        icon_colour = QColor("#b8860b") if self.tile == "crown" else theme.WALNUT
+        if not self.count:
+            icon_colour.setAlpha(90)
+        draw_tile_icon(p, self.tile, box.adjusted(8, 6, -18, -12), icon_colour)
+        seal = QRectF(box.right() - 26, box.bottom() - 26, 30, 30)
+        p.setBrush(theme.WALNUT)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.drawEllipse(seal)
+        cardart.draw_number(p, str(self.count), seal, 21, QColor("#fff8e0"))
+        text_in(p, QRectF(rect.x() - 6, box.bottom() + 1, rect.width() + 12, 16), self.name,
+                13, theme.GOLD_PALE)
+
+
+@dataclass(frozen=True)
+class ArmsArt:
+    """Coats of arms, face down: a shield and how many; the owner reads the kinds below."""
+
+    count: int
+    kinds: str = ""
+    size: tuple[float, float] = (64.0, 78.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        r = QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, rect.width() - 10)
+        p.setBrush(QColor("#5a2a6e"))
+        p.setPen(QPen(theme.GOLD, 2))
+        p.drawPath(shield_path(r))
+        cardart.draw_number(p, str(self.count), r.adjusted(0, -4, 0, -8), 28,
+                            QColor("#fff8e0"))
+        if self.kinds:
+            text_in(p, QRectF(rect.x() - 30, r.bottom() + 1, rect.width() + 60, 16),
+                    self.kinds, 13, theme.GOLD_PALE)
+
+
+@dataclass(frozen=True)
+class MissionArt:
+    """A mission card: its level's blue, the two tiles it asks for, its power, 5 points."""
+
+    level: str
+    needs: tuple[str, str]
+    title: str
+    text: str
+    done: bool = False
+    size: tuple[float, float] = (110.0, 160.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(LEVELS.get(self.level, "#4f7fb8"))
+        p.setBrush(theme.PARCHMENT)
+        p.setPen(QPen(theme.darker(colour, 130), 3))
+        p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+        band = QRectF(rect.x() + 6, rect.y() + 6, rect.width() - 12, 56)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(band, 5, 5)
+        for i, need in enumerate(self.needs):
+            cell = QRectF(band.x() + 6 + i * (band.width() - 6) / 2, band.y() + 6,
+                          (band.width() - 18) / 2, band.height() - 12)
+            p.setBrush(theme.PARCHMENT)
+            p.setPen(QPen(theme.GOLD, 1.5))
+            p.drawRoundedRect(cell, 5, 5)
+            draw_tile_icon(p, need, cell.adjusted(4, 4, -4, -4), theme.WALNUT)
+        text_in(p, QRectF(rect.x() + 6, band.bottom() + 2, rect.width() - 12, 20), self.title,
+                15, theme.INK, bold=True)
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(11.5, italic=True))
+        p.drawText(QRectF(rect.x() + 8, band.bottom() + 22, rect.width() - 16, 58),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        seal = QRectF(rect.right() - 30, rect.bottom() - 30, 24, 24)
+        p.setBrush(theme.GOLD if self.done else theme.PARCHMENT_DARK)
+        p.setPen(QPen(theme.darker(colour, 130), 1.2))
+        p.drawEllipse(seal)
+        cardart.draw_number(p, "5", seal, 18, theme.INK)

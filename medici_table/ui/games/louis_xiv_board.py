@@ -1,0 +1,241 @@
+"""The court of Louis XIV: twelve character boards on the diagonal grid (5 x 5 squares, the
+boards on one colour of the checkerboard around the empty centre), drawn in vector.
+
+A board shows its number and name, a portrait medallion, the condition of the side face up
+(money: the bribe; first place; tokens: how many), the income, the tokens on it stacked by
+colour with their counts, and the Louis XIV marker when it stands there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from medici_table.games.louis_xiv.data import Character, tables
+from medici_table.ui import cardart, theme
+from medici_table.ui.games.louis_xiv_art import (
+    COLOURS,
+    SIDES,
+    draw_sun,
+    draw_tile_icon,
+    draw_token,
+    text_in,
+)
+
+CELL = 200.0  # one square of the grid, in table units
+BOARD = 174.0  # a board within its square (the links show in the gaps)
+
+
+def cell_rect(x0: float, y0: float, row: int, col: int) -> QRectF:
+    return QRectF(x0 + (col - 1) * CELL, y0 + (row - 1) * CELL, CELL, CELL)
+
+
+def board_rect(x0: float, y0: float, number: int) -> QRectF:
+    row, col = tables().characters[number].position
+    cell = cell_rect(x0, y0, row, col)
+    inset = (CELL - BOARD) / 2
+    return cell.adjusted(inset, inset, -inset, -inset)
+
+
+def income_text(char: Character, lang: str) -> str:
+    """The income in a few words ("+5 gold", "2 arms"); tiles are drawn as pictures."""
+    parts = []
+    for e in char.income:
+        if e.kind == "gold":
+            parts.append(f"+{e.amount} " + ("or" if lang == "fr" else "gold"))
+        elif e.kind == "arms":
+            parts.append(f"{e.amount} " + ("blason" if lang == "fr" else "arms"))
+        elif e.kind == "recover":
+            parts.append(f"{e.amount} " + ("jeton repris" if lang == "fr" else "token back"))
+        elif e.kind == "influence_cards":
+            parts.append("+1 " + ("influence" if lang == "fr" else "influence card"))
+        elif e.kind == "intrigue_cards":
+            parts.append("+1 " + ("complot" if lang == "fr" else "intrigue"))
+        elif e.kind == "place":
+            where = "" if len(e.boards) == 12 else f" → {','.join(map(str, e.boards))}"
+            parts.append(f"{e.amount} " + ("jeton" if lang == "fr" else "token") + where)
+    return " · ".join(parts)
+
+
+@dataclass(frozen=True)
+class BoardArt:
+    """One character board as the view shows it."""
+
+    number: int
+    name: str
+    side: int
+    condition: str  # money | first_place | tokens
+    amount: int  # the bribe or the threshold
+    income: str
+    tile: str
+    tokens: tuple[tuple[str, int], ...]  # (colour id, count) with count > 0
+    louis: bool = False
+    scoring: bool = False  # being scored now
+    scored: bool = False  # already scored this phase
+    lang: str = "en"
+    size: tuple[float, float] = (BOARD, BOARD)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        frame = QColor(SIDES[self.side])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(3, 4), 10, 10)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, theme.PARCHMENT)
+        grad.setColorAt(1, theme.PARCHMENT_DARK if not self.scored else QColor("#cdbb8e"))
+        p.setBrush(grad)
+        p.setPen(QPen(frame, 4))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
+        p.setPen(QPen(theme.GOLD, 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 6, 6)
+        x, y, w = rect.x(), rect.y(), rect.width()
+        # the name on a banner of the side's colour
+        banner = QRectF(x + 8, y + 8, w - 16, 24)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(frame)
+        p.drawRect(banner)
+        text_in(p, banner.adjusted(30, 0, -3, 0), self.name, 15, theme.PARCHMENT, bold=True)
+        # the portrait medallion with the number
+        medal = QRectF(x + 10, y + 36, 64, 76)
+        self._medallion(p, medal, frame)
+        seal = QRectF(x + 4, y + 4, 34, 34)
+        p.setBrush(theme.GOLD)
+        p.setPen(QPen(theme.darker(frame, 120), 1.5))
+        p.drawEllipse(seal)
+        cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 20,
+                            theme.darker(frame, 110))
+        # the condition of the side face up, and the income
+        self._condition(p, QRectF(x + 78, y + 36, w - 86, 48), frame)
+        inc = QRectF(x + 78, y + 86, w - 86, 26)
+        if self.tile:
+            draw_tile_icon(p, self.tile, QRectF(inc.x(), inc.y(), 26, 26),
+                           QColor("#b8860b") if self.tile == "crown" else theme.WALNUT)
+            inc = inc.adjusted(28, 0, 0, 0)
+        if self.income:
+            text_in(p, inc, self.income, 13, theme.INK,
+                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._tokens(p, QRectF(x + 8, y + 116, w - 16, 50))
+        if self.louis:
+            draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
+        if self.scoring:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(255, 213, 74, 230), 7))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
+
+    def _medallion(self, p: QPainter, r: QRectF, frame: QColor) -> None:
+        p.setBrush(theme.darker(frame, 170))
+        p.setPen(QPen(theme.GOLD, 3))
+        p.drawEllipse(r)
+        p.save()
+        clip = QPainterPath()
+        clip.addEllipse(r.adjusted(3, 3, -3, -3))
+        p.setClipPath(clip)
+        cx, top = r.center().x(), r.y()
+        bust = QColor(theme.GOLD_PALE)
+        bust.setAlpha(200)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(bust)
+        # a courtier's bust: a full wig of curls, the face, the shoulders of a coat
+        for dx, dy in ((-12, 30), (12, 30), (-14, 40), (14, 40), (-10, 20), (10, 20)):
+            p.drawEllipse(QPointF(cx + dx, top + dy), 9, 11)
+        p.drawEllipse(QPointF(cx, top + 28), 11, 14)
+        shoulders = QPainterPath()
+        shoulders.moveTo(cx - 30, r.bottom())
+        shoulders.quadTo(cx - 28, top + 50, cx, top + 48)
+        shoulders.quadTo(cx + 28, top + 50, cx + 30, r.bottom())
+        shoulders.closeSubpath()
+        p.drawPath(shoulders)
+        p.setBrush(theme.darker(frame, 170))
+        p.drawEllipse(QPointF(cx, top + 29), 7, 9)  # the face in shadow
+        p.restore()
+
+    def _condition(self, p: QPainter, r: QRectF, frame: QColor) -> None:
+        p.setBrush(QColor(255, 250, 235, 200))
+        p.setPen(QPen(theme.darker(frame, 110), 1.2))
+        p.drawRoundedRect(r, 6, 6)
+        icon = QRectF(r.x() + 4, r.y() + 4, r.height() - 8, r.height() - 8)
+        ink = theme.darker(frame, 120)
+        if self.condition == "money":
+            for k in range(3):  # a pile of gold coins
+                p.setBrush(QColor("#e0b43c"))
+                p.setPen(QPen(QColor("#7a5200"), 1.2))
+                p.drawEllipse(QRectF(icon.x(), icon.bottom() - 12 - k * 8, icon.width(), 12))
+            cardart.draw_number(p, str(self.amount), r.adjusted(icon.width() + 4, 0, 0, 0),
+                                36, ink)
+        elif self.condition == "tokens":
+            draw_token(p, "grey", icon.adjusted(2, 2, -2, -2))
+            cardart.draw_number(p, f"≥{self.amount}", r.adjusted(icon.width() + 4, 0, 0, 0),
+                                32, ink)
+        else:  # first place only: a laurel and "1st"
+            p.setPen(QPen(QColor("#4d7a2a"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawArc(icon, 200 * 16, 140 * 16)
+            p.drawArc(icon, -20 * 16, -140 * 16)
+            text_in(p, r.adjusted(icon.width() + 2, 0, -2, 0),
+                    "1re place" if self.lang == "fr" else "1st place", 20, ink, bold=True)
+
+    def _tokens(self, p: QPainter, r: QRectF) -> None:
+        if not self.tokens:
+            return
+        k = len(self.tokens)
+        side = min(40.0, (r.width() - 6 * (k - 1)) / k - 4)
+        step = (r.width() - side) / max(1, k - 1) if k > 1 else 0
+        step = min(step, side + 14)
+        left = r.center().x() - (side + step * (k - 1)) / 2
+        for i, (colour, count) in enumerate(self.tokens):
+            box = QRectF(left + i * step, r.y() + (r.height() - side) / 2 + 2, side, side)
+            draw_token(p, colour, box, str(count), stacked=count > 1)
+
+
+@dataclass(frozen=True)
+class CourtArt:
+    """The grid under the boards: faint squares and the gold links between neighbours."""
+
+    links: tuple[tuple[QPointF, QPointF], ...]
+    size: tuple[float, float] = (5 * CELL, 5 * CELL)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        for row in range(1, 6):
+            for col in range(1, 6):
+                if (row + col) % 2 == 0:
+                    p.setBrush(QColor(0, 0, 0, 34))
+                    p.drawRect(cell_rect(rect.x(), rect.y(), row, col).adjusted(2, 2, -2, -2))
+        for colour, width in ((QColor(40, 20, 5, 200), 11.0), (theme.GOLD, 6.0)):
+            pen = QPen(colour, width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            for a, b in self.links:
+                p.drawLine(a, b)
+
+
+@dataclass(frozen=True)
+class PathArt:
+    """The token path laid with the card being played: a line through the boards it took."""
+
+    points: tuple[QPointF, ...]
+    colour: str
+    size: tuple[float, float] = (5 * CELL, 5 * CELL)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        if not self.points:
+            return
+        colour = QColor(COLOURS.get(self.colour, self.colour))
+        pts = [QPointF(rect.x() + q.x(), rect.y() + q.y()) for q in self.points]
+        halo = QColor(255, 240, 180, 200)
+        for pen in (QPen(halo, 16), QPen(colour, 8)):
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            pen.setStyle(Qt.PenStyle.SolidLine if pen.color() == halo else Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            for a, b in zip(pts, pts[1:], strict=False):
+                p.drawLine(a, b)
+        for i, q in enumerate(pts):
+            p.setBrush(colour)
+            p.setPen(QPen(halo, 3))
+            p.drawEllipse(q, 14, 14)
+            cardart.draw_number(p, str(i + 1), QRectF(q.x() - 14, q.y() - 14, 28, 28), 20,
+                                QColor("#fff8e0"))
