@@ -196,11 +196,13 @@ def test_a_seeded_two_player_game_to_the_final_scores(qtbot: Any, table: Any) ->
         covered = window.table.curtain.isVisible()
         _ui_step(qtbot, window, rng)
         assert covered or len(c.session.history) == before + 1, c.prompt()
-        if not shot_taken and len(c.session.history) >= 46 and not window.table.curtain.isVisible():
+        fresh = not c.is_over() and c.state.played == () and not window.table.curtain.isVisible()
+        if not shot_taken and len(c.session.history) >= 50 and fresh:  # a full hand to play
             shot(window, "courtisans_mid_game_2p")
             shot_taken = True
     dialog = window.game_over_dialog
     assert dialog is not None and dialog.isVisible(), "the game did not end"
+    assert shot_taken
     state = c.state
     assert c.is_over() and not state.deck and not any(state.hands) and state.revealed
     scores = c.rules.scores(state)

@@ -164,9 +164,10 @@ class CourtisansAdapter:
             label += text(lang, "  — playing", "  — joue")
         elif view.revealed:
             total = scoring.scores(view)[p]
-            label += text(lang, f"  — final score {total} (domain {_signed(points)}, missions "
+            final = str(total).replace("-", "\u2212")
+            label += text(lang, f"  — final score {final} (domain {_signed(points)}, missions "
                                 f"+{total - points})",
-                          f"  — score final {total} (domaine {_signed(points)}, missions "
+                          f"  — score final {final} (domaine {_signed(points)}, missions "
                           f"+{total - points})")
         zid = f"domain.{p}"
         zones.append(Zone(zid, spec.x, spec.y, spec.w, spec.h, label, "area",
