@@ -240,3 +240,59 @@ def test_seven_players_resolving_a_trick(qtbot: Any, blasons: Any) -> None:
     assert len(acting) == 1 and len(c.state.trick) == 7
     assert len([i for i in scene.cards.values() if isinstance(i.piece.back, Plaque)]) == 7
     shot(window, "les_7_blasons_trick_7p")
+
+
+# Variants 1 and 2: Ada holds the grande bourgeoisie card; nobody may read won tricks unless
+# a bourgeoisie card lets them.
+VARIANT = """
+game: les_7_blasons
+players: [Ada, Bo, Cy]
+seed: 3
+options: {bourgeois_consult: true, bourgeois_serve: true}
+position:
+  leader: Ada
+  piles:
+    Ada: [[aubigny.manant, bellay.manant, contades.manant]]
+    Bo: [[aubigny.menetrier, bellay.menetrier, contades.menetrier]]
+  bourgeoisie: {Ada: grande}
+  coats:
+    Ada: {up: [bellay.blason.1], down: [contades.blason.1]}
+"""
+
+
+def test_a_bourgeoisie_card_is_activated_and_a_trick_consulted_by_click(
+        qtbot: Any, blasons: Any) -> None:
+    window = blasons(position=VARIANT)
+    c, table = window.controller, window.table
+    scene = table.scene
+    assert not scene.cards["pile.1.0"].piece.back.cards  # type: ignore[union-attr]
+    # the card lights up with the hand; a click asks which of the two variants' actions
+    assert scene.card_item("bourgeoisie.grande").hint
+    click(qtbot, window, spot(window, "bourgeoisie.grande"))
+    wanted = Move("bourgeoisie", card="bourgeoisie.grande", choice="consult")
+    with played(qtbot, window, "bourgeoisie"):
+        table.prompt.buttons[table.prompt.values.index(wanted)].click()
+    for who, card in ((0, "aubigny.bourgeois"), (1, "bellay.bourgeoise"),
+                      (2, "contades.religieux")):
+        lift_curtain(qtbot, window)
+        assert c.to_act() == who
+        with played(qtbot, window, "play"):
+            drag(qtbot, window, card_centre(window, card), zone_point(window, "trick", 0.5, 0.7))
+    # Ada's 7 takes the trick: she turns up a coat, then her card acts before the gathering
+    lift_curtain(qtbot, window)
+    hidden = next(k.id for k in c.state.coats if k.at == 0 and not k.up)
+    with played(qtbot, window, "reveal"):
+        click(qtbot, window, spot(window, hidden))
+    assert c.state.phase == "bourgeois" and "look at up to 4" in c.prompt()
+    assert scene.zones["pile.1.0"].lit
+    with played(qtbot, window, "consult"):
+        click(qtbot, window, spot(window, "pile.1.0"))
+    listed = scene.cards["pile.1.0"].piece.back.cards  # type: ignore[union-attr]
+    assert len(listed) == 3  # Bo's trick lies open to Ada now
+    done = table.action_bar.buttons[0]
+    qtbot.waitUntil(done.isVisible)  # the button is shown by the next turn of the event loop
+    shot(window, "les_7_blasons_bourgeoisie")
+    assert "done" in done.text()
+    with played(qtbot, window, "done"):
+        done.click()
+    assert c.state.leader == 0 and len(c.state.piles[0]) == 2

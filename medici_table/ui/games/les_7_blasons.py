@@ -24,6 +24,7 @@ from medici_table.ui.games.les_7_blasons_art import (
     ScoreBoard,
     ScoreRow,
     Shield,
+    Tally,
     TrickFace,
     TrickPile,
 )
@@ -86,6 +87,7 @@ class BlasonsAdapter:
                        lang, zones, pieces)
         spec = table.get("hand", "near")
         self._hand(state, spec, near, lang, zones, pieces)
+        pieces.append(self._tally(state, table.get("tally", "near"), near, lang))
         self._trick(state, table.get("trick", "shared"), lang, zones, pieces)
         self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
         spec = table.get("banner", "shared")
@@ -121,13 +123,14 @@ class BlasonsAdapter:
         zones.append(Zone(f"coats.{seat}", spec.x, top, coats_w, spec.y + spec.h - top, label))
         here = [c for c in state.coats if c.at == seat]
         self._coats(here, spec.x, top + (22 if mine else 4), coats_w, spec.y + spec.h - top
-                    - (22 if mine else 4), s, lang, pieces)
+                    - (22 if mine else 4), s, lang, pieces, state.to_act is None)
         self._piles(state, seat, spec.x + coats_w + 8, top, spec.w - coats_w - 8,
                     spec.y + spec.h - top, s, lang, zones, pieces)
 
     def _coats(self, coats: list[Any], x: float, y: float, w: float, h: float, s: float,
-               lang: str, pieces: list[Piece]) -> None:
-        """Coats in rows of shields; when there are too many they overlap."""
+               lang: str, pieces: list[Piece], over: bool = False) -> None:
+        """Coats in rows of shields; when there are too many they overlap (at the end of the
+        game every coat is shown, face-down ones darkened)."""
         cw, ch = Shield("").size
         cw, ch = cw * s, ch * s
         gap = 6.0
@@ -139,15 +142,16 @@ class BlasonsAdapter:
         for i, coat in enumerate(coats):
             r, c = divmod(i, per_row)
             pieces.append(Piece(coat.id, x + 4 + c * step, y + 2 + r * (ch + gap), 20 + i,
-                                back=self._shield(coat), scale=s, card=coat.id, target=coat.id,
+                                back=self._shield(coat, over), scale=s, card=coat.id, target=coat.id,
                                 tooltip=self._coat_tip(coat, lang)))
 
     @staticmethod
-    def _shield(coat: Any) -> Shield:
+    def _shield(coat: Any, over: bool) -> Shield:
         if coat.face == HIDDEN_COAT:
             return Shield("#3b3f46", "", up=False)
         house = components().coat_house[coat.face]
-        return Shield(colour(house), emblem(house), up=coat.up, known=not coat.up)
+        return Shield(colour(house), emblem(house), up=coat.up, known=not coat.up,
+                      eye=not over)
 
     @staticmethod
     def _coat_tip(coat: Any, lang: str) -> str:
@@ -169,6 +173,10 @@ class BlasonsAdapter:
         pw, ph = TrickPile("").size
         pw, ph = pw * s, ph * s
         piles = state.piles[seat]
+        held = [c for c, h in zip(_bourgeoisie_cards(state), state.bourgeoisie, strict=False)
+                if h == seat]
+        bw = CARD_W * 0.6 * s
+        w -= len(held) * (bw + 6)  # the bourgeoisie cards keep the right end
         step = min(pw + 6, (w - pw) / max(1, len(piles) - 1)) if piles else 0.0
         for k, pile in enumerate(piles):
             px, py = x + k * step, y + 4
@@ -184,16 +192,56 @@ class BlasonsAdapter:
             pieces.append(Piece(pid, px, py, 10 + k, back=TrickPile(
                 "#000000", cards=listed, count=len(pile.cards)), scale=s, target=pid,
                 tooltip=tip))
-        bourgeois = [(c, h) for c, h in zip(_bourgeoisie_cards(state), state.bourgeoisie,
-                                            strict=False) if h == seat]
-        for i, (card, _holder) in enumerate(bourgeois):
+        for i, card in enumerate(held):
             b = comp.bourgeoisie_card(card)
             used = card in state.used
+            serve = comp.characters[b.serve].name[lang]
+            does = _t(lang, f"{b.consult_tricks} tricks / the {serve} / {b.peek_coats} coats",
+                      f"{b.consult_tricks} plis / le {serve} / {b.peek_coats} blasons")
             face = CardFace(value=str(b.rank), title=b.name[lang], colour="#8a6d3b",
-                            emblem="blason_key", house=_t(lang, "used", "utilisée") if used
-                            else "")
-            pieces.append(Piece(card, x + w - 70 * s - i * 20, y + h - CARD_H * 0.5 * s, 30 + i,
-                                face, scale=0.5 * s, card=card, tooltip=b.name[lang]))
+                            emblem="blason_key", text=_t(lang, "Used this round.",
+                                                         "Utilisée à cette manche.")
+                            if used else does)
+            tip = _t(lang, f"{b.name[lang]}: once a round, at your turn to play, before the "
+                     f"last trick — look at up to {b.consult_tricks} tricks (variant 1), take "
+                     f"the {serve} of the trick (variant 2), look at up to {b.peek_coats} "
+                     "face-down coats (variant 3).",
+                     f"{b.name[lang]} : une fois par manche, à votre tour de jouer, avant le "
+                     f"dernier pli — consulter jusqu'à {b.consult_tricks} plis (variante 1), "
+                     f"prendre le {serve} du pli (variante 2), regarder jusqu'à "
+                     f"{b.peek_coats} blasons cachés (variante 3).")
+            pieces.append(Piece(card, x + w + 6 + i * (bw + 6), y + 2, 30 + i, face,
+                                scale=0.6 * s, card=card, tooltip=tip))
+
+    def _tally(self, state: BlasonsState, spec: ZoneSpec, seat: int, lang: str) -> Piece:
+        """The viewer's round so far: per other house, face-up coats × values in their tricks
+        (those they may read); the best one is what the round would score now."""
+        comp = components()
+        up = {h: 0 for h in state.houses}
+        sums = {h: 0 for h in state.houses}
+        unread = 0
+        for c in state.coats:
+            if c.at == seat and c.up:
+                up[comp.coat_house[c.face]] += 1
+        for pile in state.piles[seat]:
+            for card in pile.cards:
+                if card in comp.card_house:
+                    sums[comp.card_house[card]] += comp.card_value[card]
+                else:
+                    unread += 1
+        others = [h for h in state.houses if h != state.houses[seat]]
+        points = [up[h] * sums[h] for h in others]
+        best = points.index(max(points)) if points and max(points) > 0 else -1
+        title = _t(lang, "Your round so far — face-up coats × values in your tricks:",
+                   "Votre manche — blasons visibles × valeurs dans vos plis :")
+        if unread:
+            title += _t(lang, f" ({unread} cards you may not look at)",
+                        f" ({unread} cartes que vous ne pouvez pas regarder)")
+        entries = tuple((colour(h), emblem(h), up[h], str(sums[h]), str(p))
+                        for h, p in zip(others, points, strict=True))
+        return Piece("tally", spec.x, spec.y, 2, back=Tally("#000000", title=title,
+                                                            entries=entries, best=best,
+                                                            size=(spec.w, spec.h)))
 
     # --- the middle of the table -------------------------------------------------------------------
     def _hand(self, state: BlasonsState, spec: ZoneSpec, seat: int, lang: str,
@@ -242,7 +290,8 @@ class BlasonsAdapter:
             taker = state.phase in ("winner", "bourgeois") and seat == state.winner
             face = TrickFace(face.value, face.title, face.colour, face.emblem, face.house,
                              "", str(held[0]) if held else "", owner=state.players[seat],
-                             robbed=" ".join(robbed), acting=acting, taker=taker)
+                             robbed=" ".join(robbed), acting=acting, taker=taker,
+                             user=state.players[pholder] if "power" in robbed else "")
             tip = _tooltip(card, lang)
             if "value" in robbed:
                 tip += _t(lang, f"\nIts value counts for {state.players[vholder]}.",
@@ -258,7 +307,7 @@ class BlasonsAdapter:
         zones.append(Zone("pool", spec.x, spec.y, spec.w, spec.h,
                           f"{spec.text(lang)} ({len(pool)})"))
         self._coats(pool, spec.x + 6, spec.y + 30, spec.w - 12, spec.h - 34, spec.scale, lang,
-                    pieces)
+                    pieces, state.to_act is None)
 
     def _line(self, rules: Rules[Any], state: BlasonsState, lang: str) -> str:
         """The engine's prompt, with what the power being used does and how to do it here."""

@@ -199,6 +199,7 @@ class Shield(CardBack):
 
     up: bool = True
     known: bool = False
+    eye: bool = True  # a known face-down coat shows an eye (it was looked at)
     size: tuple[float, float] = (56.0, 66.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
@@ -230,7 +231,7 @@ class Shield(CardBack):
                 p.drawLine(QPointF(x0, rect.y()), QPointF(x0 + rect.height(), rect.bottom()))
                 p.drawLine(QPointF(x0, rect.bottom()), QPointF(x0 + rect.height(), rect.y()))
             p.restore()
-        if self.known:  # seen face down: an open eye on it
+        if self.known and self.eye:  # seen face down: an open eye on it
             eye = QRectF(rect.center().x() - 10, rect.bottom() - 22, 20, 11)
             p.setPen(QPen(theme.GOLD_PALE, 1.6))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -323,6 +324,7 @@ class TrickFace(CardFace):
 
     owner: str = ""
     robbed: str = ""  # "value" / "power": taken by a Malandrin
+    user: str = ""  # who uses its power, when not its owner
     acting: bool = False  # its power (or choice) is being used now
     taker: bool = False  # it takes the trick
 
@@ -349,11 +351,46 @@ class TrickFace(CardFace):
         p.setBrush(colour)
         p.drawRoundedRect(band, 4, 4)
         p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(14, bold=True))
+        p.setFont(theme.pixel_font(14 if not self.user else 12, bold=True))
         label = f"{ribbon} {self.owner}".strip()
-        if "power" in self.robbed:
-            label += " ✗"
+        if self.user:
+            label += f" → {self.user}"
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+
+
+@dataclass(frozen=True)
+class Tally(CardBack):
+    """What one's display and tricks are worth now, per house: face-up coats x values."""
+
+    title: str = ""
+    entries: tuple[tuple[str, str, int, str, str], ...] = ()  # colour, emblem, coats, sum, pts
+    best: int = -1
+    size: tuple[float, float] = (740.0, 110.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.setPen(theme.GOLD_PALE)
+        p.setFont(theme.pixel_font(16, italic=True))
+        p.drawText(QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        w = min(180.0, (rect.width() - 16) / max(1, len(self.entries)))
+        for i, (colour, emblem, coats, total, pts) in enumerate(self.entries):
+            box = QRectF(rect.x() + 8 + i * w, rect.y() + 30, w - 6, rect.height() - 36)
+            if i == self.best:
+                p.setBrush(QColor(255, 213, 74, 60))
+                p.setPen(QPen(theme.HIGHLIGHT, 2))
+                p.drawRoundedRect(box, 8, 8)
+            Shield(colour, emblem, up=coats > 0, known=coats == 0, eye=False).paint(
+                p, QRectF(box.x() + 4, box.y() + 6, 40, 48))
+            p.setPen(theme.GOLD_PALE)
+            p.setFont(theme.pixel_font(19))
+            p.drawText(QRectF(box.x() + 48, box.y() + 2, box.width() - 50, 26),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       f"{coats} × {total}")
+            cardart.draw_number(p, pts, QRectF(box.x() + 48, box.y() + 30, box.width() - 50, 34),
+                                30, QColor("#fff8e0"), centre=False)
 
 
 @dataclass(frozen=True)
@@ -368,7 +405,7 @@ class Banner(CardBack):
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
         p.setPen(theme.GOLD_PALE)
-        size = 19 if len(self.text) < 80 else 16
+        size = 24 if len(self.text) < 70 else (20 if len(self.text) < 120 else 17)
         p.setFont(theme.pixel_font(size, italic=True))
         p.drawText(rect.adjusted(14, 2, -14, -2), Qt.AlignmentFlag.AlignCenter
                    | Qt.TextFlag.TextWordWrap, self.text)
