@@ -33,6 +33,11 @@ STATUS = {scoring.FAVOURED: ("In favour", "En faveur"),
           scoring.NEUTRAL: ("Neutral", "Neutre")}
 
 
+def _of(name: str) -> str:
+    """French 'de Bo' / 'd'Ada' (elision before a vowel)."""
+    return f"d'{name}" if name[:1].upper() in "AEIOUYÉÈ" else f"de {name}"
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
@@ -158,7 +163,7 @@ class CourtisansAdapter:
         points under the current standings, and the domain's provisional total."""
         data = court()
         spec = table.get("domain", seat)
-        label = spec.text(lang, name=view.players[p])
+        label = spec.text(lang, name=view.players[p], of_name=_of(view.players[p]))
         points = scoring.domain_points(view, p, status)
         if view.to_act == p:
             label += text(lang, "  — playing", "  — joue")
@@ -202,7 +207,7 @@ class CourtisansAdapter:
               zones: list[Zone], pieces: list[Piece]) -> None:
         spec = table.get("hand", seat)
         hand = view.hands[p]
-        label = spec.text(lang, name=view.players[p])
+        label = spec.text(lang, name=view.players[p], of_name=_of(view.players[p]))
         if seat != "near":
             label += text(lang, f" · {len(hand)} in hand", f" · {len(hand)} en main")
         zones.append(Zone(f"hand.{p}", spec.x, spec.y, spec.w, spec.h, label, "area",
