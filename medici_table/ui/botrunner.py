@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 from medici_table.bots.base import Bot, make_bot
 from medici_table.engine import Move
 from medici_table.ui.controller import GameController
-from medici_table.ui.i18n import tr
+from medici_table.ui.i18n import noop, tr
 
 PERSON = "person"
 SEAT_KINDS = (PERSON, "random", "normal", "strong")
-KIND_LABELS = {PERSON: "Person", "random": "Computer (beginner)",
-               "normal": "Computer (normal)", "strong": "Computer (strong)"}
+KIND_LABELS = {PERSON: noop("Person"), "random": noop("Computer (beginner)"),
+               "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)")}
 
 
 class SeatChoices(QWidget):

@@ -1,50 +1,119 @@
-"""The table's own words in French and English (game text comes from the rules, in both)."""
+"""The table's own words in French and English, with Qt's translation tools.
+
+Every user-visible string of `medici_table/ui/` goes through `tr("text", field=...)` (or is
+marked with `noop("text")` where it is stored and translated later). `pyside6-lupdate` collects
+them into `translations/medici_table_<lang>.ts` (the sources, in the repository); the `.qm`
+catalogue Qt loads is compiled from it by `pyside6-lrelease` on first use (next to the `.ts`, or
+in the user's cache when the package is read-only) — so a fresh `pip install -e .` speaks
+French at once. Without `pyside6-lrelease` the `.ts` is read directly. Game text (cards,
+boards, the rules' sentences) comes from the YAML and the games in both languages instead.
+
+    python -m medici_table.ui.i18n update    # after changing strings: refresh the .ts sources
+    python -m medici_table.ui.i18n release   # compile the .qm (the installer's build step)
+"""
 
 from __future__ import annotations
 
-_LANG = ["en"]
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
 
-FR: dict[str, str] = {
-    "&Game": "&Partie",
-    "&New game…": "&Nouvelle partie…",
-    "&Quit": "&Quitter",
-    "&Edit": "&Édition",
-    "&Undo": "&Annuler",
-    "&Redo": "&Rétablir",
-    "&View": "&Affichage",
-    "&Hints": "&Aides",
-    "&Fit to window": "&Ajuster à la fenêtre",
-    "Zoom &in": "Zoom &avant",
-    "Zoom &out": "Zoom a&rrière",
-    "Pass the computer to {name}": "Passez l'ordinateur à {name}",
-    "Click when ready": "Cliquez quand vous êtes prêt",
-    "The game is over.": "La partie est terminée.",
-    "Which move do you mean?": "Quel coup voulez-vous jouer ?",
-    "Choose the {field}:": "Choisissez la valeur :",
-    "Cancel": "Annuler",
-    "Not now.": "Pas maintenant.",
-    "Rule": "Règle",
-    "Game log": "Journal",
-    "Court": "Cour",
-    "Moves": "Coups",
-    "New game": "Nouvelle partie",
-    "Game": "Jeu",
-    "Players": "Joueurs",
-    "Names": "Noms",
-    "Options": "Options",
-    "Seed": "Graine",
-    "random": "au hasard",
-    "Player {n}": "Joueur {n}",
-    "Game over": "Fin de la partie",
-    "{name} wins!": "{name} gagne !",
-    "A draw": "Égalité",
-    "Play again": "Rejouer",
-    "Close": "Fermer",
-}
+from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTranslator
+
+LANGS = ("en", "fr")  # English is the source language
+TRANSLATIONS = Path(__file__).with_name("translations")
+CONTEXT = ""  # `tr()` outside a class: lupdate files every string under the empty context
+_LANG = ["en"]
+_installed: list[QTranslator] = []
+
+
+def noop(text: str) -> str:
+    """Mark `text` for translation where it is kept to be translated later by `tr(text)`."""
+    return text
+
+
+def system_lang() -> str:
+    """The language of the system locale if the table speaks it, else English."""
+    code = QLocale.system().name()[:2]
+    return code if code in LANGS else "en"
+
+
+def ts_path(lang: str) -> Path:
+    return TRANSLATIONS / f"medici_table_{lang}.ts"
+
+
+def _tool(name: str) -> str | None:
+    beside = Path(sys.executable).with_name(name)
+    return str(beside) if beside.is_file() else shutil.which(name)
+
+
+def compile_qm(lang: str, out_dir: Path | None = None) -> Path | None:
+    """`pyside6-lrelease` the .ts of `lang` into `out_dir` (default: beside it); None if it can't."""
+    tool = _tool("pyside6-lrelease")
+    ts = ts_path(lang)
+    if tool is None or not ts.is_file():
+        return None
+    qm = (out_dir or TRANSLATIONS) / ts.with_suffix(".qm").name
+    try:
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True,
+                       capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return qm if qm.is_file() else None
+
+
+def qm_file(lang: str) -> Path | None:
+    """The compiled catalogue of `lang`, built now if missing or older than its .ts."""
+    ts = ts_path(lang)
+    cache_dir = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericCacheLocation) or Path.home() / ".cache")
+    for folder in (TRANSLATIONS, cache_dir / "medici-table" / "translations"):
+        qm = folder / ts.with_suffix(".qm").name
+        if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
+            return qm
+    if os.access(TRANSLATIONS, os.W_OK):
+        built = compile_qm(lang)
+        if built is not None:
+            return built
+    return compile_qm(lang, cache_dir / "medici-table" / "translations")
+
+
+@cache
+def ts_catalogue(lang: str) -> dict[str, str]:
+    """source -> translation read from the .ts itself (when no .qm can be built)."""
+    ts = ts_path(lang)
+    if not ts.is_file():
+        return {}
+    out: dict[str, str] = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        source, translation = message.findtext("source"), message.find("translation")
+        if source and translation is not None and translation.text \
+                and translation.get("type") not in ("unfinished", "vanished", "obsolete"):
+            out[source] = translation.text
+    return out
 
 
 def set_lang(lang: str) -> None:
-    _LANG[0] = lang if lang in ("en", "fr") else "en"
+    """Speak `lang` from now on (Qt's translator is swapped: open widgets get a LanguageChange)."""
+    _LANG[0] = lang if lang in LANGS else "en"
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    if _LANG[0] == "en":
+        return
+    qm = qm_file(_LANG[0])
+    translator = QTranslator(app)
+    if qm is not None and translator.load(str(qm)):
+        app.installTranslator(translator)
+        _installed.append(translator)
 
 
 def lang() -> str:
@@ -53,5 +122,39 @@ def lang() -> str:
 
 def tr(text: str, **fields: object) -> str:
     """`text` in the table's language, with `{fields}` filled in."""
-    out = FR.get(text, text) if _LANG[0] == "fr" else text
+    out = text
+    if _LANG[0] != "en":
+        if _installed:
+            out = QCoreApplication.translate(CONTEXT, text)
+        else:
+            out = ts_catalogue(_LANG[0]).get(text, text)
     return out.format(**fields) if fields else out
+
+
+def sources() -> list[Path]:
+    """The modules whose strings are the table's own (the per-game tables speak for themselves)."""
+    return sorted(Path(__file__).parent.glob("*.py"))
+
+
+def update() -> None:
+    """Run `pyside6-lupdate` over the table's modules into every translated language's .ts."""
+    tool = _tool("pyside6-lupdate")
+    if tool is None:
+        raise SystemExit("pyside6-lupdate not found (it comes with PySide6)")
+    root = Path(__file__).parent
+    for code in LANGS[1:]:
+        subprocess.run([tool, *[str(p.relative_to(root)) for p in sources()],
+                        "-tr-function-alias", "QT_TR_NOOP+=noop", "-locations", "none",
+                        "-no-obsolete", "-target-language", f"{code}_FR" if code == "fr" else code,
+                        "-source-language", "en", "-ts", str(ts_path(code).relative_to(root))],
+                       check=True, cwd=root)
+
+
+def release() -> None:
+    for code in LANGS[1:]:
+        if compile_qm(code) is None:
+            raise SystemExit(f"could not compile {ts_path(code)} (is pyside6-lrelease installed?)")
+
+
+if __name__ == "__main__":
+    {"update": update, "release": release}[sys.argv[1] if len(sys.argv) > 1 else "release"]()

@@ -202,7 +202,8 @@ class MessageBar(QFrame):
 
     def show_refusal(self, reason: str, rule: str, rule_title: str, rule_text: str) -> None:
         self.reason, self.rule = reason, rule
-        link = (f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">{tr("Why?")} '
+        why = tr("Why?")
+        link = (f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">{why} '
                 f'{_esc(rule_title)}</a>' if rule else "")
         self.label.setText(f"<b>✗</b> {_esc(reason)}{link}")
         tip = f"<b>{_esc(rule_title)}</b><br>{_esc(rule_text)}" if rule_text else ""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from medici_table.engine import GameSession, Move, Rules
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
+from medici_table.ui.i18n import noop, tr
 
 
 class ReplayController(GameController):
@@ -53,9 +54,9 @@ class ReplayController(GameController):
 
     def caption(self) -> str:
         if self.index == 0:
-            return f"The deal — {self.length} moves to replay"
+            return tr("The deal — {n} moves to replay", n=self.length)
         step = self.steps[self.index - 1]
-        return f"Move {self.index} of {self.length}: {step.description}"
+        return tr("Move {i} of {n}: {what}", i=self.index, n=self.length, what=step.description)
 
     def session_here(self) -> GameSession:
         """A live session at the shown move, with the moves before it as its history."""
@@ -85,8 +86,8 @@ class ReplayController(GameController):
 
     def prompt(self) -> str:
         if self.is_over():
-            return "Replay: the game is over."
-        return f"Replay — next to decide: {super().prompt()}"
+            return tr("Replay: the game is over.")
+        return tr("Replay — next to decide: {what}", what=super().prompt())
 
     # --- what the table may show ---------------------------------------------------------------
     def has_secrets(self) -> bool:
@@ -103,7 +104,7 @@ class ReplayBar(QToolBar):
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Replay", parent)
+        super().__init__(tr("Replay"), parent)
         self.setObjectName("replay_bar")
         self.setMovable(False)
         self.setStyleSheet(
@@ -130,13 +131,13 @@ class ReplayBar(QToolBar):
         top.addWidget(self.title)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, tip, shortcut in (
-                ("first", "|◀", "The deal (Alt+Home)", "Alt+Home"),
-                ("prev", "◀", "Previous move (Alt+Left)", "Alt+Left"),
-                ("next", "▶", "Next move (Alt+Right)", "Alt+Right"),
-                ("last", "▶|", "The last move (Alt+End)", "Alt+End")):
+                ("first", "|◀", noop("The deal (Alt+Home)"), "Alt+Home"),
+                ("prev", "◀", noop("Previous move (Alt+Left)"), "Alt+Left"),
+                ("next", "▶", noop("Next move (Alt+Right)"), "Alt+Right"),
+                ("last", "▶|", noop("The last move (Alt+End)"), "Alt+End")):
             button = QPushButton(text)
             button.setFont(theme.font(13, bold=True))
-            button.setToolTip(tip)
+            button.setToolTip(tr(tip))
             button.setFixedWidth(48)
             button.clicked.connect(lambda _=False, k=key: self.step(k))
             top.addWidget(button)
@@ -149,13 +150,13 @@ class ReplayBar(QToolBar):
         self.slider.setPageStep(5)
         self.slider.valueChanged.connect(self._slid)
         top.addWidget(self.slider, 1)
-        self.continue_button = QPushButton("Continue from here")
+        self.continue_button = QPushButton(tr("Continue from here"))
         self.continue_button.setFont(theme.font(12, bold=True))
-        self.continue_button.setToolTip("Start playing again from this move (the later moves "
-                                        "are dropped; the file itself is not changed)")
+        self.continue_button.setToolTip(tr("Start playing again from this move (the later "
+                                           "moves are dropped; the file itself is not changed)"))
         self.continue_button.clicked.connect(self.continue_here)
         top.addWidget(self.continue_button)
-        self.close_button = QPushButton("Close replay")
+        self.close_button = QPushButton(tr("Close replay"))
         self.close_button.setFont(theme.font(12))
         self.close_button.clicked.connect(self.closed)
         top.addWidget(self.close_button)
@@ -167,7 +168,7 @@ class ReplayBar(QToolBar):
 
     def show_replay(self, controller: ReplayController, title: str) -> None:
         self.controller = controller
-        self.title.setText(f"Replay — {title}")
+        self.title.setText(tr("Replay — {title}", title=title))
         self.slider.blockSignals(True)
         self.slider.setRange(0, controller.length)
         self.slider.setValue(controller.index)

@@ -169,6 +169,7 @@ class RulesPanel(QWidget):
             self.anchor = ""
         if self.anchor:
             self.browser.scrollToAnchor(self.anchor)
+            self._select_contents(self.anchor)
         self.search(self.search_box.text())
         self._buttons()
 

@@ -21,14 +21,15 @@ from medici_table.engine.autosave import Autosaver, Interrupted, describe_offer,
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.i18n import noop, tr
 from medici_table.ui.replay import ReplayBar, ReplayController
 
-FILTER = f"Medici Table saves (*{sf.SUFFIX});;All files (*)"
+FILTER = noop("Medici Table saves (*{suffix});;All files (*)")
 RECENT_KEY = "saves/recent"
 RECENT_MAX = 8
 NOTICE_KEY = "saves/hidden_notice_shown"
-HIDDEN_NOTICE = ("A save holds the whole table — every hand and the order of the decks. "
-                 "Keep it out of the other players' sight until the game is over.")
+HIDDEN_NOTICE = noop("A save holds the whole table — every hand and the order of the decks. "
+                      "Keep it out of the other players' sight until the game is over.")
 
 
 def autosave_folder(settings: QSettings) -> Path:
@@ -50,7 +51,7 @@ class ResumeBar(QToolBar):
     """'Your game was interrupted — Resume / Discard', above the table (it blocks nothing)."""
 
     def __init__(self, parent: Any) -> None:
-        super().__init__("Resume", parent)
+        super().__init__(tr("Resume"), parent)
         self.setObjectName("resume_bar")
         self.setMovable(False)
         self.setStyleSheet(
@@ -60,10 +61,10 @@ class ResumeBar(QToolBar):
         self.label = QLabel()
         self.label.setFont(theme.font(13))
         self.addWidget(self.label)
-        self.resume_button = QPushButton("Resume it")
+        self.resume_button = QPushButton(tr("Resume it"))
         self.resume_button.setFont(theme.font(12, bold=True))
         self.addWidget(self.resume_button)
-        self.discard_button = QPushButton("Discard it")
+        self.discard_button = QPushButton(tr("Discard it"))
         self.discard_button.setFont(theme.font(12))
         self.addWidget(self.discard_button)
         self.hide()
@@ -110,25 +111,27 @@ class SaveManager(QObject):
         before = entries[quit_at] if quit_at is not None else None
 
         def add(text: str, key: Any, slot: Any, tip: str = "") -> QAction:
-            action = QAction(text, self.window)
+            action = QAction(tr(text), self.window)
+            getattr(self.window, "_labels", []).append((action, text))  # re-translated live
             if key is not None:
                 action.setShortcut(key)
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+            action.setToolTip(tr(tip) if tip else "")
+            action.setStatusTip(tr(tip) if tip else "")
             action.triggered.connect(lambda _=False: slot())
             return action
 
         separator = QAction(self.window)
         separator.setSeparator(True)
-        self.open_action = add("&Open…", QKeySequence.StandardKey.Open, self.open_dialog)
-        self.recent_menu = QMenu("Open &recent", self.window)
+        self.open_action = add(noop("&Open…"), QKeySequence.StandardKey.Open, self.open_dialog)
+        self.recent_menu = QMenu(tr("Open &recent"), self.window)
+        getattr(self.window, "_labels", []).append((self.recent_menu, "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.save_action = add("&Save", QKeySequence.StandardKey.Save, self.save, HIDDEN_NOTICE)
-        self.save_as_action = add("Save &as…", QKeySequence("Ctrl+Shift+S"), self.save_as,
+        self.save_action = add(noop("&Save"), QKeySequence.StandardKey.Save, self.save, HIDDEN_NOTICE)
+        self.save_as_action = add(noop("Save &as…"), QKeySequence("Ctrl+Shift+S"), self.save_as,
                                   HIDDEN_NOTICE)
-        self.replay_action = add("Re&play this game", QKeySequence("Ctrl+R"), self.replay_current)
-        self.replay_file_action = add("Replay a saved &game…", None, self.replay_dialog)
-        self.replay_last_action = add("Replay the last &finished game", None, self.replay_last)
+        self.replay_action = add(noop("Re&play this game"), QKeySequence("Ctrl+R"), self.replay_current)
+        self.replay_file_action = add(noop("Replay a saved &game…"), None, self.replay_dialog)
+        self.replay_last_action = add(noop("Replay the last &finished game"), None, self.replay_last)
         self.replay_last_action.setEnabled(self.autosaver.last_finished.exists())
         actions = [separator, self.open_action, self.recent_menu.menuAction(), self.save_action,
                    self.save_as_action, self.replay_action, self.replay_file_action,
@@ -141,9 +144,9 @@ class SaveManager(QObject):
     def _game_menu(self) -> QMenu:
         for action in self.window.menuBar().actions():
             menu = action.menu()
-            if isinstance(menu, QMenu) and action.text().replace("&", "") == "Game":
+            if isinstance(menu, QMenu) and action.text() == tr("&Game"):
                 return menu
-        found: QMenu = self.window.menuBar().addMenu("&File")
+        found: QMenu = self.window.menuBar().addMenu(tr("&File"))
         return found
 
     def recent(self) -> list[str]:
@@ -161,10 +164,10 @@ class SaveManager(QObject):
             action.setToolTip(p)
             action.triggered.connect(lambda _=False, path=p: self.open_file(path))
         if not self.recent():
-            self.recent_menu.addAction("(no saved games yet)").setEnabled(False)
+            self.recent_menu.addAction(tr("(no saved games yet)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear the list").triggered.connect(
+            self.recent_menu.addAction(tr("Clear the list")).triggered.connect(
                 lambda _=False: self.settings.setValue(RECENT_KEY, []))
 
     # --- saving -----------------------------------------------------------------------------------
@@ -179,8 +182,8 @@ class SaveManager(QObject):
     def save_as(self) -> bool:
         start = str(self.path or Path(self._dialog_dir()) / f"{self.window.config.game}{sf.SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save the game — the file holds every player's hidden cards", start,
-            FILTER)
+            self.window, tr("Save the game — the file holds every player's hidden cards"), start,
+            tr(FILTER, suffix=sf.SUFFIX))
         if not path:
             return False
         if not path.endswith(sf.SUFFIX):
@@ -191,17 +194,18 @@ class SaveManager(QObject):
         try:
             sf.write(path, self.save_data())
         except OSError as exc:
-            self._tell("The game could not be saved", f"{path}: {exc.strerror or exc}")
+            self._tell(tr("The game could not be saved"), f"{path}: {exc.strerror or exc}")
             return False
         except ValueError as exc:  # options the game no longer knows
-            self._tell("The game could not be saved", str(exc))
+            self._tell(tr("The game could not be saved"), str(exc))
             return False
         self.path = path
         self._remember(path)
-        self._status(f"Saved to {path.name}. {HIDDEN_NOTICE}")
+        self._status(tr("Saved to {name}.", name=path.name) + " " + tr(HIDDEN_NOTICE))
         if not self.settings.value(NOTICE_KEY, False, type=bool):
             self.settings.setValue(NOTICE_KEY, True)  # said once, in a box; then in the status line
-            self._tell("Saved — a save shows every hand", HIDDEN_NOTICE, QMessageBox.Icon.Information)
+            self._tell(tr("Saved — a save shows every hand"), tr(HIDDEN_NOTICE),
+                       QMessageBox.Icon.Information)
         return True
 
     def _dialog_dir(self) -> str:
@@ -212,8 +216,8 @@ class SaveManager(QObject):
 
     # --- opening ----------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a saved game", self._dialog_dir(),
-                                              FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), self._dialog_dir(),
+                                              tr(FILTER, suffix=sf.SUFFIX))
         if path:
             self.open_file(path)
 
@@ -222,11 +226,12 @@ class SaveManager(QObject):
         try:
             data, session = sf.load(path, self.window.lang)
         except DataError as exc:
-            self._tell("This file cannot be opened", str(exc))
+            self._tell(tr("This file cannot be opened"), str(exc))
             return None
         if data.game not in tables.available():
-            self._tell("This file cannot be opened",
-                       f"{path}: there is no table for {games.get(data.game).name()} yet.")
+            self._tell(tr("This file cannot be opened"),
+                       tr("{path}: there is no table for {game} yet.", path=path,
+                          game=games.get(data.game).name(self.window.lang)))
             return None
         return data, session
 
@@ -237,7 +242,8 @@ class SaveManager(QObject):
         self.adopt(*loaded)
         self.path = Path(path)
         self._remember(self.path)
-        self._status(f"Opened {self.path.name}: {len(loaded[0].moves)} moves replayed and checked.")
+        self._status(tr("Opened {name}: {n} moves replayed and checked.", name=self.path.name,
+                        n=len(loaded[0].moves)))
         return True
 
     def adopt(self, data: sf.SaveData, session: GameSession) -> None:
@@ -279,7 +285,7 @@ class SaveManager(QObject):
             self.autosave_error = ""
         except (OSError, ValueError) as exc:
             if not self.autosave_error:
-                self._status(f"Autosave failed: {exc}")
+                self._status(tr("Autosave failed: {error}", error=exc))
             self.autosave_error = str(exc)
             return
         self._written = mark
@@ -290,8 +296,8 @@ class SaveManager(QObject):
             return
         self.offer = offer
         name = games.get(offer.data.game).name(self.window.lang)
-        self.resume_bar.label.setText(f"An unfinished game was interrupted — "
-                                      f"{describe_offer(offer, name)}.")
+        self.resume_bar.label.setText(tr("An unfinished game was interrupted — {what}.",
+                                         what=describe_offer(offer, name)))
         self.resume_bar.show()
 
     def resume(self) -> None:
@@ -301,7 +307,7 @@ class SaveManager(QObject):
         self.resume_bar.hide()
         self.adopt(offer.data, offer.session)
         self.autosaver.resumed(offer)
-        self._status(f"Resumed after move {offer.moves}.")
+        self._status(tr("Resumed after move {n}.", n=offer.moves))
 
     def discard(self) -> None:
         if self.offer is not None:
@@ -313,16 +319,16 @@ class SaveManager(QObject):
     def replay_current(self) -> None:
         if self.replay is None:
             session = self.window.controller.session
-            self.show_replay(self.save_data(session), session, "This game")
+            self.show_replay(self.save_data(session), session, tr("This game"))
 
     def replay_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Replay a saved game",
-                                              self._dialog_dir(), FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"),
+                                              self._dialog_dir(), tr(FILTER, suffix=sf.SUFFIX))
         if path:
             self.replay_file(path)
 
     def replay_last(self) -> None:
-        self.replay_file(self.autosaver.last_finished, "the last finished game")
+        self.replay_file(self.autosaver.last_finished, tr("the last finished game"))
 
     def replay_file(self, path: str | Path, title: str = "") -> bool:
         loaded = self.read(path)
@@ -361,7 +367,7 @@ class SaveManager(QObject):
         session, data = self.replay.session_here(), self.replay_data
         self.close_replay()
         self.adopt(data, session)
-        self._status(f"Playing on from move {len(session.history)}.")
+        self._status(tr("Playing on from move {n}.", n=len(session.history)))
 
     def _replay_ended(self) -> None:
         self.replay_bar.hide()

@@ -17,7 +17,7 @@ from medici_table.ui.botrunner import install_bots
 from medici_table.ui.controller import GameController
 from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
 from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
-from medici_table.ui.i18n import set_lang, tr
+from medici_table.ui.i18n import noop, set_lang, system_lang, tr
 from medici_table.ui.rules_panel import RulesDock
 from medici_table.ui.saves import install_save_actions
 from medici_table.ui.table import TableWidget
@@ -36,8 +36,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings("MediciTable",
                                                                        "MediciTable")
         self.config = config or default_config(self.settings)
-        saved = self.settings.value("view/lang", "en")
-        self.lang = lang or (saved if saved in ("en", "fr") else "en")
+        saved = self.settings.value("view/lang", "")  # first run: the system's language
+        self.lang = lang or (saved if saved in ("en", "fr") else system_lang())
         lang = self.lang
         set_lang(lang)
         self._labels: list[tuple[QAction | QMenu, str]] = []
@@ -88,24 +88,24 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
-        game = self._menu("&Game")
-        self.new_action = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+        game = self._menu(noop("&Game"))
+        self.new_action = self._action(game, noop("&New game…"), QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        edit = self._menu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self.redo)
-        view = self._menu("&View")
-        self.hints_action = self._action(view, "&Hints", QKeySequence("Ctrl+H"), self._hints)
+        self._action(game, noop("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        edit = self._menu(noop("&Edit"))
+        self.undo_action = self._action(edit, noop("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(edit, noop("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        view = self._menu(noop("&View"))
+        self.hints_action = self._action(view, noop("&Hints"), QKeySequence("Ctrl+H"), self._hints)
         self.hints_action.setCheckable(True)
         hints = self.settings.value("view/hints", True)
         self.hints_action.setChecked(hints not in (False, "false", "0", 0))
         self.table.scene.hints = self.hints_action.isChecked()
-        self._action(view, "&Fit to window", QKeySequence("Ctrl+0"), self.table.view.fit)
-        self._action(view, "Zoom &in", QKeySequence.StandardKey.ZoomIn,
+        self._action(view, noop("&Fit to window"), QKeySequence("Ctrl+0"), self.table.view.fit)
+        self._action(view, noop("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
-        self._action(view, "Zoom &out", QKeySequence.StandardKey.ZoomOut,
+        self._action(view, noop("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
                      lambda: self.table.view.zoom_by(1 / 1.2))
         view.addSeparator()
         language = view.addMenu("Language / Langue")
@@ -121,14 +121,14 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             view.addAction(dock.toggleViewAction())
-        helping = self._menu("&Help")
-        self._action(helping, "&Rules of the game", QKeySequence.StandardKey.HelpContents,
+        helping = self._menu(noop("&Help"))
+        self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.show_rule(""))
-        self._action(helping, "&Quick reference", QKeySequence("Shift+F1"),
+        self._action(helping, noop("&Quick reference"), QKeySequence("Shift+F1"),
                      lambda: self.rules_dock.open_at(tab=1))
-        self._action(helping, "How to play on this &table", None,
+        self._action(helping, noop("How to play on this &table"), None,
                      lambda: self.rules_dock.open_at(tab=2))
-        self._action(helping, "&What can I do now?", QKeySequence("Ctrl+F1"),
+        self._action(helping, noop("&What can I do now?"), QKeySequence("Ctrl+F1"),
                      self.show_phase_rule)
         self._what_now_text()
 
@@ -180,7 +180,8 @@ class MainWindow(QMainWindow):
         self.rules_dock.open_at(anchor or "turn")
 
     def _what_now_text(self) -> None:
-        self.what_now.setText(f'<a href="now" style="color:#f1d98a">{tr("What can I do now?")}</a>')
+        text = tr("What can I do now?")
+        self.what_now.setText(f'<a href="now" style="color:#f1d98a">{text}</a>')
 
     def _hints(self) -> None:
         self.table.scene.hints = self.hints_action.isChecked()

@@ -1,0 +1,407 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Ordinateur (débutant)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Ordinateur (normal)</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>Ordinateur (fort)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Noms</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Cour</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>The deal — {n} moves to replay</source>
+        <translation>La donne — {n} coups à rejouer</translation>
+    </message>
+    <message>
+        <source>Move {i} of {n}: {what}</source>
+        <translation>Coup {i} sur {n} : {what}</translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation>Relecture : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Replay — next to decide: {what}</source>
+        <translation>Relecture — à décider ensuite : {what}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>The deal (Alt+Home)</source>
+        <translation>La donne (Alt+Début)</translation>
+    </message>
+    <message>
+        <source>Previous move (Alt+Left)</source>
+        <translation>Coup précédent (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>Next move (Alt+Right)</source>
+        <translation>Coup suivant (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>The last move (Alt+End)</source>
+        <translation>Le dernier coup (Alt+Fin)</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Start playing again from this move (the later moves are dropped; the file itself is not changed)</source>
+        <translation>Rejouer à partir de ce coup (les coups suivants sont abandonnés ; le fichier n&apos;est pas modifié)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Fermer la relecture</translation>
+    </message>
+    <message>
+        <source>Replay — {title}</source>
+        <translation>Relecture — {title}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>On this table</source>
+        <translation>Sur cette table</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Search the rules…</source>
+        <translation>Chercher dans les règles…</translation>
+    </message>
+    <message>
+        <source>{n} found</source>
+        <translation>{n} trouvé(s)</translation>
+    </message>
+    <message>
+        <source>Medici Table saves (*{suffix});;All files (*)</source>
+        <translation>Parties de Medici Table (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>A save holds the whole table — every hand and the order of the decks. Keep it out of the other players&apos; sight until the game is over.</source>
+        <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Re&amp;voir cette partie</translation>
+    </message>
+    <message>
+        <source>Replay a saved &amp;game…</source>
+        <translation>Revoir une partie &amp;enregistrée…</translation>
+    </message>
+    <message>
+        <source>Replay the last &amp;finished game</source>
+        <translation>Revoir la dernière partie &amp;terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>(no saved games yet)</source>
+        <translation>(aucune partie enregistrée)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Save the game — the file holds every player&apos;s hidden cards</source>
+        <translation>Enregistrer la partie — le fichier contient les cartes cachées de chacun</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>La partie n&apos;a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved to {name}.</source>
+        <translation>Enregistrée dans {name}.</translation>
+    </message>
+    <message>
+        <source>Saved — a save shows every hand</source>
+        <translation>Enregistrée — une sauvegarde montre toutes les mains</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened</source>
+        <translation>Ce fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>{path}: there is no table for {game} yet.</source>
+        <translation>{path} : il n&apos;y a pas encore de table pour {game}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} moves replayed and checked.</source>
+        <translation>{name} ouvert : {n} coups rejoués et vérifiés.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>L&apos;enregistrement automatique a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>An unfinished game was interrupted — {what}.</source>
+        <translation>Une partie inachevée a été interrompue — {what}.</translation>
+    </message>
+    <message>
+        <source>Resumed after move {n}.</source>
+        <translation>Reprise après le coup {n}.</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>the last finished game</source>
+        <translation>la dernière partie terminée</translation>
+    </message>
+    <message>
+        <source>Playing on from move {n}.</source>
+        <translation>La partie reprend au coup {n}.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Passez l&apos;ordinateur à {name}</translation>
+    </message>
+    <message>
+        <source>Click when ready</source>
+        <translation>Cliquez quand vous êtes prêt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Choose the {field}:</source>
+        <translation>Choisissez la valeur :</translation>
+    </message>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>Quel coup voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Pas maintenant.</translation>
+    </message>
+    <message>
+        <source>Drop it on a glowing place.</source>
+        <translation>Posez-la sur une place qui brille.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Aides</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>How to play on this &amp;table</source>
+        <translation>Jouer sur cette &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Que puis-je faire maintenant ?</translation>
+    </message>
+    <message>
+        <source>What can I do now?</source>
+        <translation>Que puis-je faire maintenant ?</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Égalité</translation>
+    </message>
+</context>
+</TS>
