@@ -19,7 +19,8 @@ from medici_table.engine.position import load_position_text
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.games import get
-from medici_table.ui.games.les_7_blasons_art import Plaque, ScoreBoard, Shield
+from medici_table.ui.games.les_7_blasons_art import Plaque, Shield
+from medici_table.ui.games.les_7_blasons_scores import ScoreBoard
 from medici_table.ui.items import CardItem
 from medici_table.ui.window import MainWindow
 
@@ -119,6 +120,8 @@ def test_seats_sit_around_the_oval_and_hide_what_they_must() -> None:
         assert not any(c in faces for s, h in enumerate(state.hands) if s != me for c in h)
         emblems = {adapter.seat_style(state, s)[1] for s in range(n)}
         assert len(emblems) == n  # every house its own charge, not only its own colour
+        french = adapter.layout(rules, rules.view(state, me), me, "fr")
+        assert any("Pioche des blasons" in z.label for z in french.zones)
 
 
 def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) -> None:
@@ -145,6 +148,10 @@ def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) 
     mine, theirs = coat(window, "contades.blason.1"), coat(window, "bellay.blason.3")
     assert table.scene.card_item(mine).hint  # the coats she may use light up
     shot(window, "les_7_blasons_trick_3p")
+    # the Intendant swaps coats: a coat dropped on the pool itself slides back, and says why
+    drag(qtbot, window, spot(window, mine), zone_point(window, "pool", 0.8, 0.5))
+    assert table.message.isVisible() and "Intendant swaps" in table.message.reason
+    assert c.state.coat(mine).at == 0 and len(c.session.history) == 2
     # the Intendant by two clicks: Ada's face-up coat, then Cy's face-up coat (itself movable)
     click(qtbot, window, spot(window, mine))
     assert table.scene.drag.selected is not None

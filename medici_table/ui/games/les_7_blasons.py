@@ -18,41 +18,45 @@ from medici_table.games.les_7_blasons.rounds import TRICKS, totals
 from medici_table.games.les_7_blasons.state import HIDDEN_COAT, NOBODY, POOL, BlasonsState
 from medici_table.games.les_7_blasons.text import card_name
 from medici_table.ui.games.les_7_blasons_art import (
-    EMBLEMS,
     Banner,
     Plaque,
-    ScoreBoard,
-    ScoreRow,
     Shield,
-    Tally,
     TrickFace,
     TrickPile,
+    colour,
+    emblem,
 )
+from medici_table.ui.games.les_7_blasons_scores import board_piece, tally_piece
 from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
 
 GAME_ID = "les_7_blasons"
 PLAQUE_H = 52.0
-_CHARGES = {"aubigny": "blason_lis", "bellay": "blason_sun", "contades": "blason_crescent",
-            "grandbois": "blason_pine", "guilloux": "blason_key", "la_ferte": "blason_tower",
-            "rochebrune": "blason_mount"}
+_HOW = {  # how a decision is made on this table, after what it does
+    "manant": ("Drag a lit coat from the pool to your coats (or click it, then your coats).",
+               "Faites glisser un blason éclairé de la pioche vers vos blasons (ou cliquez-le, "
+               "puis vos blasons)."),
+    "menetrier": ("Click a lit face-down coat.", "Cliquez un blason caché éclairé."),
+    "magistrat": ("Drag a lit coat to the pool (or click it, then the pool).",
+                  "Faites glisser un blason éclairé vers la pioche (ou cliquez-le, puis la "
+                  "pioche)."),
+    "intendant": ("Drag a lit coat onto the coat it swaps with (or click one, then the other).",
+                  "Faites glisser un blason éclairé sur celui qu'il remplace (ou cliquez l'un, "
+                  "puis l'autre)."),
+    "religieux": ("Drag a lit coat to another player's coats.",
+                  "Faites glisser un blason éclairé vers les blasons d'un autre joueur."),
+    "winner": ("Click a lit face-down coat, or drag a coat from the pool to your coats.",
+               "Cliquez un blason caché éclairé, ou faites glisser un blason de la pioche vers "
+               "les vôtres."),
+    "consult": ("Click a lit trick to look at it.", "Cliquez un pli éclairé pour le consulter."),
+    "peek": ("Click a lit face-down coat to look at it.",
+             "Cliquez un blason caché éclairé pour le regarder."),
+    "serve": ("Click the card of the trick to take it.", "Cliquez la carte du tour à prendre."),
+}
 
 
 def _t(lang: str, en: str, fr: str) -> str:
     return fr if lang == "fr" else en
-
-
-def emblem(house: str) -> str:
-    """The heraldic charge of a house (a house added in houses.yaml borrows one in turn)."""
-    if house in _CHARGES:
-        return _CHARGES[house]
-    order = components().house_order
-    names = list(EMBLEMS)
-    return names[order.index(house) % len(names)] if house in order else names[0]
-
-
-def colour(house: str) -> str:
-    return components().houses[house].colour
 
 
 def card_face(card: str, lang: str) -> CardFace:
@@ -87,14 +91,14 @@ class BlasonsAdapter:
                        lang, zones, pieces)
         spec = table.get("hand", "near")
         self._hand(state, spec, near, lang, zones, pieces)
-        pieces.append(self._tally(state, table.get("tally", "near"), near, lang))
+        pieces.append(tally_piece(state, table.get("tally", "near"), near, lang))
         self._trick(state, table.get("trick", "shared"), lang, zones, pieces)
         self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
         spec = table.get("banner", "shared")
         pieces.append(Piece("banner", spec.x, spec.y, 400,
                             back=Banner("#000000", text=self._line(rules, state, lang),
                                         size=(spec.w, spec.h))))
-        board = self._board(state, table.get("scores", "shared"), lang)
+        board = board_piece(state, table.get("scores", "shared"), lang)
         if board is not None:
             pieces.append(board)
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
@@ -213,36 +217,6 @@ class BlasonsAdapter:
             pieces.append(Piece(card, x + w + 6 + i * (bw + 6), y + 2, 30 + i, face,
                                 scale=0.6 * s, card=card, tooltip=tip))
 
-    def _tally(self, state: BlasonsState, spec: ZoneSpec, seat: int, lang: str) -> Piece:
-        """The viewer's round so far: per other house, face-up coats × values in their tricks
-        (those they may read); the best one is what the round would score now."""
-        comp = components()
-        up = {h: 0 for h in state.houses}
-        sums = {h: 0 for h in state.houses}
-        unread = 0
-        for c in state.coats:
-            if c.at == seat and c.up:
-                up[comp.coat_house[c.face]] += 1
-        for pile in state.piles[seat]:
-            for card in pile.cards:
-                if card in comp.card_house:
-                    sums[comp.card_house[card]] += comp.card_value[card]
-                else:
-                    unread += 1
-        others = [h for h in state.houses if h != state.houses[seat]]
-        points = [up[h] * sums[h] for h in others]
-        best = points.index(max(points)) if points and max(points) > 0 else -1
-        title = _t(lang, "Your round so far — face-up coats × values in your tricks:",
-                   "Votre manche — blasons visibles × valeurs dans vos plis :")
-        if unread:
-            title += _t(lang, f" ({unread} cards you may not look at)",
-                        f" ({unread} cartes que vous ne pouvez pas regarder)")
-        entries = tuple((colour(h), emblem(h), up[h], str(sums[h]), str(p))
-                        for h, p in zip(others, points, strict=True))
-        return Piece("tally", spec.x, spec.y, 2, back=Tally("#000000", title=title,
-                                                            entries=entries, best=best,
-                                                            size=(spec.w, spec.h)))
-
     # --- the middle of the table -------------------------------------------------------------------
     def _hand(self, state: BlasonsState, spec: ZoneSpec, seat: int, lang: str,
               zones: list[Zone], pieces: list[Piece]) -> None:
@@ -323,47 +297,12 @@ class BlasonsAdapter:
                 return line + _t(lang, " Click a card of the trick, then choose.",
                                  " Cliquez une carte du tour, puis choisissez.")
             ch = next(c for c in components().characters.values() if c.power == power)
-            return f"{line} {ch.text[lang]} " + _t(lang, "Click a lit coat of arms.",
-                                                   "Cliquez un blason éclairé.")
+            return f"{line} {ch.text[lang]} {_t(lang, *_HOW[power])}"
         if state.phase == "winner":
-            return line + _t(lang, " Click a lit coat of arms.", " Cliquez un blason éclairé.")
+            return f"{line} {_t(lang, *_HOW['winner'])}"
+        if state.pending:
+            return f"{line} {_t(lang, *_HOW[state.pending[0].action])}"
         return line
-
-    def _board(self, state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
-        """The last round's scoring, from its end until the first card of the next round."""
-        if not state.round_scores or not state.round_detail:
-            return None
-        over = state.to_act is None
-        if not over and (state.tricks_done or state.trick or state.phase != "play"):
-            return None
-        comp = components()
-        done = len(state.round_scores)
-        total = totals(state)
-        rows = []
-        for s in range(state.n):
-            cells = state.round_detail[s]
-            own = s  # a seat's own house is its column
-            best = max(cells)
-            rows.append(ScoreRow(state.players[s], colour(state.houses[s]), emblem(state.houses[s]),
-                                 tuple("—" if h == own else str(v) for h, v in enumerate(cells)),
-                                 cells.index(best) if best > 0 else -1,
-                                 str(state.round_scores[-1][s]), str(total[s])))
-        houses = tuple((colour(h), emblem(h), comp.houses[h].name) for h in state.houses)
-        title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
-        if over:
-            footer = _t(lang, "The game is over.", "La partie est terminée.")
-        else:
-            leader = state.players[state.leader]
-            footer = _t(lang, f"Each house: its face-up coats × its values in your tricks; the "
-                        f"best one counts. {leader} leads: drop a card here to go on.",
-                        f"Par maison : ses blasons visibles × ses valeurs dans vos plis ; seule "
-                        f"la meilleure compte. {leader} entame : posez une carte ici.")
-        heads = (_t(lang, "Player", "Joueur"), _t(lang, "Round", "Manche"), "Total")
-        board = ScoreBoard("#000000", title=title, footer=footer, houses=houses,
-                           rows=tuple(rows), heads=heads,
-                           size=(spec.w, min(spec.h, 170 + 52 * state.n)))
-        return Piece("scores", spec.x, spec.y, 6000, back=board,
-                     target=None if over else "trick")
 
     # --- the curtain, the score panel and the end ---------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:

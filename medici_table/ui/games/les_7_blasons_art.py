@@ -15,6 +15,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
+from medici_table.games.les_7_blasons.data import components
 from medici_table.ui import cardart, theme
 from medici_table.ui.layout import CardBack, CardFace
 
@@ -177,6 +178,24 @@ EMBLEMS = {"blason_lis": lis, "blason_sun": sun, "blason_crescent": crescent,
            "blason_pine": pine, "blason_key": key, "blason_tower": tower, "blason_mount": mount}
 for _name, _painter in EMBLEMS.items():
     cardart.register_emblem(_name, _painter)
+
+
+_CHARGES = {"aubigny": "blason_lis", "bellay": "blason_sun", "contades": "blason_crescent",
+            "grandbois": "blason_pine", "guilloux": "blason_key", "la_ferte": "blason_tower",
+            "rochebrune": "blason_mount"}
+
+
+def emblem(house: str) -> str:
+    """The heraldic charge of a house (a house added in houses.yaml borrows one in turn)."""
+    if house in _CHARGES:
+        return _CHARGES[house]
+    order = components().house_order
+    names = list(EMBLEMS)
+    return names[order.index(house) % len(names)] if house in order else names[0]
+
+
+def colour(house: str) -> str:
+    return components().houses[house].colour
 
 
 # --- pieces that draw themselves ----------------------------------------------------------------
@@ -359,41 +378,6 @@ class TrickFace(CardFace):
 
 
 @dataclass(frozen=True)
-class Tally(CardBack):
-    """What one's display and tricks are worth now, per house: face-up coats x values."""
-
-    title: str = ""
-    entries: tuple[tuple[str, str, int, str, str], ...] = ()  # colour, emblem, coats, sum, pts
-    best: int = -1
-    size: tuple[float, float] = (740.0, 110.0)
-
-    def paint(self, p: QPainter, rect: QRectF) -> None:
-        p.setBrush(QColor(0, 0, 0, 60))
-        p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(16, italic=True))
-        p.drawText(QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        w = min(180.0, (rect.width() - 16) / max(1, len(self.entries)))
-        for i, (colour, emblem, coats, total, pts) in enumerate(self.entries):
-            box = QRectF(rect.x() + 8 + i * w, rect.y() + 30, w - 6, rect.height() - 36)
-            if i == self.best:
-                p.setBrush(QColor(255, 213, 74, 60))
-                p.setPen(QPen(theme.HIGHLIGHT, 2))
-                p.drawRoundedRect(box, 8, 8)
-            Shield(colour, emblem, up=coats > 0, known=coats == 0, eye=False).paint(
-                p, QRectF(box.x() + 4, box.y() + 6, 40, 48))
-            p.setPen(theme.GOLD_PALE)
-            p.setFont(theme.pixel_font(19))
-            p.drawText(QRectF(box.x() + 48, box.y() + 2, box.width() - 50, 26),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       f"{coats} × {total}")
-            cardart.draw_number(p, pts, QRectF(box.x() + 48, box.y() + 30, box.width() - 50, 34),
-                                30, QColor("#fff8e0"), centre=False)
-
-
-@dataclass(frozen=True)
 class Banner(CardBack):
     """The line over the trick: who decides and what the power being used does."""
 
@@ -409,92 +393,3 @@ class Banner(CardBack):
         p.setFont(theme.pixel_font(size, italic=True))
         p.drawText(rect.adjusted(14, 2, -14, -2), Qt.AlignmentFlag.AlignCenter
                    | Qt.TextFlag.TextWordWrap, self.text)
-
-
-@dataclass(frozen=True)
-class ScoreRow:
-    name: str
-    colour: str
-    emblem: str
-    cells: tuple[str, ...]  # points per house ("—" for the player's own house)
-    best: int  # the column that counts, or -1
-    points: str
-    total: str
-
-
-@dataclass(frozen=True)
-class ScoreBoard(CardBack):
-    """A round's scoring: for each player, the points of each house (face-up coats of that
-    house times the values of its cards in their tricks); only the best one counts."""
-
-    title: str = ""
-    footer: str = ""
-    houses: tuple[tuple[str, str, str], ...] = ()  # colour, emblem, name
-    rows: tuple[ScoreRow, ...] = ()
-    heads: tuple[str, str, str] = ("", "", "")  # player, round, total
-    size: tuple[float, float] = (900.0, 440.0)
-
-    def paint(self, p: QPainter, rect: QRectF) -> None:
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90))
-        p.drawRoundedRect(rect.translated(5, 7), 16, 16)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0, theme.PARCHMENT)
-        grad.setColorAt(1, theme.PARCHMENT_DARK)
-        p.setBrush(grad)
-        p.setPen(QPen(theme.WALNUT, 4))
-        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 16, 16)
-        p.setPen(QPen(theme.GOLD, 1.5))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 11, 11)
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(30, bold=True))
-        p.drawText(QRectF(rect.x(), rect.y() + 14, rect.width(), 40), Qt.AlignmentFlag.AlignCenter,
-                   self.title)
-        n = len(self.houses)
-        name_w, num_w = 230.0, 100.0
-        col = (rect.width() - 40 - name_w - 2 * num_w) / max(1, n)
-        top = rect.y() + 62
-        line = (rect.height() - 62 - 52) / (len(self.rows) + 1)
-        left = rect.x() + 20
-        p.setFont(theme.pixel_font(15, italic=True))
-        p.setPen(theme.INK)
-        p.drawText(QRectF(left, top, name_w, line), Qt.AlignmentFlag.AlignVCenter, self.heads[0])
-        for h, (colour, emblem, _name) in enumerate(self.houses):
-            box = QRectF(left + name_w + h * col, top, col, line)
-            side = min(col, line) * 0.9
-            Shield(colour, emblem).paint(p, QRectF(box.center().x() - side * 0.42,
-                                                   box.y() + (line - side) / 2, side * 0.84, side))
-        for i, head in enumerate(self.heads[1:]):
-            p.setPen(theme.INK)
-            p.drawText(QRectF(left + name_w + n * col + i * num_w, top, num_w, line),
-                       Qt.AlignmentFlag.AlignCenter, head)
-        for r, row in enumerate(self.rows):
-            y = top + (r + 1) * line
-            tint = QColor(row.colour)
-            if r % 2 == 0:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(74, 44, 23, 22))
-                p.drawRect(QRectF(left - 6, y, rect.width() - 28, line))
-            cardart.draw_emblem(p, row.emblem, QRectF(left, y + line * 0.1, line * 0.8, line * 0.8),
-                                tint, theme.PARCHMENT)
-            p.setPen(tint.darker(140))
-            p.setFont(theme.pixel_font(min(24.0, line * 0.55), bold=True))
-            p.drawText(QRectF(left + line, y, name_w - line, line), Qt.AlignmentFlag.AlignVCenter,
-                       row.name)
-            for h, cell in enumerate(row.cells):
-                box = QRectF(left + name_w + h * col, y, col, line)
-                if h == row.best:
-                    p.setPen(QPen(theme.WALNUT, 2.5))
-                    p.setBrush(theme.GOLD_PALE)
-                    p.drawEllipse(box.center(), min(col, line) * 0.46, line * 0.44)
-                ink = theme.INK if cell not in ("0", "—") else QColor(43, 29, 18, 110)
-                cardart.draw_number(p, cell, box, min(26.0, line * 0.62), ink)
-            for i, value in enumerate((row.points, row.total)):
-                box = QRectF(left + name_w + n * col + i * num_w, y, num_w, line)
-                cardart.draw_number(p, value, box, min(34.0, line * 0.8),
-                                    theme.INK if i else tint.darker(130))
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(16, italic=True))
-        p.drawText(QRectF(rect.x() + 20, rect.bottom() - 50, rect.width() - 40, 36),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.footer)

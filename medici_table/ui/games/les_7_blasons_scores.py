@@ -1,0 +1,217 @@
+"""Les 7 Blasons' scoring on the table: the viewer's round so far beside their seat, and each
+round's scoring per player and house, shown between rounds (and under the end-of-game dialog).
+
+Seed 004, Décompte des points: per house other than one's own, the face-up coats of that house
+in front of the player times the values of that house's cards in their tricks; the best counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+
+from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.rounds import totals
+from medici_table.games.les_7_blasons.state import BlasonsState
+from medici_table.ui import cardart, theme
+from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem
+from medici_table.ui.layout import CardBack, Piece
+from medici_table.ui.tablespec import ZoneSpec
+
+
+def _t(lang: str, en: str, fr: str) -> str:
+    return fr if lang == "fr" else en
+
+
+@dataclass(frozen=True)
+class Tally(CardBack):
+    """What one's display and tricks are worth now, per house: face-up coats x values."""
+
+    title: str = ""
+    entries: tuple[tuple[str, str, int, str, str], ...] = ()  # colour, emblem, coats, sum, pts
+    best: int = -1
+    size: tuple[float, float] = (740.0, 110.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.setPen(theme.GOLD_PALE)
+        p.setFont(theme.pixel_font(16, italic=True))
+        p.drawText(QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        w = min(180.0, (rect.width() - 16) / max(1, len(self.entries)))
+        for i, (tint, charge, coats, total, pts) in enumerate(self.entries):
+            box = QRectF(rect.x() + 8 + i * w, rect.y() + 30, w - 6, rect.height() - 36)
+            if i == self.best:
+                p.setBrush(QColor(255, 213, 74, 60))
+                p.setPen(QPen(theme.HIGHLIGHT, 2))
+                p.drawRoundedRect(box, 8, 8)
+            Shield(tint, charge, up=coats > 0, known=coats == 0, eye=False).paint(
+                p, QRectF(box.x() + 4, box.y() + 6, 40, 48))
+            p.setPen(theme.GOLD_PALE)
+            p.setFont(theme.pixel_font(19))
+            p.drawText(QRectF(box.x() + 48, box.y() + 2, box.width() - 50, 26),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       f"{coats} × {total}")
+            cardart.draw_number(p, pts, QRectF(box.x() + 48, box.y() + 30, box.width() - 50, 34),
+                                30, QColor("#fff8e0"), centre=False)
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    name: str
+    colour: str
+    emblem: str
+    cells: tuple[str, ...]  # points per house ("—" for the player's own house)
+    best: int  # the column that counts, or -1
+    points: str
+    total: str
+
+
+@dataclass(frozen=True)
+class ScoreBoard(CardBack):
+    """A round's scoring: for each player, the points of each house (face-up coats of that
+    house times the values of its cards in their tricks); only the best one counts."""
+
+    title: str = ""
+    footer: str = ""
+    houses: tuple[tuple[str, str, str], ...] = ()  # colour, emblem, name
+    rows: tuple[ScoreRow, ...] = ()
+    heads: tuple[str, str, str] = ("", "", "")  # player, round, total
+    size: tuple[float, float] = (900.0, 440.0)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(5, 7), 16, 16)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, theme.PARCHMENT)
+        grad.setColorAt(1, theme.PARCHMENT_DARK)
+        p.setBrush(grad)
+        p.setPen(QPen(theme.WALNUT, 4))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 16, 16)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 11, 11)
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(30, bold=True))
+        p.drawText(QRectF(rect.x(), rect.y() + 14, rect.width(), 40), Qt.AlignmentFlag.AlignCenter,
+                   self.title)
+        n = len(self.houses)
+        name_w, num_w = 230.0, 100.0
+        col = (rect.width() - 40 - name_w - 2 * num_w) / max(1, n)
+        top = rect.y() + 62
+        line = (rect.height() - 62 - 52) / (len(self.rows) + 1)
+        left = rect.x() + 20
+        p.setFont(theme.pixel_font(15, italic=True))
+        p.setPen(theme.INK)
+        p.drawText(QRectF(left, top, name_w, line), Qt.AlignmentFlag.AlignVCenter, self.heads[0])
+        for h, (tint, charge, _name) in enumerate(self.houses):
+            box = QRectF(left + name_w + h * col, top, col, line)
+            side = min(col, line) * 0.9
+            Shield(tint, charge).paint(p, QRectF(box.center().x() - side * 0.42,
+                                                   box.y() + (line - side) / 2, side * 0.84, side))
+        for i, head in enumerate(self.heads[1:]):
+            p.setPen(theme.INK)
+            p.drawText(QRectF(left + name_w + n * col + i * num_w, top, num_w, line),
+                       Qt.AlignmentFlag.AlignCenter, head)
+        for r, row in enumerate(self.rows):
+            y = top + (r + 1) * line
+            ink_of = QColor(row.colour)
+            if r % 2 == 0:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(74, 44, 23, 22))
+                p.drawRect(QRectF(left - 6, y, rect.width() - 28, line))
+            cardart.draw_emblem(p, row.emblem, QRectF(left, y + line * 0.1, line * 0.8, line * 0.8),
+                                ink_of, theme.PARCHMENT)
+            p.setPen(ink_of.darker(140))
+            p.setFont(theme.pixel_font(min(24.0, line * 0.55), bold=True))
+            p.drawText(QRectF(left + line, y, name_w - line, line), Qt.AlignmentFlag.AlignVCenter,
+                       row.name)
+            for h, cell in enumerate(row.cells):
+                box = QRectF(left + name_w + h * col, y, col, line)
+                if h == row.best:
+                    p.setPen(QPen(theme.WALNUT, 2.5))
+                    p.setBrush(theme.GOLD_PALE)
+                    p.drawEllipse(box.center(), min(col, line) * 0.46, line * 0.44)
+                ink = theme.INK if cell not in ("0", "—") else QColor(43, 29, 18, 110)
+                cardart.draw_number(p, cell, box, min(26.0, line * 0.62), ink)
+            for i, value in enumerate((row.points, row.total)):
+                box = QRectF(left + name_w + n * col + i * num_w, y, num_w, line)
+                cardart.draw_number(p, value, box, min(34.0, line * 0.8),
+                                    theme.INK if i else ink_of.darker(130))
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(16, italic=True))
+        p.drawText(QRectF(rect.x() + 20, rect.bottom() - 50, rect.width() - 40, 36),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.footer)
+
+
+def tally_piece(state: BlasonsState, spec: ZoneSpec, seat: int, lang: str) -> Piece:
+    """The viewer's round so far: per other house, face-up coats × values in their tricks
+    (those they may read); the best one is what the round would score now."""
+    comp = components()
+    up = {h: 0 for h in state.houses}
+    sums = {h: 0 for h in state.houses}
+    unread = 0
+    for c in state.coats:
+        if c.at == seat and c.up:
+            up[comp.coat_house[c.face]] += 1
+    for pile in state.piles[seat]:
+        for card in pile.cards:
+            if card in comp.card_house:
+                sums[comp.card_house[card]] += comp.card_value[card]
+            else:
+                unread += 1
+    others = [h for h in state.houses if h != state.houses[seat]]
+    points = [up[h] * sums[h] for h in others]
+    best = points.index(max(points)) if points and max(points) > 0 else -1
+    title = _t(lang, "Your round so far — face-up coats × values in your tricks:",
+               "Votre manche — blasons visibles × valeurs dans vos plis :")
+    if unread:
+        title += _t(lang, f" ({unread} cards you may not look at)",
+                    f" ({unread} cartes que vous ne pouvez pas regarder)")
+    entries = tuple((colour(h), emblem(h), up[h], str(sums[h]), str(p))
+                    for h, p in zip(others, points, strict=True))
+    return Piece("tally", spec.x, spec.y, 2, back=Tally("#000000", title=title,
+                                                        entries=entries, best=best,
+                                                        size=(spec.w, spec.h)))
+
+
+def board_piece(state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
+    """The last round's scoring, from its end until the first card of the next round."""
+    if not state.round_scores or not state.round_detail:
+        return None
+    over = state.to_act is None
+    if not over and (state.tricks_done or state.trick or state.phase != "play"):
+        return None
+    comp = components()
+    done = len(state.round_scores)
+    total = totals(state)
+    rows = []
+    for s in range(state.n):
+        cells = state.round_detail[s]
+        own = s  # a seat's own house is its column
+        best = max(cells)
+        rows.append(ScoreRow(state.players[s], colour(state.houses[s]), emblem(state.houses[s]),
+                             tuple("—" if h == own else str(v) for h, v in enumerate(cells)),
+                             cells.index(best) if best > 0 else -1,
+                             str(state.round_scores[-1][s]), str(total[s])))
+    houses = tuple((colour(h), emblem(h), comp.houses[h].name) for h in state.houses)
+    title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
+    if over:
+        footer = _t(lang, "The game is over.", "La partie est terminée.")
+    else:
+        leader = state.players[state.leader]
+        footer = _t(lang, f"Each house: its face-up coats × its values in your tricks; the "
+                    f"best one counts. {leader} leads: drop a card here to go on.",
+                    f"Par maison : ses blasons visibles × ses valeurs dans vos plis ; seule "
+                    f"la meilleure compte. {leader} entame : posez une carte ici.")
+    heads = (_t(lang, "Player", "Joueur"), _t(lang, "Round", "Manche"), "Total")
+    board = ScoreBoard("#000000", title=title, footer=footer, houses=houses,
+                       rows=tuple(rows), heads=heads,
+                       size=(spec.w, min(spec.h, 170 + 52 * state.n)))
+    return Piece("scores", spec.x, spec.y, 6000, back=board,
+                 target=None if over else "trick")
