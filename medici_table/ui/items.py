@@ -51,11 +51,16 @@ class CardItem(QGraphicsObject):
         if size != (self.w, self.h):
             self.prepareGeometryChange()
             self.w, self.h = size
+        # only a card whose drawing changed is painted again: one that merely moved (or stayed)
+        # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
+        redraw = (piece.face, piece.back, piece.scale) != (self.piece.face, self.piece.back,
+                                                           self.piece.scale)
         self.piece = piece
         self.setScale(piece.scale)
         self.setZValue(piece.z)
         self.setToolTip(piece.tooltip)
-        self.update()
+        if redraw:
+            self.update()
 
     @property
     def home(self) -> QPointF:
@@ -152,10 +157,14 @@ class ZoneItem(QGraphicsObject):
         self.zone = zone
         self.lit = False
         self.hover = False
+        self._drawn: Zone | None = None  # the zone last applied
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.apply(zone)
 
     def apply(self, zone: Zone) -> None:
+        if zone == self._drawn:  # unchanged: keep the cached drawing
+            return
+        self._drawn = zone
         self.prepareGeometryChange()
         self.zone = zone
         self.setPos(zone.x, zone.y)
@@ -223,11 +232,15 @@ class BadgeItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self._colour = ""  # as given to set_text
         self.colour = QColor(theme.WALNUT)
         self.setZValue(5000)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str, colour: str) -> None:
+        if (text, colour) == (self.text, self._colour):
+            return
+        self._colour = colour
         self.text = text
         self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
         self.update()
