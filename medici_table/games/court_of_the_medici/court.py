@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from medici_table.engine.state import evolve
 from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState, Stack
 
@@ -42,10 +41,10 @@ def stacks_of(state: CourtState, area: str) -> tuple[Stack, ...]:
 
 def with_area(state: CourtState, area: str, stacks: tuple[Stack, ...]) -> CourtState:
     if area == "first":
-        return replace(state, first_circle=stacks)
+        return evolve(state, first_circle=stacks)
     seat = int(area.split(".")[1])
     outer = state.outer[:seat] + (stacks,) + state.outer[seat + 1:]
-    return replace(state, outer=outer)
+    return evolve(state, outer=outer)
 
 
 def replace_stack(state: CourtState, bottom: str, new: tuple[Stack, ...]) -> CourtState:
@@ -65,12 +64,12 @@ def discard(state: CourtState, cards: Stack) -> CourtState:
         piles[seat] = piles[seat] + (c,)
     gone = set(cards)
     jesters = tuple(j for j in state.jesters if j[0] not in gone)
-    return replace(state, discards=tuple(piles), jesters=jesters)
+    return evolve(state, discards=tuple(piles), jesters=jesters)
 
 
 def set_jester(state: CourtState, card: str, value: int) -> CourtState:
     jesters = tuple(sorted([j for j in state.jesters if j[0] != card] + [(card, value)]))
-    return replace(state, jesters=jesters)
+    return evolve(state, jesters=jesters)
 
 
 def playable(state: CourtState, seat: int, card: str) -> bool:

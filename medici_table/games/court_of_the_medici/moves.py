@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from medici_table.engine.move import Move
+from medici_table.engine.state import evolve
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import setup
 from medici_table.games.court_of_the_medici.state import CourtState, Stack
@@ -125,14 +125,14 @@ def play(state: CourtState, move: Move) -> CourtState:
     if k == "set_jester":
         assert move.card is not None and move.value is not None
         state = ct.set_jester(state, move.card, move.value)
-        return replace(state, revalued=state.revalued + (move.card,))
+        return evolve(state, revalued=state.revalued + (move.card,))
     if k in PLAYS or k == "prepare":
         return _play_card(state, move)
     if k == "jester_value":
         assert move.card is not None and move.value is not None
         state = ct.set_jester(state, move.card, move.value)
         if state.pending_target:
-            return replace(state, phase="eliminate")
+            return evolve(state, phase="eliminate")
         return end_play(state)
     if k == "eliminate":
         assert move.target is not None
@@ -154,17 +154,17 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
     assert p is not None and card is not None
     hands = list(state.hands)
     hands[p] = tuple(c for c in hands[p] if c != card)
-    state = replace(state, hands=tuple(hands), shown=tuple(c for c in state.shown if c != card))
+    state = evolve(state, hands=tuple(hands), shown=tuple(c for c in state.shown if c != card))
     if move.kind == "prepare":
         # seed 000, Préparer l'Avenir: face down under the deck, then draw as usual
         decks = list(state.decks)
         decks[p] = decks[p] + (card,)
         prepared = list(state.prepared)
         prepared[p] += 1
-        state = replace(state, decks=tuple(decks), prepared=tuple(prepared))
+        state = evolve(state, decks=tuple(decks), prepared=tuple(prepared))
         if all(n >= 3 for n in prepared):
-            return replace(state, phase="over", to_act=None, result="prepared")
-        return replace(state, phase="draw")
+            return evolve(state, phase="over", to_act=None, result="prepared")
+        return evolve(state, phase="draw")
     is_jester = ct.role(card) == "jester"
     if is_jester:
         state = ct.set_jester(state, card, 1)
@@ -186,26 +186,26 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         else:
             state = ct.replace_stack(state, move.target, (stack + (card,),))
         if move.kind == "conspire":
-            state = replace(state, pending=card, pending_target=stack[0])
+            state = evolve(state, pending=card, pending_target=stack[0])
             if not is_jester:
-                return replace(state, phase="eliminate")
+                return evolve(state, phase="eliminate")
     if is_jester:
-        return replace(state, phase="jester_value", pending=card)
+        return evolve(state, phase="jester_value", pending=card)
     return end_play(state)
 
 
 def end_play(state: CourtState) -> CourtState:
     """After a noble reached the court: check the end, else the player draws."""
-    state = replace(state, pending="", pending_target="", revalued=())
+    state = evolve(state, pending="", pending_target="", revalued=())
     if not state.first_circle:
-        return replace(state, phase="over", to_act=None, result="first_circle_empty")
+        return evolve(state, phase="over", to_act=None, result="first_circle_empty")
     if state.english_end:
         for house in state.houses:
             if not ct.house_has_first_circle_card(state, house):
-                return replace(state, phase="over", to_act=None, result="house_out")
+                return evolve(state, phase="over", to_act=None, result="house_out")
     p = state.turn
     if state.decks[p]:
-        return replace(state, phase="draw", to_act=p)
+        return evolve(state, phase="draw", to_act=p)
     return next_turn(state, p)
 
 
@@ -216,20 +216,20 @@ def draw(state: CourtState) -> CourtState:
     decks[p] = decks[p][1:]
     hands = list(state.hands)
     hands[p] = hands[p] + (card,)
-    state = replace(state, decks=tuple(decks), hands=tuple(hands))
+    state = evolve(state, decks=tuple(decks), hands=tuple(hands))
     if decks[p]:
         return next_turn(state, p)
     # seed 000, Piocher: the last card is shown and becomes the limit of later plays
-    state = replace(state, shown=state.shown + (card,))
+    state = evolve(state, shown=state.shown + (card,))
     if ct.role(card) == "jester":
-        return replace(state, phase="announce", to_act=p)
+        return evolve(state, phase="announce", to_act=p)
     return next_turn(_set_limit(state, p, ct.card_value(state, card)), p)
 
 
 def _set_limit(state: CourtState, seat: int, value: int) -> CourtState:
     limits = list(state.limits)
     limits[seat] = value
-    return replace(state, limits=tuple(limits))
+    return evolve(state, limits=tuple(limits))
 
 
 def can_play(state: CourtState, seat: int) -> bool:
@@ -241,5 +241,5 @@ def next_turn(state: CourtState, p: int) -> CourtState:
     n = len(state.players)
     for q in ((p + 1) % n, p):
         if can_play(state, q):
-            return replace(state, turn=q, to_act=q, phase="play", revalued=())
-    return replace(state, phase="over", to_act=None, result="no_play")
+            return evolve(state, turn=q, to_act=q, phase="play", revalued=())
+    return evolve(state, phase="over", to_act=None, result="no_play")
