@@ -116,6 +116,12 @@ def test_a_whole_turn_by_dragging_then_drawing(qtbot: Any, table: Any) -> None:
         click(qtbot, window, zone_point(window, "deck", 0.5, 0.5))
     assert len(c.state.deck) == deck - 3 and len(c.state.hands[0]) == 3
     assert c.state.to_act == 1 and window.table.curtain.isVisible()  # Bo's turn: covered
+    lift_curtain(qtbot, window)
+    pieces = {item.piece.id: item.piece for item in window.table.scene.cards.values()}
+    assert not set(c.state.hands[0]) & set(pieces)  # Ada's new cards are backs for Bo
+    assert all(pieces[f"hand.0.{i}"].face is None for i in range(3))
+    assert all(pieces[f"mission.0.{i}"].face is None for i in range(2))
+    assert window.table.scene.zones["missions.1"].zone.kind == "note"  # Bo reads his own
 
 
 def test_the_assassin_victim_is_clicked_on_the_table(qtbot: Any, table: Any) -> None:
@@ -141,6 +147,41 @@ def test_the_assassin_victim_is_clicked_on_the_table(qtbot: Any, table: Any) -> 
     assert c.state.pending is None
     face = scene.card_item("bird.plain.2").piece.face  # shown face up on the discard
     assert face is not None and face.title == "Courtier"
+
+
+QUEEN_ASSASSIN = """
+game: courtisans
+players: [Ada, Bo]
+seed: 4
+position:
+  turn: Ada
+  hands:
+    Ada: [bird.assassin.1, stag.plain.1, fish.guard.1]
+    Bo: [butterfly.plain.1, butterfly.plain.2, butterfly.plain.3]
+  queen:
+    toad: {above: [toad.plain.1, toad.guard.1], below: [toad.noble.1]}
+    spies: {above: [hare.spy.1]}
+    fish: {below: [fish.plain.1]}
+  domains: {Ada: [stag.noble.1], Bo: [bird.plain.1]}
+"""
+
+
+def test_an_assassin_at_the_queen_s_table_removes_a_spy_unseen(qtbot: Any,
+                                                                table: Any) -> None:
+    window = table(position=QUEEN_ASSASSIN)
+    c = window.controller
+    _play_by_drag(qtbot, window, "bird.assassin.1", "queen.bird.below")
+    assert c.state.pending == "queen"
+    scene = window.table.scene
+    spy = c.state.above[court().spy_column][0]
+    ringed = {item.piece.card for item in scene.cards.values() if item.hint}
+    # any card of the Queen's table, every column and both sides, but the guard
+    assert ringed == {"toad.plain.1", "toad.noble.1", "fish.plain.1", spy}
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.card == spy):
+        click(qtbot, window, card_centre(window, spy))
+    assert c.state.discard == (spy,) and not c.state.above[court().spy_column]
+    gone = scene.cards[spy].piece  # on the discard, still a back with the spy's mask
+    assert gone.face is None and gone.back is not None and gone.back.emblem == "mask"
 
 
 def test_a_second_card_into_the_same_zone_is_refused_with_its_reason(qtbot: Any,
@@ -221,11 +262,12 @@ def test_four_players_sit_around_the_queen_s_table(qtbot: Any, table: Any) -> No
     window = table(players=4, seed=9)
     c = window.controller
     rng = random.Random(9)
-    while len(c.session.history) < 70:
-        moves = c.legal_moves()
-        kills = [m for m in moves if m.kind == "kill"]
-        c.play(rng.choice(kills) if kills else rng.choice(moves))
-    lift_curtain(qtbot, window)
+    while len(c.session.history) < 70:  # played with the mouse, to the side domains too
+        _ui_step(qtbot, window, rng)
+    while c.state.played or window.table.curtain.isVisible():
+        _ui_step(qtbot, window, rng)
+    assert len({m.target for s in c.session.history for m in [s.move]
+                if m.target and m.target.startswith("domain.")}) == 4
     me = c.state.to_act
     zones = window.table.scene.zones
     # the deciding player sits at the bottom, the next clockwise on the left

@@ -212,6 +212,9 @@ class CourtisansAdapter:
             label += text(lang, f" · {len(hand)} in hand", f" · {len(hand)} en main")
         zones.append(Zone(f"hand.{p}", spec.x, spec.y, spec.w, spec.h, label, "area",
                           target=False))
+        if seat == "near" and len(hand) > 1:  # a hand of 5 shrinks rather than overlaps
+            fits = (spec.w - 16 - (len(hand) - 1) * table.gap) / (len(hand) * CARD_W)
+            spec = replace(spec, scale=min(spec.scale, fits))
         xs = row_xs(spec, len(hand), table.gap)
         y = spec.y + max(26.0, (spec.h - CARD_H * spec.scale) / 2 + 10)
         for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
