@@ -22,7 +22,7 @@ from medici_table.games.courtisans.data import court
 from medici_table.ui import matching, theme
 from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.games import get
-from medici_table.ui.layout import CARD_W
+from medici_table.ui.layout import CARD_H, CARD_W
 from medici_table.ui.window import MainWindow
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
@@ -316,3 +316,28 @@ def test_five_seats_and_the_queen_s_table_do_not_overlap() -> None:
     headers = [p for p in layout.pieces if p.id.startswith("status.")]
     assert [getattr(p.face, "word", "") for p in headers] == ["Neutre"] * 3 + ["Espions"] + \
         ["Neutre"] * 3  # nobody at the Queen's table yet
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_card_stays_inside_its_place_to_the_end(players: int) -> None:
+    """Long piles at the Queen's table and in the domains shrink or close up; none spills."""
+    rules = games.get("courtisans")
+    adapter = get("courtisans")
+    for seed in range(6):
+        state = rules.new_game(NAMES[:players], {"hand_of_5": seed % 2 == 0}, seed)
+        rng = random.Random(seed)
+        last_turn = state
+        while not rules.is_over(state):
+            last_turn = state
+            state = rules.apply(state, rng.choice(rules.legal_moves(state)))
+        for shown, viewer in ((rules.view(last_turn, last_turn.to_act), last_turn.to_act),
+                              (state, None)):
+            layout = adapter.layout(rules, shown, viewer, "en")
+            zones = {z.id: z for z in layout.zones}
+            placed = [p for p in layout.pieces if p.target in zones]
+            assert placed
+            for p in placed:
+                z = zones[p.target or ""]
+                w, h = CARD_W * p.scale, CARD_H * p.scale
+                assert z.x <= p.x and p.x + w <= z.x + z.w, (players, seed, p.id)
+                assert z.y <= p.y and p.y + h <= z.y + z.h, (players, seed, p.id)

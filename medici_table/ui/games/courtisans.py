@@ -104,7 +104,9 @@ class CourtisansAdapter:
         top = spec.y + 32
         side_h = (spec.h - 32 - tile_h - 28) / 2
         mid = top + side_h + 10
-        scale = min(spec.scale, (col_w - 16) / CARD_W)
+        tallest = max(len(pile) for pile in view.above + view.below)
+        scale = min(spec.scale, (col_w - 16) / CARD_W,  # long piles shrink every card alike
+                    (side_h - 12) / (CARD_H + table.min_stack_offset * max(0, tallest - 1)))
         h = CARD_H * scale
         table_data = scoring.queen_table(view)
         for c, col in enumerate(data.columns):
