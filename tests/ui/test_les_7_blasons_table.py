@@ -124,6 +124,21 @@ def test_seats_sit_around_the_oval_and_hide_what_they_must() -> None:
         assert any("Pioche des blasons" in z.label for z in french.zones)
 
 
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_no_two_places_overlap_at_any_number_of_players(n: int) -> None:
+    rules = games.get("les_7_blasons")
+    state = rules.new_game(NAMES[:n], {}, seed=n)
+    layout = get("les_7_blasons").layout(rules, rules.view(state, 0), 0, "en")
+    areas = [z for z in layout.zones if z.kind == "area"]
+    assert {f"coats.{s}" for s in range(n)} | {"trick", "pool", "hand.0"} == {z.id for z in areas}
+    for i, a in enumerate(areas):
+        assert 0 <= a.x and a.x + a.w <= layout.width and 0 <= a.y and a.y + a.h <= layout.height
+        for b in areas[i + 1:]:
+            apart = (a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y
+                     or b.y + b.h <= a.y)
+            assert apart, (a.id, b.id)
+
+
 def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) -> None:
     window = blasons(position=TRICK)
     c, table = window.controller, window.table
@@ -238,13 +253,18 @@ def test_seven_players_resolving_a_trick(qtbot: Any, blasons: Any) -> None:
     window = blasons(players=7, seed=5)
     c = window.controller
     rng = random.Random(2)
-    while not (c.state.phase == "resolve" and c.state.tricks_done >= 1
-               and any(p.card.endswith("malandrin") for p in c.state.trick)):
+    def stolen(state: Any) -> bool:  # a Malandrin took a card's value; powers still to come
+        return state.phase == "resolve" and state.round_scores != () and any(
+            v not in (p.seat, -1) for v, p in zip(state.value_of, state.trick, strict=True))
+
+    while not stolen(c.state):
         c.play(rng.choice(c.legal_moves()))
     lift_curtain(qtbot, window)
     scene = window.table.scene
     acting = [i for i in scene.cards.values() if getattr(i.piece.face, "acting", False)]
     assert len(acting) == 1 and len(c.state.trick) == 7
+    robbed = [i for i in scene.cards.values() if "value" in getattr(i.piece.face, "robbed", "")]
+    assert len(robbed) >= 1
     assert len([i for i in scene.cards.values() if isinstance(i.piece.back, Plaque)]) == 7
     shot(window, "les_7_blasons_trick_7p")
 
