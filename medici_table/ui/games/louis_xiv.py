@@ -88,15 +88,21 @@ class LouisAdapter:
         scoring_now = task.board if task is not None and view.phase == "scoring" else 0
         for n, char in chars.items():
             r = board_rect(x0, y0, n)
-            sd = side(view, n)
+            shown = view.sides[n - 1]
+            turning = (task is not None and task.kind == "bribe" and task.board == n
+                       and side(view, n).condition != "money")
+            if turning:  # the board turned when its majority was paid: show what is bribed
+                shown = 1 - shown
+            sd = char.sides[shown]
             counts = view.boards[n - 1]
             tokens = tuple((colour_of(view, c), k) for c, k in enumerate(counts) if k)
             art = BoardArt(
-                number=n, name=char.name.get(lang) or char.name["en"], side=view.sides[n - 1],
+                number=n, name=char.name.get(lang) or char.name["en"], side=shown,
                 condition=sd.condition, amount=sd.cost if sd.condition == "money"
                 else sd.threshold, income=income_text(char, lang), tile=char.tile,
                 tokens=tokens, louis=view.louis == n, scoring=scoring_now == n,
-                scored=view.phase == "scoring" and 0 < n < scoring_now, lang=lang)
+                scored=view.phase == "scoring" and 0 < n < scoring_now, turning=turning,
+                lang=lang)
             zones.append(Zone(f"board.{n}", r.x() - 6, r.y() - 6, BOARD + 12, BOARD + 12, "",
                               "stack", z=1))
             pieces.append(Piece(f"board.{n}", r.x(), r.y(), 2, art, target=f"board.{n}",

@@ -74,6 +74,7 @@ class BoardArt:
     louis: bool = False
     scoring: bool = False  # being scored now
     scored: bool = False  # already scored this phase
+    turning: bool = False  # scored and turned over, its bribes still asked
     lang: str = "en"
     size: tuple[float, float] = (BOARD, BOARD)
 
@@ -120,6 +121,13 @@ class BoardArt:
         self._tokens(p, QRectF(x + 8, y + 116, w - 16, 50))
         if self.louis:
             draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
+        if self.turning:
+            ribbon = QRectF(x + 8, y + 88, w - 16, 24)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(43, 29, 18, 220))
+            p.drawRect(ribbon)
+            text_in(p, ribbon, "scored, turns over" if self.lang != "fr" else
+                    "compté, se retourne", 15, theme.GOLD_PALE, bold=True)
         if self.scoring:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(255, 213, 74, 230), 7))
@@ -174,8 +182,9 @@ class BoardArt:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawArc(icon, 200 * 16, 140 * 16)
             p.drawArc(icon, -20 * 16, -140 * 16)
-            text_in(p, r.adjusted(icon.width() + 2, 0, -2, 0),
-                    "1re place" if self.lang == "fr" else "1st place", 20, ink, bold=True)
+            cardart.draw_number(p, "1", icon, 26, ink)
+            text_in(p, r.adjusted(icon.width() + 4, 0, -2, 0),
+                    "1re place" if self.lang == "fr" else "1st place", 22, ink, bold=True)
 
     def _tokens(self, p: QPainter, r: QRectF) -> None:
         if not self.tokens:
@@ -233,9 +242,20 @@ class PathArt:
             p.setPen(pen)
             for a, b in zip(pts, pts[1:], strict=False):
                 p.drawLine(a, b)
-        for i, q in enumerate(pts):
-            p.setBrush(colour)
-            p.setPen(QPen(halo, 3))
-            p.drawEllipse(q, 14, 14)
-            cardart.draw_number(p, str(i + 1), QRectF(q.x() - 14, q.y() - 14, 28, 28), 20,
-                                QColor("#fff8e0"))
+        p.setPen(QPen(halo, 3))
+        p.setBrush(colour)
+        for a, b in zip(pts, pts[1:], strict=False):  # an arrowhead where each step lands
+            d = b - a
+            length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+            ux, uy = d.x() / length, d.y() / length
+            tip = b - QPointF(ux * 30, uy * 30)
+            back = tip - QPointF(ux * 26, uy * 26)
+            side = QPointF(-uy * 14, ux * 14)
+            head = QPainterPath(tip)
+            head.lineTo(back + side)
+            head.lineTo(back - side)
+            head.closeSubpath()
+            p.drawPath(head)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(colour, 5))
+        p.drawEllipse(pts[0], 22, 22)  # where the path began

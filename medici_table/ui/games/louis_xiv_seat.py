@@ -162,52 +162,53 @@ def seat_near(view: LouisState, p: int, viewer: int | None, task: Task | None,
     deciding = task is not None and task.player == p
     zones.append(Zone(f"seat.{p}", spec.x, spec.y, spec.w, spec.h,
                       _seat_label(view, p, spec, lang), "area", target=False, z=-12))
-    x, y = spec.x + 16, spec.y + 40
-    pieces.append(Piece(f"gold.{p}", x, y, 3, GoldArt(seat.gold),
+    x, y = spec.x + 16, spec.y + 52
+    pieces.append(Piece(f"gold.{p}", x, y, 3, GoldArt(seat.gold), scale=1.2,
                         tooltip=text(lang, "Louis d'or", "Louis d'or")))
-    _slot(zones, f"slot.gold.{p}", x, y, 64, 64, text(lang, "gold", "or"))
+    _slot(zones, f"slot.gold.{p}", x, y, 77, 77, text(lang, "gold", "or"))
     stand_in = deciding and task is not None and task.kind == "card"
-    pieces.append(Piece(f"personal.{p}", x + 80, y, 20, TokenArt(colour, seat.personal),
-                        scale=1.15, card=matching.ANY_PIECE if stand_in else None,
+    pieces.append(Piece(f"personal.{p}", x + 90, y, 20, TokenArt(colour, seat.personal),
+                        scale=1.38, card=matching.ANY_PIECE if stand_in else None,
                         tooltip=text(lang, "Your personal reserve: drag a token onto a board",
                                      "Votre réserve personnelle : glissez un jeton sur un "
                                      "personnage")))
-    _slot(zones, f"slot.personal.{p}", x + 80, y, 64, 64, text(lang, "reserve", "réserve"))
+    _slot(zones, f"slot.personal.{p}", x + 90, y, 77, 77, text(lang, "reserve", "réserve"))
     kinds = Counter(a.split(".")[1] for a in seat.arms if not a.startswith("?"))
     seen = " ".join(f"{k}{v}" for k, v in sorted(kinds.items())) if viewer == p else ""
     count = len(seat.arms) + seat.spare_arms
-    pieces.append(Piece(f"arms.{p}", x + 160, y - 6, 3, ArmsArt(count, seen),
+    pieces.append(Piece(f"arms.{p}", x + 178, y - 8, 3, ArmsArt(count, seen), scale=1.1,
                         tooltip=text(lang, "Your coats of arms, face down (1 point each)",
                                      "Vos blasons, face cachée (1 point chacun)")))
     # the influence hand, then intrigue cards
-    hand = seat.influence
-    cw = CARD_W * 0.82
-    left = spec.x + 250
-    for i, (cid, cx) in enumerate(zip(hand, _row(left, 560, len(hand), cw), strict=True)):
-        pieces.append(Piece(cid, cx, spec.y + 34, 30 + i, influence_face(cid, lang),
-                            scale=0.82, card=cid, tooltip=influence_face(cid, lang).title))
-    left += 570
-    for i, (cid, cx) in enumerate(zip(seat.intrigue, _row(left, 150, len(seat.intrigue), cw),
+    top = spec.y + 36
+    left = spec.x + 275
+    for i, (cid, cx) in enumerate(zip(seat.influence,
+                                      _row(left, 600, len(seat.influence), CARD_W),
                                       strict=True)):
-        pieces.append(Piece(cid, cx, spec.y + 34, 30 + i, intrigue_face(cid, lang),
-                            scale=0.82, card=cid, tooltip=intrigue_face(cid, lang).text))
-    left += 170
-    _tiles(view, p, left, spec.y + 48, 1.0, lang, pieces, movable=True)
-    left += 5 * 70 + 10
+        face = influence_face(cid, lang)
+        pieces.append(Piece(cid, cx, top, 30 + i, face, card=cid,
+                            tooltip=f"{face.title}: {face.text}"))
+    left += 610
+    for i, (cid, cx) in enumerate(zip(seat.intrigue, _row(left, 150, len(seat.intrigue),
+                                                           CARD_W), strict=True)):
+        face = intrigue_face(cid, lang)
+        pieces.append(Piece(cid, cx, top, 30 + i, face, card=cid, tooltip=face.text))
+    left += 165
+    _tiles(view, p, left, spec.y + 64, 1.1, lang, pieces, movable=True)
+    left += 5 * 77 + 10
     _missions_near(view, p, left, spec, lang, zones, pieces)
 
 
 def _missions_near(view: LouisState, p: int, left: float, spec: ZoneSpec, lang: str,
                    zones: list[Zone], pieces: list[Piece]) -> None:
     seat = view.seats[p]
-    cw = CARD_W * 0.82
-    for i, (cid, cx) in enumerate(zip(seat.missions, _row(left, 260, len(seat.missions), cw),
-                                      strict=True)):
-        y = spec.y + 34
-        zones.append(Zone(cid, cx - 5, y - 5, cw + 10, 160 * 0.82 + 10, "", "stack", z=-5))
-        pieces.append(Piece(cid, cx, y, 40 + i, mission_art(cid, lang), scale=0.82, card=cid,
+    for i, (cid, cx) in enumerate(zip(seat.missions, _row(left, 235, len(seat.missions),
+                                                          CARD_W), strict=True)):
+        y = spec.y + 36
+        zones.append(Zone(cid, cx - 5, y - 5, CARD_W + 10, 170, "", "stack", z=-5))
+        pieces.append(Piece(cid, cx, y, 40 + i, mission_art(cid, lang), card=cid,
                             target=cid, tooltip=mission_tip(cid, lang)))
-    left += 280
+    left += 245
     done_w = spec.x + spec.w - left - 10
     sw = CARD_W * 0.6
     for i, (cid, cx) in enumerate(zip(seat.done, _row(left, done_w, len(seat.done), sw, 6),
@@ -224,7 +225,7 @@ def _tiles(view: LouisState, p: int, x: float, y: float, scale: float, lang: str
     for i, tile in enumerate(tables().tiles):
         k = view.seats[p].tiles[i]
         name = names[tile].get(lang, tile)
-        pieces.append(Piece(f"tile.{p}.{tile}", x + i * 70 * scale, y, 20,
+        pieces.append(Piece(f"tile.{p}.{tile}", x + i * 70 * scale, y, 20 if k else 19,
                             TileArt(tile, k, name), scale=scale,
                             card=tile if movable and k else None,
                             tooltip=text(lang, f"{k} {name} tiles", f"{k} tuiles {name}")))
@@ -347,6 +348,14 @@ def _status(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
                            f": {k}" for c, k in enumerate(view.boards[task.board - 1]) if k)
         body = text(lang, f"Tokens — {counts or 'none'}. {who} decides.",
                     f"Jetons — {counts or 'aucun'}. {who} décide.")
+        if task.kind == "bribe":
+            body = text(lang, f"The majority received the income. {who} had tokens here: "
+                              f"bribe for {task.count} gold to receive it too?",
+                        f"La majorité a reçu le revenu. {who} avait des jetons ici : "
+                        f"soudoyer pour {task.count} Louis d'or et le recevoir aussi ?")
+        elif task.kind == "intrigue":
+            body += text(lang, " An intrigue card may add tokens before the count.",
+                         " Une carte complot peut ajouter des jetons avant le comptage.")
     elif task.kind == "card":
         path = " → ".join(str(b) for b in view.path) or text(lang, "not begun", "pas commencé")
         title = text(lang, f"{who} lays a token path", f"{who} pose un chemin de jetons")
