@@ -25,7 +25,6 @@ from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs, s
 GAME_ID = "courtisans"
 BACK = "#6b2334"  # the court's burgundy: deck, hands, hidden missions
 SPY = "#3b2f4a"  # a face-down spy: a violet no family wears
-MISSION = {"white": "#e9e3d1", "blue": "#36588a"}
 SEATS = ("#8a5a2b", "#2f5d7c", "#7a2f4f", "#4f6b2f", "#5b4a8a")  # the curtain, per seat
 MARKS = {"noble": "crown", "spy": "mask", "assassin": "dagger", "guard": "shield"}
 STATUS = {scoring.FAVOURED: ("In favour", "En faveur"),
@@ -230,50 +229,25 @@ class CourtisansAdapter:
     def _missions(self, table: TableSpec, view: CourtisansState, p: int, seat: str,
                   viewer: int | None, status: dict[str, str], lang: str, zones: list[Zone],
                   pieces: list[Piece]) -> None:
-        """The viewer's own missions in words (with how they stand now); others' face down
-        until the end, then face up with what each earned."""
+        """The viewer's own missions in words, with how they stand now; others' face down
+        until the end, when everybody's are read out with what each earned."""
         spec = table.get("missions", seat)
         data = court()
         missions = view.missions[p]
-        worth = view.mission_points
         known = [m for m in missions if m in data.missions]
-        label = spec.text(lang)
-        kind = "area"
-        if seat == "near" and known:
-            kind = "note"
-            label += text(lang, f" — {worth} points each", f" — {worth} points chacune")
-            for m in known:
-                done = scoring.mission_done(view, p, m, status)
-                if view.revealed:
-                    mark = text(lang, f"fulfilled: +{worth}", f"réussie : +{worth}") if done \
-                        else text(lang, "failed", "manquée")
-                else:
-                    mark = text(lang, "done so far", "réussie pour l'instant") if done \
-                        else text(lang, "not yet", "pas encore")
-                label += f"\n•  {data.mission_text(m, lang)}  — {mark}"
-        zones.append(Zone(f"missions.{p}", spec.x, spec.y, spec.w, spec.h, label, kind,
-                          target=False))
-        if seat == "near" and known:
+        if known and (seat == "near" or view.revealed):
+            note = _mission_note(view, p, seat == "near", known, status, lang)
+            zones.append(Zone(f"missions.{p}", spec.x, spec.y, spec.w, spec.h, note, "note",
+                              target=False))
             return
-        if view.revealed:  # face up at the end: as large as the place allows
-            spec = replace(spec, scale=min((spec.h - 34) / CARD_H,
-                                           (spec.w - 40) / (len(missions) * CARD_W + 12)))
+        zones.append(Zone(f"missions.{p}", spec.x, spec.y, spec.w, spec.h, spec.text(lang),
+                          "area", target=False))
         xs = row_xs(spec, len(missions), table.gap)
         y = spec.y + max(26.0, (spec.h - CARD_H * spec.scale) / 2 + 10)
-        for i, (mid, x) in enumerate(zip(missions, xs, strict=True)):
-            pid = f"mission.{p}.{i}"
-            if mid not in data.missions:
-                pieces.append(Piece(pid, x, y, 100 + i, None, CardBack(BACK, "seal"),
-                                    scale=spec.scale,
-                                    tooltip=text(lang, "A secret mission", "Une mission secrète")))
-                continue
-            m = data.missions[mid]
-            done = scoring.mission_done(view, p, mid, status)
-            fam = data.family(m.family) if m.family else None
-            face = CardFace(value=f"+{worth}" if done else "0", title="Mission",
-                            colour=MISSION[m.colour], emblem=fam.emblem if fam else "seal")
-            pieces.append(Piece(pid, x, y, 100 + i, face, scale=spec.scale,
-                                tooltip=data.mission_text(mid, lang)))
+        for i, x in enumerate(xs):
+            pieces.append(Piece(f"mission.{p}.{i}", x, y, 100 + i, None, CardBack(BACK, "seal"),
+                                scale=spec.scale,
+                                tooltip=text(lang, "A secret mission", "Une mission secrète")))
 
     # --- deck and discard ------------------------------------------------------------------------
     def _piles(self, table: TableSpec, view: CourtisansState, lang: str, zones: list[Zone],
@@ -322,6 +296,58 @@ class CourtisansAdapter:
         head = rules.prompt(state, lang).split(": ", 1)[-1]
         lines = scoring.score_lines(state, lang)
         return head[:1].upper() + head[1:] + "\n" + "\n".join(lines)
+
+
+SHORT = {  # a mission in a few words, by its condition (missions.yaml)
+    "fewer_than_left_neighbour": ("Fewer {family} than the left neighbour",
+                                  "Moins de {family} que le voisin de gauche"),
+    "at_least_in_domain": ("{count} {role} or more", "Au moins {count} {role}"),
+    "family_in_disgrace": ("{family} in disgrace", "{family} en disgrâce"),
+    "at_most_favoured": ("At most {count} families in favour",
+                         "Au plus {count} familles en faveur"),
+    "at_least_disgraced": ("At least {count} families in disgrace",
+                           "Au moins {count} familles en disgrâce"),
+    "one_family_below_at_least": ("{count} of one family below", "{count} d'une famille dessous"),
+    "every_family_below_at_least": ("Every family below", "Chaque famille dessous"),
+}
+
+
+def _short(mid: str, lang: str) -> str:
+    data = court()
+    m = data.missions[mid]
+    if m.condition not in SHORT:
+        return data.mission_text(mid, lang)
+    role = data.roles[m.role].name.get(lang, m.role).lower() if m.role else ""
+    role = role[:-1] + "ies" if role.endswith("y") else role + "s" if role else ""
+    family = data.family_name(m.family, lang) if m.family else ""
+    return text(lang, *SHORT[m.condition]).format(family=family, count=m.count, role=role)
+
+
+def _mission_note(view: CourtisansState, p: int, own: bool, missions: list[str],
+                  status: dict[str, str], lang: str) -> str:
+    """A title line, then one line a mission: in full for the player who holds them (how it
+    stands so far), in a few words with the points it earned for the others at the end."""
+    data = court()
+    worth = view.mission_points
+    if own:
+        title = text(lang, "Missions", "Missions") if view.revealed else \
+            text(lang, "Secret missions", "Missions secrètes")
+        lines = [title + text(lang, f" — {worth} points each", f" — {worth} points chacune")]
+    else:
+        lines = [text(lang, f"Missions of {view.players[p]}", f"Missions {_of(view.players[p])}")]
+    for m in missions:
+        done = scoring.mission_done(view, p, m, status)
+        if not own:
+            lines.append(f"{'+' + str(worth) if done else '0'}  ·  {_short(m, lang)}")
+            continue
+        if view.revealed:
+            mark = text(lang, f"fulfilled: +{worth}", f"réussie : +{worth}") if done \
+                else text(lang, "failed", "manquée")
+        else:
+            mark = text(lang, "done so far", "réussie pour l'instant") if done \
+                else text(lang, "not yet", "pas encore")
+        lines.append(f"•  {data.mission_text(m, lang)}  — {mark}")
+    return "\n".join(lines)
 
 
 def _step(table: TableSpec, scale: float, count: int, room: float) -> float:
