@@ -8,6 +8,7 @@ colour with their counts, and the Louis XIV marker when it stands there.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -59,6 +60,22 @@ def income_text(char: Character, lang: str) -> str:
     return " · ".join(parts)
 
 
+def _laurel(p: QPainter, r: QRectF) -> None:
+    """A laurel wreath open at the top: two branches of leaves."""
+    c, radius = r.center(), r.width() / 2
+    p.setPen(QPen(QColor("#4d7a2a"), 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawArc(r, 110 * 16, 140 * 16)
+    p.drawArc(r, 70 * 16, -140 * 16)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#5e8f33"))
+    for deg in range(125, 250, 25):
+        for sign in (1, -1):
+            a = math.radians(deg if sign > 0 else 180 - deg)
+            leaf = QPointF(c.x() + radius * math.cos(a), c.y() - radius * math.sin(a))
+            p.drawEllipse(leaf, 4.5, 2.6)
+
+
 @dataclass(frozen=True)
 class BoardArt:
     """One character board as the view shows it."""
@@ -98,7 +115,9 @@ class BoardArt:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(frame)
         p.drawRect(banner)
-        text_in(p, banner.adjusted(30, 0, -3, 0), self.name, 15, theme.PARCHMENT, bold=True)
+        # regular weight: the bundled bold face misplaces the accents of "Vallière", "Orléans"
+        text_in(p, banner.adjusted(30, 0, -26 if self.louis else -3, 0), self.name, 16,
+                theme.PARCHMENT)
         # the portrait medallion with the number
         medal = QRectF(x + 10, y + 36, 64, 76)
         self._medallion(p, medal, frame)
@@ -156,8 +175,20 @@ class BoardArt:
         shoulders.quadTo(cx + 28, top + 50, cx + 30, r.bottom())
         shoulders.closeSubpath()
         p.drawPath(shoulders)
-        p.setBrush(theme.darker(frame, 170))
-        p.drawEllipse(QPointF(cx, top + 29), 7, 9)  # the face in shadow
+        p.setBrush(QColor("#f6e7cf"))
+        p.drawEllipse(QPointF(cx, top + 29), 8, 10.5)  # the face, framed by the wig
+        p.setBrush(theme.darker(frame, 130))
+        for dx in (-3.2, 3.2):
+            p.drawEllipse(QPointF(cx + dx, top + 27), 1.3, 1.1)
+        p.setBrush(QColor("#c44a4a"))
+        p.drawEllipse(QPointF(cx, top + 34), 2.4, 1.1)
+        p.setBrush(QColor(255, 255, 255, 230))  # a lace jabot at the collar
+        jabot = QPainterPath()
+        jabot.moveTo(cx - 7, top + 44)
+        jabot.lineTo(cx + 7, top + 44)
+        jabot.lineTo(cx, top + 60)
+        jabot.closeSubpath()
+        p.drawPath(jabot)
         p.restore()
 
     def _condition(self, p: QPainter, r: QRectF, frame: QColor) -> None:
@@ -177,14 +208,10 @@ class BoardArt:
             draw_token(p, "grey", icon.adjusted(2, 2, -2, -2))
             cardart.draw_number(p, f"≥{self.amount}", r.adjusted(icon.width() + 4, 0, 0, 0),
                                 32, ink)
-        else:  # first place only: a laurel and "1st"
-            p.setPen(QPen(QColor("#4d7a2a"), 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawArc(icon, 200 * 16, 140 * 16)
-            p.drawArc(icon, -20 * 16, -140 * 16)
-            cardart.draw_number(p, "1", icon, 26, ink)
-            text_in(p, r.adjusted(icon.width() + 4, 0, -2, 0),
-                    "1re place" if self.lang == "fr" else "1st place", 22, ink, bold=True)
+        else:  # first place only: a laurel round "1st"
+            _laurel(p, icon)
+            first = "1re" if self.lang == "fr" else "1st"
+            cardart.draw_number(p, first, r.adjusted(icon.width() + 4, 0, 0, 0), 32, ink)
 
     def _tokens(self, p: QPainter, r: QRectF) -> None:
         if not self.tokens:

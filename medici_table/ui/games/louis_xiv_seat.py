@@ -210,12 +210,12 @@ def _missions_near(view: LouisState, p: int, left: float, spec: ZoneSpec, lang: 
                             target=cid, tooltip=mission_tip(cid, lang)))
     left += 245
     done_w = spec.x + spec.w - left - 10
-    sw = CARD_W * 0.6
+    sw = CARD_W * 0.8
     for i, (cid, cx) in enumerate(zip(seat.done, _row(left, done_w, len(seat.done), sw, 6),
                                       strict=True)):
-        y = spec.y + 40 + (i % 2) * 14
-        zones.append(Zone(cid, cx - 4, y - 4, sw + 8, 96 + 8, "", "stack", z=-5))
-        pieces.append(Piece(cid, cx, y, 50 + i, mission_art(cid, lang, done=True), scale=0.6,
+        y = spec.y + 40 + (i % 2) * 18
+        zones.append(Zone(cid, cx - 4, y - 4, sw + 8, 128 + 8, "", "stack", z=-5))
+        pieces.append(Piece(cid, cx, y, 50 + i, mission_art(cid, lang, done=True), scale=0.8,
                             card=cid, target=cid, tooltip=mission_tip(cid, lang)))
 
 
