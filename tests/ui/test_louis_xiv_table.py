@@ -40,6 +40,36 @@ position:
     Michel: {gold: 5}
 """
 
+INCOME = """
+game: louis_xiv
+players: [Carine, Michel, Sybille]
+seed: 13
+position:
+  round: 1
+  phase: scoring
+  first: Carine
+  board: 5
+  boards:
+    5: {Carine: 2}
+    6: {Carine: 3, Michel: 3, Sybille: 1}
+    7: {Michel: 1}
+    8: {Sybille: 2}
+"""
+
+INTRIGUE = """
+game: louis_xiv
+players: [Carine, Michel, Sybille]
+seed: 14
+position:
+  round: 1
+  phase: scoring
+  first: Carine
+  board: 3
+  boards: {3: {Michel: 2, Carine: 1}}
+  seats:
+    Carine: {intrigue: [intrigue.3, intrigue.9]}
+"""
+
 MISSIONS = """
 game: louis_xiv
 players: [Michel, Carine]
@@ -178,7 +208,7 @@ def test_a_board_scored_with_a_bribe_asked_at_once(qtbot: Any, table: Any) -> No
     assert not t.scene.cards["board.7"].piece.face.scoring  # type: ignore[union-attr]
     note = t.scene.zones["status"].zone
     assert note.label.startswith("Scoring 2 Philippe I of Orléans")
-    shot(window, "louis_xiv_scoring")
+    shot(window, "louis_xiv_bribe")
     letter = tables().tiles.index("letter")
     with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move(
             "bribe", target="board.2", choice="yes")):
@@ -186,6 +216,51 @@ def test_a_board_scored_with_a_bribe_asked_at_once(qtbot: Any, table: Any) -> No
     seat = c.state.seats[1]
     assert seat.gold == 2 and seat.tiles[letter] == 1
     assert c.state.sides[1] == 1  # the board turned over after its majority was paid
+
+
+def test_conde_and_maintenon_placements_by_clicking_boards(qtbot: Any, table: Any) -> None:
+    window = table(position=INCOME)
+    c = window.controller
+    t = window.table
+    # Condé's income: Carine places a token from the general reserve on any board
+    assert c.state.to_act == 0 and c.state.queue[0].kind == "place"
+    assert _lit(window) == {f"board.{b}" for b in range(1, 13)}
+    assert [b.text() for b in t.action_bar.buttons] == ["Carine places no token"]
+    general = c.state.seats[0].general
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move(
+            "place", target="board.7")):
+        click(qtbot, window, zone_point(window, "board.7", 0.5, 0.3))
+    assert c.state.boards[6][0] == 1 and c.state.seats[0].general == general - 1
+    lift_curtain(qtbot, window)  # Michel's turn to place
+    with qtbot.waitSignal(c.move_applied):
+        t.action_bar.buttons[0].click()  # he declines
+    lift_curtain(qtbot, window)
+    # Maintenon's income: Sybille's two tokens go on Montespan (5) only
+    assert c.state.to_act == 2 and _lit(window) == {"board.5"}
+    with qtbot.waitSignal(c.move_applied):  # the general reserve's token dragged there
+        drag(qtbot, window, card_centre(window, matching.ANY_PIECE),
+             zone_point(window, "board.5", 0.5, 0.5))
+    assert c.state.boards[4][2] == 1
+
+
+def test_an_intrigue_card_is_offered_before_its_board_is_counted(qtbot: Any,
+                                                                 table: Any) -> None:
+    window = table(position=INTRIGUE)
+    c = window.controller
+    t = window.table
+    assert c.state.to_act == 0 and t.prompt.isVisible()
+    assert "intrigue" in t.prompt.title.text()
+    assert [b.text() for b in t.prompt.buttons] == [
+        "Carine plays an intrigue card: 1 token(s) from the general reserve",
+        "Carine plays an intrigue card: 1 token(s) from the personal reserve",
+        "Carine plays an intrigue card: 2 token(s) from the personal reserve",
+        "Carine keeps an intrigue card"]
+    art = t.scene.cards["board.3"].piece.face
+    assert isinstance(art, BoardArt) and art.scoring and ("red", 1) in art.tokens
+    shot(window, "louis_xiv_scoring")
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.amount == 2):
+        t.prompt.buttons[2].click()
+    assert c.state.seats[0].tiles[tables().tiles.index("ring")] == 1  # 3 against 2
 
 
 def test_a_mission_completed_by_dragging_tiles_onto_it(qtbot: Any, table: Any) -> None:
