@@ -131,6 +131,7 @@ class Interlude(QWidget):
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, r, c)
         self._layout.insertWidget(1, self.body)
+        self.body.show()  # at once, not when the event loop next runs
         last = self.index + 1 >= len(self.pages)
         self.next_button.setText(tr("Continue") if last else tr("Next") + " ›")
         self.step.setText(f"{self.index + 1} / {len(self.pages)}")

@@ -102,15 +102,18 @@ class NumberBar(QFrame):
             button.setToolTip(describe(self._move(n)))
             button.clicked.connect(lambda _=False, v=n: self.chosen.emit(self._move(v)))
             self.quick_row.addWidget(button)
+            button.show()  # at once, not when the event loop next runs
             self.quick.append(button)
         for label, value in others:
             button = QPushButton(label)
             button.setFont(theme.font(12, bold=True))
             button.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
             self.others_row.addWidget(button)
+            button.show()
             self.others.append(button)
         self._label_play()
         self.show()
+        self.row.activate()
 
     def withdraw(self) -> None:
         self.moves = []

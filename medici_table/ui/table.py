@@ -156,7 +156,9 @@ class TableWidget(QWidget):
         c = self.controller
         viewer = None if c.is_over() else self.viewer
         layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
-        self.scene.apply_layout(layout, animate=viewer == self.drawn_for)
+        # cards slide when the table is seen from the same seat, or from any seat alike
+        # (nothing secret between players: no one's view differs from another's)
+        self.scene.apply_layout(layout, animate=viewer == self.drawn_for or not c.has_secrets())
         self.drawn_for = viewer
         self.scene.set_recent(self._recent_cards(viewer))
         bot = self.bot_turn()
