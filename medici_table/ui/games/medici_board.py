@@ -1,0 +1,231 @@
+"""The Medici board and the merchants' seats, drawn by the table itself (`items.own_art`).
+
+The board: the fortune track around the edge (100 spaces; a lap marker past 100) and, inside,
+the five goods tracks, spaces 0 to 7, with the bonus spaces 6 and 7 marked in gold. A seat: the
+merchant's marker, name, money in large figures and what they said in the auction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+
+from medici_table.ui import cardart, theme
+from medici_table.ui.games.medici_art import SEAT_COLOURS, draw_marker
+
+RING = 100  # spaces of the fortune track
+HULL = "#6b4226"
+
+
+@dataclass(frozen=True)
+class GoodsColumn:
+    name: str
+    colour: str
+    emblem: str
+
+
+@dataclass(frozen=True)
+class Board:
+    """The board: money and goods markers of every seat, the season, the bonus spaces."""
+
+    initials: tuple[str, ...]
+    money: tuple[int, ...]
+    tracks: tuple[tuple[int, ...], ...]  # per seat, per good
+    goods: tuple[GoodsColumn, ...]
+    bonus: tuple[int, ...]  # money paid by each space 0..top
+    title: str
+    size: tuple[float, float]
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(4, 5), 14, 14)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, theme.PARCHMENT)
+        grad.setColorAt(1, theme.PARCHMENT_DARK)
+        p.setBrush(grad)
+        p.setPen(QPen(theme.WALNUT, 4))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 14, 14)
+        cell = (rect.width() - 16) / 26  # 26 spaces along each side (100 around)
+        self._ring(p, rect.adjusted(8, 8, -8, -8), cell)
+        inner = rect.adjusted(8 + cell + 10, 8 + cell + 6, -(8 + cell + 10), -(8 + cell + 10))
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(20, bold=True))
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), 26),
+                   Qt.AlignmentFlag.AlignCenter, self.title)
+        self._goods(p, inner.adjusted(0, 30, 0, 0))
+
+    # --- the fortune track ---------------------------------------------------------------------
+    def _ring_cell(self, n: int, r: QRectF, cell: float) -> QRectF:
+        side, k = divmod(n % RING, 25)
+        if side == 0:  # top, left to right
+            return QRectF(r.left() + k * cell, r.top(), cell, cell)
+        if side == 1:  # right, downwards
+            return QRectF(r.right() - cell, r.top() + k * cell, cell, cell)
+        if side == 2:  # bottom, right to left
+            return QRectF(r.right() - (k + 1) * cell, r.bottom() - cell, cell, cell)
+        return QRectF(r.left(), r.bottom() - (k + 1) * cell, cell, cell)
+
+    def _ring(self, p: QPainter, r: QRectF, cell: float) -> None:
+        p.setFont(theme.pixel_font(cell * 0.5, bold=True))
+        for n in range(RING):
+            box = self._ring_cell(n, r, cell)
+            p.setPen(QPen(theme.WALNUT, 0.8))
+            p.setBrush(theme.GOLD_PALE if n % 10 == 0 else theme.PARCHMENT)
+            p.drawRect(box)
+            if n % 5 == 0:
+                p.setPen(theme.INK)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(n))
+        spots: dict[int, list[int]] = {}
+        for seat, m in enumerate(self.money):
+            spots.setdefault(m % RING, []).append(seat)
+        for space, seats in spots.items():
+            box = self._ring_cell(space, r, cell)
+            for i, seat in enumerate(seats):  # a little pile, each marker still showing
+                off = i * cell * 0.32
+                dx, dy = self._inward(space, off)
+                marker = QRectF(box.x() + dx, box.y() + dy, cell * 0.95, cell * 0.95)
+                draw_marker(p, marker, seat, self.initials[seat])
+                if self.money[seat] >= RING:  # a lap: a small figure of hundreds
+                    p.setPen(theme.INK)
+                    p.setFont(theme.pixel_font(cell * 0.42, bold=True))
+                    p.drawText(marker.translated(cell * 0.55, -cell * 0.5),
+                               Qt.AlignmentFlag.AlignCenter, f"+{self.money[seat] // RING * RING}")
+
+    @staticmethod
+    def _inward(space: int, off: float) -> tuple[float, float]:
+        side = (space % RING) // 25
+        return ((0, off), (-off, 0), (0, -off), (off, 0))[side]
+
+    # --- the goods tracks --------------------------------------------------------------------------
+    def _goods(self, p: QPainter, r: QRectF) -> None:
+        top = len(self.bonus) - 1
+        cols = len(self.goods)
+        label_w = 58.0
+        col_w = (r.width() - label_w) / cols
+        icon_h = 54.0
+        row_h = (r.height() - icon_h) / (top + 1)
+        for space in range(top + 1):
+            y = r.bottom() - icon_h - (space + 1) * row_h
+            label = QRectF(r.left(), y, label_w - 6, row_h)
+            paid = self.bonus[space]
+            p.setPen(theme.INK)
+            p.setFont(theme.pixel_font(min(22, row_h * 0.55), bold=True))
+            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       str(space))
+            if paid:
+                p.setFont(theme.pixel_font(min(15, row_h * 0.4), bold=True))
+                p.setPen(QColor("#7a5a00"))
+                p.drawText(label.adjusted(-4, 0, -26, 0), Qt.AlignmentFlag.AlignLeft
+                           | Qt.AlignmentFlag.AlignVCenter, f"+{paid}")
+            for g, good in enumerate(self.goods):
+                box = QRectF(r.left() + label_w + g * col_w + 3, y + 2, col_w - 6, row_h - 4)
+                fill = QColor(good.colour)
+                fill.setAlpha(80 if paid else 38)
+                p.setBrush(fill)
+                p.setPen(QPen(theme.GOLD if paid else theme.WALNUT, 2.4 if paid else 0.8))
+                p.drawRoundedRect(box, 4, 4)
+                here = [s for s, row in enumerate(self.tracks) if row[g] == space]
+                self._markers(p, box, here)
+        for g, good in enumerate(self.goods):
+            x = r.left() + label_w + g * col_w
+            icon = QRectF(x + col_w / 2 - 17, r.bottom() - icon_h + 2, 34, 34)
+            colour = QColor(good.colour)
+            cardart.draw_emblem(p, good.emblem, icon, colour, colour.darker(200))
+            p.setPen(theme.INK)
+            p.setFont(theme.pixel_font(13, italic=True))
+            p.drawText(QRectF(x, r.bottom() - 18, col_w, 18), Qt.AlignmentFlag.AlignCenter,
+                       good.name)
+
+    def _markers(self, p: QPainter, box: QRectF, seats: list[int]) -> None:
+        if not seats:
+            return
+        per_row = 3 if len(seats) > 2 else len(seats)
+        rows = (len(seats) + per_row - 1) // per_row
+        side = min((box.width() - 4) / per_row, (box.height() - 2) / rows)
+        for i, seat in enumerate(seats):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(seats) - row * per_row)
+            x = box.center().x() - in_row * side / 2 + col * side
+            y = box.center().y() - rows * side / 2 + row * side
+            draw_marker(p, QRectF(x + 1, y + 1, side - 2, side - 2), seat, self.initials[seat])
+
+
+@dataclass(frozen=True)
+class Plaque:
+    """A merchant's place at the table: marker, name, money, and their word in the auction."""
+
+    seat: int
+    name: str
+    money: int
+    status: str  # "bids", "passed", "auctioneer"... one short line
+    bid: str  # the amount bid, drawn large ("" when none)
+    active: bool  # decides now
+    out: bool  # out of this auction (passed, no room): the word in red italics
+    unit: str  # "florins" / "deniers", under the money
+    size: tuple[float, float]
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(SEAT_COLOURS[self.seat % len(SEAT_COLOURS)])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(rect.translated(3, 4), 10, 10)
+        p.setBrush(theme.PARCHMENT)
+        p.setPen(QPen(theme.HIGHLIGHT if self.active else colour.darker(130),
+                      6 if self.active else 3))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
+        band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, 34)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(band, 6, 6)
+        draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
+        p.setPen(theme.INK if colour.lightnessF() > 0.6 else theme.PARCHMENT)
+        p.setFont(theme.pixel_font(min(20, (band.width() - 40) / max(1, len(self.name)) / 0.5),
+                                   bold=True))
+        p.drawText(band.adjusted(38, 0, -4, 0), Qt.AlignmentFlag.AlignLeft
+                   | Qt.AlignmentFlag.AlignVCenter, self.name)
+        money = QRectF(rect.left() + 8, band.bottom() + 4, rect.width() - 16, 62)
+        cardart.draw_number(p, str(self.money), money, 54, theme.INK)
+        p.setPen(theme.INK)
+        p.setFont(theme.pixel_font(13, italic=True))
+        p.drawText(QRectF(money.left(), money.bottom() - 4, money.width(), 16),
+                   Qt.AlignmentFlag.AlignCenter, self.unit)
+        word = QRectF(rect.left() + 8, money.bottom() + 16, rect.width() - 16, 24)
+        p.setPen(QColor("#7a1f12") if self.out else theme.INK)
+        p.setFont(theme.pixel_font(17, bold=True, italic=self.out))
+        p.drawText(word, Qt.AlignmentFlag.AlignCenter, self.status)
+        if self.bid:
+            seal = QRectF(rect.center().x() - 34, word.bottom() + 2, 68, 50)
+            p.setBrush(theme.GOLD)
+            p.setPen(QPen(theme.WALNUT, 2))
+            p.drawRoundedRect(seal, 10, 10)
+            cardart.draw_number(p, self.bid, seal, 40, theme.INK)
+
+
+@dataclass(frozen=True)
+class Hull:
+    """A boat: a wooden hull with one dashed place per card it can carry."""
+
+    slots: tuple[QRectF, ...]
+    size: tuple[float, float]
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        hull = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
+                      rect.height() * 0.82)
+        p.setPen(QPen(QColor("#2e1a0c"), 3))
+        grad = QLinearGradient(hull.topLeft(), hull.bottomLeft())
+        grad.setColorAt(0, QColor(HULL).lighter(120))
+        grad.setColorAt(1, QColor(HULL).darker(150))
+        p.setBrush(grad)
+        p.drawRoundedRect(hull, 30, 30)
+        p.setPen(QPen(QColor(212, 175, 55, 110), 1.4))
+        for k in (0.45, 0.72):
+            y = hull.top() + hull.height() * k
+            p.drawLine(QPointF(hull.left() + 14, y), QPointF(hull.right() - 14, y))
+        pen = QPen(QColor(241, 217, 138, 170), 1.6, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(QColor(0, 0, 0, 50))
+        for slot in self.slots:
+            p.drawRoundedRect(slot, 6, 6)

@@ -1,0 +1,149 @@
+"""A season's scoring, page by page, for the table's interlude: the weight of each boat and its
+place, the goods tracks, the bonus spaces, then what each merchant earned and now owns.
+
+The engine's ledger holds what each seat earned; the boats as they stood at the scoring are
+found by replaying the season's last move as if it were the last season (which keeps them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from medici_table.engine import Move, Rules
+from medici_table.games.medici import cargo, season
+from medici_table.games.medici.data import deck, tables
+from medici_table.games.medici.state import OVER
+from medici_table.ui.games.medici_art import SEAT_COLOURS
+from medici_table.ui.interlude import Page
+
+
+def _t(lang: str, en: str, fr: str) -> str:
+    return fr if lang == "fr" else en
+
+
+def ordinal(n: int, lang: str) -> str:
+    if lang == "fr":
+        return "1er" if n == 1 else f"{n}e"
+    return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n, 'th')}"
+
+
+def places(scores: list[int], captain: int | None) -> dict[int, tuple[int, bool]]:
+    """Each ranked seat's place and whether it shares it (as `season.split_prizes` ranks)."""
+    ranked = sorted((p for p, s in enumerate(scores) if s > 0),
+                    key=lambda p: (-scores[p], p != captain))
+    out: dict[int, tuple[int, bool]] = {}
+    place = k = 0
+    while k < len(ranked):
+        key = (scores[ranked[k]], ranked[k] == captain)
+        j = k + 1
+        while j < len(ranked) and (scores[ranked[j]], ranked[j] == captain) == key:
+            j += 1
+        for p in ranked[k:j]:
+            out[p] = (place + 1, j - k > 1)
+        place += j - k
+        k = j
+    return out
+
+
+def at_scoring(rules: Rules[Any], before: Any, move: Move) -> Any:
+    """The state as the season was scored, boats still loaded."""
+    return rules.apply(replace(before, season=tables().seasons), move)
+
+
+def season_pages(rules: Rules[Any], before: Any, move: Move, after: Any,
+                 lang: str) -> list[Page]:
+    scored = at_scoring(rules, before, move)
+    income = after.ledger[-1]
+    names = after.players
+    n = len(names)
+    colours = tuple(SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in range(n))
+    captain = cargo.owner_with(scored, "captain") if scored.special_cards else None
+    head = _t(lang, f"Season {income.season}", f"Saison {income.season}")
+    who = _t(lang, "Merchant", "Marchand")
+    pages = [_weights(scored, income, captain, head, who, colours, lang),
+             _goods(scored, income, captain, head, who, colours, lang),
+             _bonus(scored, income, head, who, colours, lang)]
+    order = sorted(range(n), key=lambda s: -after.money[s])
+    rows = tuple((names[s], f"+{income.weight[s]}", f"+{income.goods[s]}",
+                  f"+{income.bonus[s]}", f"+{income.total(s)}", str(after.money[s]))
+                 for s in order)
+    if after.phase == OVER:
+        note = _t(lang, "That was the last season: the richest merchant wins.",
+                  "C'était la dernière saison : le marchand le plus riche gagne.")
+    else:
+        note = _t(lang, f"{names[after.auctioneer]}, the poorest, opens season {after.season}.",
+                  f"{names[after.auctioneer]}, le plus pauvre, ouvre la saison {after.season}.")
+    pages.append(Page(_t(lang, f"{head}: what each merchant earned",
+                         f"{head} : ce que chacun gagne"),
+                      (who, _t(lang, "Weight", "Poids"), _t(lang, "Goods", "Marchandises"),
+                       _t(lang, "Bonus", "Bonus"), _t(lang, "Season", "Saison"),
+                       _t(lang, "Fortune", "Fortune")),
+                      rows, tuple(colours[s] for s in order), note))
+    return pages
+
+
+def _weights(scored: Any, income: Any, captain: int | None, head: str, who: str,
+             colours: tuple[str, ...], lang: str) -> Page:
+    names = scored.players
+    weights = [cargo.weight(b) for b in scored.boats]
+    ranks = places(weights, captain)
+    order = sorted(range(len(names)), key=lambda s: (ranks.get(s, (99, False))[0], s))
+    rows = []
+    for s in order:
+        place, shared = ranks.get(s, (0, False))
+        where = "—" if not place else ("=" if shared else "") + ordinal(place, lang)
+        rows.append((names[s], str(len(scored.boats[s])), str(weights[s]), where,
+                     f"+{income.weight[s]}"))
+    prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])
+    note = _t(lang, f"Prizes by place: {prizes}. Tied boats add the prizes of the places they "
+                    "take and share them, rounded down; an empty boat earns nothing.",
+              f"Primes par rang : {prizes}. Les ex-aequo additionnent les primes de leurs "
+              "places et les partagent, arrondi en dessous ; un bateau vide ne gagne rien.")
+    if captain is not None:
+        note += _t(lang, f" {names[captain]}'s Captain wins the ties.",
+                   f" Le Capitaine de {names[captain]} l'emporte dans les égalités.")
+    return Page(_t(lang, f"{head}: the weight of the boats", f"{head} : le poids des bateaux"),
+                (who, _t(lang, "Cards", "Cartes"), _t(lang, "Weight", "Poids"),
+                 _t(lang, "Place", "Rang"), _t(lang, "Florins", "Deniers")),
+                tuple(rows), tuple(colours[s] for s in order), note)
+
+
+def _goods(scored: Any, income: Any, captain: int | None, head: str, who: str,
+           colours: tuple[str, ...], lang: str) -> Page:
+    names = scored.players
+    goods = deck().goods
+    prizes = [season.split_prizes([row[g] for row in scored.tracks], tables().goods_prizes,
+                                  captain) for g in range(len(goods))]
+    rows = []
+    for s, name in enumerate(names):
+        cells = [str(scored.tracks[s][g]) + (f" (+{prizes[g][s]})" if prizes[g][s] else "")
+                 for g in range(len(goods))]
+        rows.append((name, *cells, f"+{income.goods[s]}"))
+    first, second = tables().goods_prizes[0], tables().goods_prizes[1]
+    note = _t(lang, f"Each card moved its good's marker one space up. On each track the most "
+                    f"advanced marker earns {first}, the next {second}; ties share, rounded "
+                    "down; a marker at 0 earns nothing.",
+              f"Chaque carte a fait monter d'une case le pion de sa marchandise. Sur chaque "
+              f"piste, le pion le plus avancé gagne {first}, le suivant {second} ; les ex-aequo "
+              "partagent, arrondi en dessous ; un pion à 0 ne gagne rien.")
+    header = (who, *(g.name.get(lang, g.name["en"]).capitalize() for g in goods),
+              _t(lang, "Florins", "Deniers"))
+    return Page(_t(lang, f"{head}: the goods tracks", f"{head} : les marchandises"), header,
+                tuple(rows), colours, note)
+
+
+def _bonus(scored: Any, income: Any, head: str, who: str, colours: tuple[str, ...],
+           lang: str) -> Page:
+    bonus = tables().track_bonus
+    top = len(bonus) - 1
+    paying = [space for space in range(top + 1) if bonus[space]]
+    rows = tuple((name, *(str(sum(1 for v in scored.tracks[s] if v == space))
+                          for space in paying), f"+{income.bonus[s]}")
+                 for s, name in enumerate(scored.players))
+    header = (who, *(_t(lang, f"On {space} (+{bonus[space]})", f"Sur {space} (+{bonus[space]})")
+                     for space in paying), _t(lang, "Florins", "Deniers"))
+    note = _t(lang, "Markers on the bonus spaces pay at every season's scoring.",
+              "Les pions sur les cases bonus rapportent à chaque décompte.")
+    return Page(_t(lang, f"{head}: the bonus spaces", f"{head} : les cases bonus"), header,
+                rows, colours, note)

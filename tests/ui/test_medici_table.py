@@ -1,0 +1,229 @@
+"""The Medici table: auctions played with the mouse (a drag or a click turns a card up, the
+number bar bids, a bid past one's money is refused with its reason), no curtain between
+bidders, won cards in the boat, the season's scoring page by page, a seeded game to the end."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from tablebot import card_centre, drag, shot, zone_point
+
+from medici_table.games.medici.state import BID, TURN
+from medici_table.ui import theme
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.games.medici_board import Plaque
+from medici_table.ui.interlude import Page
+from medici_table.ui.window import MainWindow
+
+NAMES = ["Ada", "Bo", "Cy", "Dee", "Eli", "Flo"]
+
+
+@pytest.fixture
+def medici(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+           ) -> Iterator[Callable[..., MainWindow]]:
+    made: list[MainWindow] = []
+
+    def make(players: int = 3, seed: int = 7, options: dict[str, Any] | None = None
+             ) -> MainWindow:
+        theme.load_fonts()  # each window its own saves: no "unfinished game" offer
+        monkeypatch.setenv("MEDICI_TABLE_DATA_DIR", str(tmp_path / f"data{len(made)}"))
+        settings = QSettings(str(tmp_path / f"s{len(made)}.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("medici", NAMES[:players], options or {}, seed),
+                            settings, anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1500, 950)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+
+
+def plaque(window: MainWindow, seat: int) -> Plaque:
+    item = window.table.scene.cards[f"plaque.{seat}"]
+    art = item.piece.face
+    assert isinstance(art, Plaque)
+    return art
+
+
+def button(buttons: list[QPushButton], text: str, exact: bool = False) -> QPushButton:
+    found = [b for b in buttons if (text == b.text() if exact else text in b.text())]
+    assert len(found) == 1, f"no single button with '{text}' in {[b.text() for b in buttons]}"
+    return found[0]
+
+
+def click(qtbot: Any, window: MainWindow, widget: QPushButton, kind: str) -> None:
+    """Click a button of the table and wait for the move it plays."""
+    with qtbot.waitSignal(window.controller.move_applied, timeout=2000,
+                          check_params_cb=lambda m: m.kind == kind):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def turn_by_drag(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.controller.move_applied, timeout=2000,
+                          check_params_cb=lambda m: m.kind == "turn"):
+        drag(qtbot, window, card_centre(window, "deck.top"), zone_point(window, "block", 0.2))
+
+
+def inside_zone(window: MainWindow, card: str, zone: str) -> bool:
+    item = window.table.scene.card_item(card)
+    assert item is not None
+    z = window.table.scene.zones[zone].zone
+    pos = item.pos()
+    return z.x <= pos.x() <= z.x + z.w and z.y <= pos.y() <= z.y + z.h
+
+
+def test_a_full_auction_through_the_table(medici: Callable[..., MainWindow], qtbot: Any) -> None:
+    w = medici(3)
+    c = w.controller
+    table = w.table
+    auctioneer = c.state.auctioneer
+    assert not table.curtain.isVisible() and c.state.to_act == auctioneer
+    assert plaque(w, auctioneer).status == "auctioneer" and plaque(w, auctioneer).active
+    # the first card by a drag of the deck's top card onto the block
+    turn_by_drag(qtbot, w)
+    first = c.state.lot[0]
+    assert inside_zone(w, first, "block")
+    # the second by the button, which does not name the face-down card before it is turned
+    turn = button(table.action_bar.buttons, "turns up")
+    assert "face-down card" in turn.text() and c.state.deck[0] not in turn.text()
+    click(qtbot, w, turn, "turn")
+    lot = c.state.lot
+    assert len(lot) == 2 and all(inside_zone(w, card, "block") for card in lot)
+    click(qtbot, w, button(table.action_bar.buttons, "up for auction"), "start_auction")
+    assert c.state.phase == BID
+    first_bidder, second_bidder = c.state.bidders[0], c.state.bidders[1]
+    # the number bar: quick amounts never above what the bidder owns, then a bid of 3
+    bar = table.number_bar
+    assert bar.isVisible() and not table.action_bar.isVisible()
+    assert max(int(b.text()) for b in bar.quick) == c.state.money[first_bidder] == 30
+    assert bar.title.text() == f"{NAMES[first_bidder]} bids …"
+    click(qtbot, w, button(bar.quick, "3", exact=True), "bid")
+    assert c.state.high_bid == 3
+    assert (plaque(w, first_bidder).status, plaque(w, first_bidder).bid) == ("bids", "3")
+    assert not table.curtain.isVisible()  # bids are public: no curtain between bidders
+    assert table.scene.zones["block"].zone.badge == "3"
+    # a typed bid above one's money is refused with the engine's reason; nothing changes
+    assert plaque(w, second_bidder).active and plaque(w, second_bidder).status == "to bid…"
+    assert bar.box.top == 30
+    bar.box.stepBy(100)
+    assert bar.box.value() == 30  # the arrows stop at what the bidder owns
+    bar.box.lineEdit().selectAll()
+    qtbot.keyClicks(bar.box.lineEdit(), "45")
+    with qtbot.waitSignal(c.move_rejected, timeout=2000):
+        qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
+    assert table.message.isVisible()
+    assert "You have only 30 florins" in table.message.reason
+    assert c.state.high_bid == 3 and c.state.to_act == second_bidder
+    # a typed bid within one's money is played, then the others pass
+    bar.box.lineEdit().selectAll()
+    qtbot.keyClicks(bar.box.lineEdit(), "7")
+    assert bar.play.text() == f"{NAMES[second_bidder]} bids 7"
+    click(qtbot, w, bar.play, "bid")
+    assert plaque(w, second_bidder).bid == "7" and plaque(w, first_bidder).bid == ""
+    third = c.state.to_act
+    click(qtbot, w, button(bar.others, "passes"), "pass")
+    assert plaque(w, third).status == "passed"
+    click(qtbot, w, button(bar.others, "passes"), "pass")
+    # the lot is sold to the second bidder: it lies in their boat, their money went down
+    assert c.state.money[second_bidder] == 23 and c.state.boats[second_bidder] == lot
+    assert all(inside_zone(w, card, f"boat.{second_bidder}") for card in lot)
+    assert c.state.phase == TURN and not bar.isVisible()
+    assert table.scene.zones[f"boat.{second_bidder}"].zone.badge == str(
+        sum(int(card.split(".")[1]) if card != "ten.1" else 10 for card in lot))
+
+
+def test_a_bid_shows_the_auction_to_everyone(medici: Callable[..., MainWindow],
+                                             qtbot: Any) -> None:
+    """Screenshots of auctions at 3 and 6 players, each seat saying what it did."""
+    for players in (3, 6):
+        w = medici(players, seed=11)
+        c = w.controller
+        turn_by_drag(qtbot, w)
+        turn_by_drag(qtbot, w)
+        click(qtbot, w, button(w.table.action_bar.buttons, "up for auction"), "start_auction")
+        spoken = []
+        for i in range(players - 1):
+            seat = c.state.to_act
+            spoken.append(seat)
+            if i % 2:
+                click(qtbot, w, button(w.table.number_bar.others, "passes"), "pass")
+            else:
+                click(qtbot, w, w.table.number_bar.quick[min(i, 2)], "bid")
+        words = [plaque(w, s).status for s in spoken]
+        assert "passed" in words or players == 3
+        assert not w.table.curtain.isVisible()
+        QApplication.processEvents()  # the bars' new buttons laid out, as a person sees them
+        shot(w, f"medici_auction_{players}p")
+
+
+def play_one(qtbot: Any, w: MainWindow, rng: random.Random) -> None:
+    """One decision made with the mouse the way a person would."""
+    c, table = w.controller, w.table
+    state = c.state
+    if state.phase == TURN:
+        can_turn = any(m.kind == "turn" for m in c.legal_moves())
+        if can_turn and (not state.lot or rng.random() < 0.4):
+            if rng.random() < 0.5:
+                turn_by_drag(qtbot, w)
+            else:
+                click(qtbot, w, button(table.action_bar.buttons, "turns up"), "turn")
+        else:
+            click(qtbot, w, button(table.action_bar.buttons, "for "), "start_auction")
+        return
+    assert state.phase == BID
+    bar = table.number_bar
+    if rng.random() < 0.45 or not bar.quick:
+        click(qtbot, w, button(bar.others, "passes"), "pass")
+    else:
+        pick = bar.quick[rng.randrange(min(3, len(bar.quick)))]
+        click(qtbot, w, pick, "bid")
+
+
+def read_interlude(qtbot: Any, w: MainWindow, pages: list[Page], shoot: bool) -> None:
+    interlude = w.table.interlude
+    while interlude.isVisible():
+        pages.append(interlude.pages[interlude.index])
+        assert interlude.title.text() == pages[-1].title
+        if shoot:
+            QApplication.processEvents()
+            shot(w, f"medici_scoring_{len(pages)}")
+        qtbot.mouseClick(interlude.next_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_seeded_three_player_game_to_the_end(medici: Callable[..., MainWindow],
+                                               qtbot: Any) -> None:
+    w = medici(3, seed=2024)
+    c = w.controller
+    rng = random.Random(5)
+    pages: list[Page] = []
+    decisions = 0
+    while not c.is_over():
+        assert not w.table.curtain.isVisible()
+        play_one(qtbot, w, rng)
+        read_interlude(qtbot, w, pages, shoot=len(pages) == 0)
+        decisions += 1
+        assert decisions < 1500
+    ledger = c.state.ledger
+    assert len(ledger) == 3 and len(pages) == 12  # four pages after each season
+    assert pages[0].title == "Season 1: the weight of the boats"
+    assert pages[3].title == "Season 1: what each merchant earned"
+    assert pages[-1].title == "Season 3: what each merchant earned"
+    for k, entry in enumerate(ledger):  # the scoring shown is the engine's ledger
+        earned = {row[0]: int(row[4]) for row in pages[4 * k + 3].rows}
+        assert earned == {name: entry.total(seat) for seat, name in enumerate(NAMES[:3])}
+    final = {row[0]: int(row[-1]) for row in pages[-1].rows}
+    assert final == {name: c.state.money[seat] for seat, name in enumerate(NAMES[:3])}
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=2000)
+    assert w.game_over_dialog is not None
+    assert "richest merchant" in w.game_over_dialog.result_label.text() or \
+        "Shared victory" in w.game_over_dialog.result_label.text()
