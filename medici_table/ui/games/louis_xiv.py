@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF
-
 from medici_table.engine import Rules, text
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.scoring import side
@@ -83,7 +81,7 @@ class LouisAdapter:
         centre = {n: board_rect(x0, y0, n).center() for n in chars}
         links = tuple((centre[a], centre[b]) for a in chars for b in chars[a].neighbours
                       if a < b)
-        local = tuple((a - QPointF(x0, y0), b - QPointF(x0, y0)) for a, b in links)
+        local = tuple((a.x() - x0, a.y() - y0, b.x() - x0, b.y() - y0) for a, b in links)
         pieces.append(Piece("court", x0, y0, 0, CourtArt(local)))
         scoring_now = task.board if task is not None and view.phase == "scoring" else 0
         for n, char in chars.items():
@@ -108,7 +106,7 @@ class LouisAdapter:
             pieces.append(Piece(f"board.{n}", r.x(), r.y(), 2, art, target=f"board.{n}",
                                 tooltip=self._board_tip(view, n, lang)))
         if view.path and view.to_act is not None:
-            pts = tuple(centre[b] - QPointF(x0, y0) for b in view.path)
+            pts = tuple((centre[b].x() - x0, centre[b].y() - y0) for b in view.path)
             pieces.append(Piece("path", x0, y0, 60, PathArt(pts, colour_of(view, view.to_act))))
         self._tiles(view, x0, y0, lang, pieces)
         self._play(view, x0, y0, lang, zones, pieces)

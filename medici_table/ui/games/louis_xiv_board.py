@@ -230,7 +230,7 @@ class BoardArt:
 class CourtArt:
     """The grid under the boards: faint squares and the gold links between neighbours."""
 
-    links: tuple[tuple[QPointF, QPointF], ...]
+    links: tuple[tuple[float, float, float, float], ...]  # x1, y1, x2, y2 in the court
     size: tuple[float, float] = (5 * CELL, 5 * CELL)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
@@ -244,15 +244,16 @@ class CourtArt:
             pen = QPen(colour, width)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
-            for a, b in self.links:
-                p.drawLine(a, b)
+            for x1, y1, x2, y2 in self.links:
+                p.drawLine(QPointF(rect.x() + x1, rect.y() + y1),
+                           QPointF(rect.x() + x2, rect.y() + y2))
 
 
 @dataclass(frozen=True)
 class PathArt:
     """The token path laid with the card being played: a line through the boards it took."""
 
-    points: tuple[QPointF, ...]
+    points: tuple[tuple[float, float], ...]  # board centres in the court
     colour: str
     size: tuple[float, float] = (5 * CELL, 5 * CELL)
 
@@ -260,7 +261,7 @@ class PathArt:
         if not self.points:
             return
         colour = QColor(COLOURS.get(self.colour, self.colour))
-        pts = [QPointF(rect.x() + q.x(), rect.y() + q.y()) for q in self.points]
+        pts = [QPointF(rect.x() + x, rect.y() + y) for x, y in self.points]
         halo = QColor(255, 240, 180, 200)
         for pen in (QPen(halo, 16), QPen(colour, 8)):
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
