@@ -378,12 +378,17 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     c = window.controller
     rng = random.Random(31)
     kinds: set[str] = set()
+    mid_game = False
     for _ in range(3000):
         if window.game_over_dialog is not None:
             break
         if window.table.curtain.isVisible():
             lift_curtain(qtbot, window)
             continue
+        if not mid_game and c.state.round >= 2 and len(c.state.influence_played) >= 8 \
+                and len(c.state.path) == 2:
+            shot(window, "louis_xiv_mid_game")  # a court full of tokens, a path being laid
+            mid_game = True
         before = len(c.session.history)
         move = _pick(rng, c.legal_moves())
         _ui_play(qtbot, window, move)
@@ -394,6 +399,7 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     assert dialog is not None and dialog.isVisible(), "the game did not end"
     assert c.is_over() and c.state.round == 4
     assert {"influence", "place", "end_path", "mission", "draw_mission"} <= kinds
+    assert mid_game
     lines = get("louis_xiv").score_lines(c.rules, c.state, "en")
     assert [int(v) for _l, v, _c in lines] == c.rules.scores(c.state)
     assert dialog.result_label.text()

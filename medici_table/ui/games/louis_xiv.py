@@ -147,11 +147,12 @@ class LouisAdapter:
         zones.append(Zone(matching.PLAY, r.x(), r.y(), r.width(), r.height(), label, "area",
                           z=1))
         played = view.influence_played[-6:]
+        w = 110 * 0.72
         for i, cid in enumerate(played):
-            x = r.x() + 14 + i * (r.width() - 28 - 66) / max(1, len(played) - 1) \
-                if len(played) > 1 else r.center().x() - 33
-            pieces.append(Piece(cid, x, r.y() + 46 + (i % 2) * 8, 10 + i,
-                                influence_face(cid, lang), scale=0.6))
+            x = r.x() + 8 + i * (r.width() - 16 - w) / max(1, len(played) - 1) \
+                if len(played) > 1 else r.center().x() - w / 2
+            pieces.append(Piece(cid, x, r.y() + 34 + (i % 2) * 6, 10 + i,
+                                influence_face(cid, lang), scale=0.72))
 
     # --- the curtain, the scores, the end ------------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
