@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$")
@@ -35,7 +36,9 @@ class Rendered:
 
 
 def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "section"
+    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower())
+                    if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "section"
 
 
 def glossary_terms(markdown: str) -> dict[str, str]:
@@ -138,10 +141,15 @@ def render(markdown: str, link_terms: bool = True) -> Rendered:
             doc.headings.append(Heading(level, title, anchor))
             out.append(f'<h{min(level + 1, 6)}><a name="{anchor}"></a>{inline(title)}'
                        f"</h{min(level + 1, 6)}>")
-        elif line.startswith("|"):
+        elif line.lstrip().startswith("|"):
             flush_para()
             close_lists()
             table.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif line.startswith(">"):
+            flush_para()
+            close_lists()
+            flush_table()
+            out.append(f"<blockquote>{inline(line.lstrip('> '), text_terms(), seen)}</blockquote>")
         elif bullet is not None:
             flush_para()
             flush_table()

@@ -15,7 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import matching, rulestext
+from medici_table.ui import matching, rules_tips, rulestext
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
@@ -156,6 +156,7 @@ class TableWidget(QWidget):
         c = self.controller
         viewer = None if c.is_over() else self.viewer
         layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+        layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
         self.scene.apply_layout(layout, animate=viewer == self.drawn_for or not c.has_secrets())

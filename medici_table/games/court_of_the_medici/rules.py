@@ -106,6 +106,12 @@ class CourtRules(Rules[CourtState]):
     def describe(self, state: CourtState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
 
+    def phase_anchor(self, state: CourtState) -> str:
+        """The section of the rules text about the decision expected now."""
+        anchors = {"redraw": "optional-redraw", "jester_value": "jester", "eliminate": "conspiracy",
+                   "draw": "draw", "announce": "last-card"}
+        return anchors.get(state.phase, "turn")
+
     def prompt(self, state: CourtState, lang: str = "en") -> str:
         return text.prompt(state, lang)
 

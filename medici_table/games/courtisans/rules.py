@@ -190,6 +190,11 @@ class CourtisansRules(Rules[CourtisansState]):
     def describe(self, state: CourtisansState, move: Move, lang: str = "en") -> str:
         return describe_move(state, move, lang)
 
+    def phase_anchor(self, state: CourtisansState) -> str:
+        """The section of the rules text about the decision expected now."""
+        kinds = {m.kind for m in self.legal_moves(state)}
+        return "refill" if "draw" in kinds else "assassins" if "kill" in kinds else "turn"
+
     def prompt(self, state: CourtisansState, lang: str = "en") -> str:
         over = self.is_over(state)
         return prompt_text(state, lang, self.scores(state) if over else [], self.winners(state))

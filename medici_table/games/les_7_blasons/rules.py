@@ -111,6 +111,14 @@ class BlasonsRules(Rules[BlasonsState]):
     def describe(self, state: BlasonsState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
 
+    def phase_anchor(self, state: BlasonsState) -> str:
+        """The section of the rules text about the decision expected now."""
+        if state.phase == "resolve":  # a power: its own section (manant, intendant, ...)
+            kinds = {m.kind for m in self.legal_moves(state)}
+            return kinds.pop() if len(kinds) == 1 else "powers"
+        anchors = {"play": "playing", "winner": "taking-the-trick", "bourgeois": "bourgeoisie"}
+        return anchors.get(state.phase, "turn")
+
     def prompt(self, state: BlasonsState, lang: str = "en") -> str:
         return text.prompt(state, lang)
 

@@ -116,6 +116,15 @@ class LouisXIVRules(Rules[LouisState]):
     def describe(self, state: LouisState, move: Move, lang: str = "en") -> str:
         return describe(state, move, lang)
 
+    def phase_anchor(self, state: LouisState) -> str:
+        """The section of the rules text about the decision expected now."""
+        kinds = {m.kind for m in self.legal_moves(state)}
+        for kind, anchor in (("bribe", "money-condition"), ("intrigue", "intrigue"),
+                             ("keep", "keep-tile"), ("end_path", "token-path")):
+            if kind in kinds:
+                return anchor
+        return state.phase if state.phase in ("supply", "influence", "scoring", "missions") else "turn"
+
     def prompt(self, state: LouisState, lang: str = "en") -> str:
         return prompt(state, lang)
 

@@ -126,6 +126,10 @@ class MediciRules(Rules[MediciState]):
     def describe(self, state: MediciState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
 
+    def phase_anchor(self, state: MediciState) -> str:
+        """The section of the rules text about the decision expected now."""
+        return {"turn": "turning", "bid": "bidding", "buy_back": "new-auction"}.get(state.phase, "turn")
+
     def prompt(self, state: MediciState, lang: str = "en") -> str:
         return text.prompt(state, lang)
 

@@ -1,0 +1,156 @@
+"""The rules panel: opened at a refused move's rule, searched, followed back and forth, with the
+quick reference and this table's guide; and a hover on a piece that shows its rule."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+from tablebot import POSITION, card_centre, drag, shot, view_point, zone_point
+
+from medici_table import games
+from medici_table.engine.sim import default_players
+from medici_table.ui import games as tables
+from medici_table.ui import i18n, rules_render, rules_tips
+from medici_table.ui.rules_panel import RulesPanel, read_text
+
+COUNT = "della_rovere.count.1"
+JESTER = "della_rovere.jester.1"
+
+
+def _shown_heading(panel: RulesPanel) -> str:
+    """The text of the first block at the top of the rules view (what the reader sees first)."""
+    cursor = panel.browser.cursorForPosition(panel.browser.viewport().rect().topLeft() + QPoint(2, 2))
+    return cursor.block().text()
+
+
+def test_a_refused_moves_why_link_opens_the_panel_at_its_rule(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    assert not window.rules_dock.built  # nothing is built until someone asks for a rule
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
+    bar = window.table.message
+    assert bar.isVisible() and 'href="rule:outer-court"' in bar.label.text()
+    assert "Why?" in bar.label.text()
+    bar.label.linkActivated.emit("rule:outer-court")
+    panel = window.rules_dock.panel()
+    assert window.rules_dock.isVisible() and panel.tabs.currentIndex() == 0
+    assert panel.anchor == "outer-court"
+    assert _shown_heading(panel) == "Send a noble to the Outer Court"
+    panel.open("jester")  # a link in the text; then back and forward
+    assert _shown_heading(panel) == "The Jester"
+    panel.back()
+    assert panel.anchor == "outer-court" and panel.forward_button.isEnabled()
+    panel.forward()
+    assert panel.anchor == "jester" and not panel.forward_button.isEnabled()
+
+
+def test_search_finds_a_term_and_highlights_every_hit(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    panel = window.rules_dock.open_at()
+    panel.search_box.setText("lady-in-waiting")
+    hits = panel.browser.extraSelections()
+    assert len(hits) == len(panel.hits) >= 3
+    assert all(h.cursor.selectedText().lower() == "lady-in-waiting" for h in hits)
+    assert hits[0].format.background().color().name() == "#ffd54a"
+    assert panel.hits_label.text() == f"{len(hits)} found"
+    assert panel.results.isVisible() and not panel.contents.isVisible()
+    first = panel.results.item(0)
+    assert first.data(Qt.ItemDataRole.UserRole) == "lady"  # its own section first
+    panel._result_clicked(first)
+    assert panel.anchor == "lady"
+    shot(window, "rules_panel_search_en")
+    panel.search_box.clear()
+    assert not panel.browser.extraSelections() and panel.contents.isVisible()
+
+
+def test_search_ignores_accents_and_capitals(qtbot: Any) -> None:
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    panel.load("les_7_blasons", "fr")
+    panel.search_box.setText("MENETRIER")
+    found = {h.cursor.selectedText() for h in panel.browser.extraSelections()}
+    assert "Ménétrier" in found
+    assert panel.results.item(0).data(Qt.ItemDataRole.UserRole) == "menetrier"
+
+
+def test_what_can_i_do_now_opens_the_rule_of_the_current_decision(qtbot: Any,
+                                                                  make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    window.what_now.linkActivated.emit("now")
+    assert window.rules_dock.panel().anchor == "turn"
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    window.show_phase_rule()  # now the card is played: drawing is what is expected
+    assert window.rules_dock.panel().anchor == "draw"
+
+
+@pytest.mark.parametrize("game", games.available())
+def test_every_game_has_its_panel_in_both_languages(qtbot: Any, game: str) -> None:
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    for lang in ("en", "fr"):
+        panel.load(game, lang)
+        assert panel.contents.topLevelItemCount() >= 1
+        html = rules_render.render(read_text(game, f"rules.{lang}.md")).html
+        names = set(re.findall(r'<a name="([^"]+)"', html))
+        links = set(re.findall(r'href="#([^"]+)"', html))
+        assert "glossary" in names and any(n.startswith("term-") for n in links)
+        assert links <= names, f"{game} {lang}: links to nowhere {links - names}"
+        quickref = panel.quickref.toPlainText()
+        assert len(quickref) > 400 and "{#" not in quickref
+        assert len(panel.howto.toPlainText()) > 1000
+        state = games.get(game).new_game(default_players(games.get(game),
+                                                         games.get(game).meta.min_players), {}, 1)
+        assert games.get(game).phase_anchor(state) in names
+
+
+def test_a_hover_shows_a_cards_rule_summary(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    view = window.table.view
+    item = window.table.scene.card_item(JESTER)
+    tip = item.toolTip()
+    assert tip.startswith("Jester") and "chosen 1–10 when played" in tip, tip
+    at = view_point(window, card_centre(window, JESTER))
+    event = QHelpEvent(QHelpEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
+    QApplication.sendEvent(view.viewport(), event)
+    assert QToolTip.text() == tip  # what the player reads after resting the pointer there
+    QToolTip.hideText()
+
+
+@pytest.mark.parametrize("game", tables.available())
+def test_every_piece_of_every_table_says_what_it_is(qapp: Any, game: str) -> None:
+    rules, adapter = games.get(game), tables.get(game)
+    n = rules.meta.min_players
+    state = rules.new_game(default_players(rules, n), {}, 3)
+    for lang in ("en", "fr"):
+        layout = rules_tips.fill_tooltips(adapter.layout(rules, rules.view(state, 0), 0, lang),
+                                          game, lang)
+        bare = [p.id for p in layout.pieces if not p.tooltip.strip()]
+        assert not bare, f"{game} {lang}: no tooltip on {bare}"
+
+
+def test_the_panel_in_both_languages_screenshots(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    try:
+        panel = window.rules_dock.open_at("conspiracy")
+        window.resizeDocks([window.rules_dock], [560], Qt.Orientation.Horizontal)
+        QApplication.processEvents()
+        shot(window, "rules_panel_en")
+        shot(window.rules_dock, "rules_panel_dock_en")
+        window.lang_actions["fr"].trigger()
+        QApplication.processEvents()
+        assert _shown_heading(panel) == "Conspirer"
+        shot(window.rules_dock, "rules_panel_dock_fr")
+        panel.tabs.setCurrentIndex(1)
+        shot(window.rules_dock, "rules_quickref_fr")
+        panel.tabs.setCurrentIndex(2)
+        shot(window.rules_dock, "rules_howto_fr")
+        panel.tabs.setCurrentIndex(0)
+        panel.search_box.setText("bouffon")
+        assert panel.hits
+        shot(window, "rules_panel_search_fr")
+    finally:
+        i18n.set_lang("en")
