@@ -252,6 +252,9 @@ def test_a_seeded_two_player_game_to_the_final_scores(qtbot: Any, table: Any) ->
     pieces = [item.piece for item in window.table.scene.cards.values()]
     assert not any(p.id.startswith("?spy.") for p in pieces if p.id not in state.discard)
     assert window.table.scene.zones["domain.0"].zone.badge
+    read_out = window.table.scene.zones["missions.1"].zone  # Bo's missions, shown to all
+    assert read_out.kind == "note" and read_out.label.startswith("Missions of Bo")
+    assert read_out.label.count("\n") == len(state.missions[1])
     lines = get("courtisans").score_lines(c.rules, state, "en")
     assert [int(v) for _l, v, _c in lines] == scores
     shot(window, "courtisans_final_table")
