@@ -202,6 +202,22 @@ def test_a_second_card_into_the_same_zone_is_refused_with_its_reason(qtbot: Any,
     shot(window, "courtisans_refused")
 
 
+def test_a_spy_goes_face_down_to_the_spy_column_only(qtbot: Any, table: Any) -> None:
+    window = table(position=POSITION.replace("fish.plain.1, hare", "fish.spy.2, hare"))
+    c = window.controller
+    with qtbot.waitSignal(c.move_rejected) as blocker:
+        drag(qtbot, window, card_centre(window, "fish.spy.2"),
+             zone_point(window, "queen.fish.above", 0.5, 0.5))
+    assert blocker.args[1].rule == "spies"
+    assert "spy goes face down in the middle column" in window.table.message.label.text()
+    _play_by_drag(qtbot, window, "fish.spy.2", "queen.spies.below")
+    laid = c.state.below[court().spy_column][0]
+    item = window.table.scene.card_item(laid)
+    assert laid.startswith("?spy.") and item is not None and item.piece.face is None
+    assert window.table.scene.card_item("fish.spy.2") is None  # its family shows nowhere
+    assert "fish" not in item.piece.tooltip.lower()
+
+
 def _ui_step(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
     """One decision made with the mouse alone: the curtain, a victim or sparing, a drag, the
     deck."""
