@@ -406,3 +406,24 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     shot(window, "louis_xiv_final_table")
     shot(dialog, "louis_xiv_final_dialog")
 
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_to_four_seats_fit_around_the_court(players: int) -> None:
+    rules = games.get("louis_xiv")
+    adapter = get("louis_xiv")
+    state = rules.new_game(NAMES[:players], {}, 3)
+    for lang in ("en", "fr"):
+        layout = adapter.layout(rules, rules.view(state, 1), 1, lang)
+        zones = {z.id: z for z in layout.zones}
+        seats = [zones[f"seat.{p}"] for p in range(players)]
+        court = [zones[f"board.{b}"] for b in range(1, 13)]
+        for z in seats + court + [zones["bank"]]:
+            assert 0 <= z.x and z.x + z.w <= layout.width and z.y + z.h <= layout.height
+        for a in seats:
+            assert all(a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y
+                       or b.y + b.h <= a.y for b in seats + court if b is not a)
+        assert zones["seat.1"].y > zones["board.10"].y  # the deciding player at the bottom
+        ids = {p.id for p in layout.pieces}
+        # two players: the neutral grey courtier's supply lies in the bank
+        assert ("general.grey" in ids) == (players == 2)

@@ -318,11 +318,12 @@ class MissionArt:
             p.setPen(QPen(theme.GOLD, 1.5))
             p.drawRoundedRect(cell, 5, 5)
             draw_tile_icon(p, need, cell.adjusted(4, 4, -4, -4), theme.WALNUT)
-        text_in(p, QRectF(rect.x() + 6, band.bottom() + 2, rect.width() - 12, 20), self.title,
-                15, theme.INK, bold=True)
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(11.5, italic=True))
-        p.drawText(QRectF(rect.x() + 8, band.bottom() + 22, rect.width() - 16, 58),
+        p.setPen(theme.INK)  # the power in two lines at most, large enough to read
+        p.setFont(theme.pixel_font(16 if len(self.title) < 26 else 13))
+        p.drawText(QRectF(rect.x() + 5, band.bottom() + 2, rect.width() - 10, 44),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        p.setFont(theme.pixel_font(12, italic=True))
+        p.drawText(QRectF(rect.x() + 8, band.bottom() + 48, rect.width() - 40, 36),
                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
         seal = QRectF(rect.right() - 30, rect.bottom() - 30, 24, 24)
         p.setBrush(theme.GOLD if self.done else theme.PARCHMENT_DARK)
