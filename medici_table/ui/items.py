@@ -78,19 +78,8 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        own = own_art(self.piece)
-        if own is not None:
-            p.save()
-            own.paint(p, rect)  # type: ignore[attr-defined]
-            p.restore()
-        else:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 70))
-            p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-            if self.piece.face is not None:
-                cardart.paint_face(p, rect, self.piece.face)
-            elif self.piece.back is not None:
-                cardart.paint_back(p, rect, self.piece.back)
+        key = (self.piece.face, self.piece.back, self.w, self.h)
+        cardart.paint_cached(p, self.boundingRect(), key, self._paint_art)
         if self.recent:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(theme.RECENT, 3.5))
@@ -104,6 +93,23 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(colour, width))
             p.drawRoundedRect(rect.adjusted(-out, -out, out, out), cardart.RADIUS + out,
                               cardart.RADIUS + out)
+
+    def _paint_art(self, p: QPainter) -> None:
+        """The piece as the layout gives it (its own drawing, or a card's face or back)."""
+        rect = QRectF(0, 0, self.w, self.h)
+        own = own_art(self.piece)
+        if own is not None:
+            p.save()
+            own.paint(p, rect)  # type: ignore[attr-defined]
+            p.restore()
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
+        if self.piece.face is not None:
+            cardart.paint_face(p, rect, self.piece.face)
+        elif self.piece.back is not None:
+            cardart.paint_back(p, rect, self.piece.back)
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):
