@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 
 from medici_table.engine import Rules
 from medici_table.games.medici import cargo
@@ -28,8 +29,8 @@ GAME_ID = "medici"
 BACK = CardBack("#5a1f17", "giglio")
 SPECIAL_EMBLEMS = {"mystery": "mystery", "captain": "captain", "overstock": "overstock",
                    "new_auction": "gavel"}
-PLAQUE_W = 150.0
-HULL_W, HULL_H = 400.0, 130.0
+PLAQUE_W = 136.0
+HULL_W, HULL_H = 396.0, 136.0
 
 
 def _t(lang: str, en: str, fr: str) -> str:
@@ -125,14 +126,16 @@ class MediciAdapter:
         weight = cargo.weight(boat)
         bx = spec.x + PLAQUE_W + 10
         label = spec.text(lang, name=name)
-        zones.append(Zone(f"boat.{seat}", bx, spec.y, spec.w - PLAQUE_W - 10, spec.h, label,
-                          "area", badge=str(weight) if boat else "",
-                          badge_colour=SEAT_COLOURS[seat % len(SEAT_COLOURS)], target=False))
-        hx, hy = bx + 5, spec.y + 34
-        cw, ch, gap = CARD_W * spec.scale, CARD_H * spec.scale, 5.0
+        # the weight in a seal at the boat's corner, kept inside the seat (the next one is close)
+        seal = QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)]).darker(170).name()
+        zones.append(Zone(f"boat.{seat}", bx, spec.y, spec.w - PLAQUE_W - 30, spec.h, label,
+                          "area", badge=str(weight) if boat else "", badge_colour=seal,
+                          target=False))
+        hx, hy = bx + 4, spec.y + 32
+        cw, ch, gap = CARD_W * spec.scale, CARD_H * spec.scale, 3.0
         size = cargo.capacity(view, seat)
         left = (HULL_W - (size * cw + (size - 1) * gap)) / 2
-        top = HULL_H * 0.18 + 8
+        top = HULL_H * 0.18 + 6
         slots = tuple(QRectF(left + i * (cw + gap), top, cw, ch) for i in range(size))
         pieces.append(Piece(f"hull.{seat}", hx, hy, 0.5, Hull(slots, (HULL_W, HULL_H))))
         for i, cid in enumerate(boat):

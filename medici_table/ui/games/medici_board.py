@@ -69,7 +69,7 @@ class Board:
         return QRectF(r.left(), r.bottom() - (k + 1) * cell, cell, cell)
 
     def _ring(self, p: QPainter, r: QRectF, cell: float) -> None:
-        p.setFont(theme.pixel_font(cell * 0.5, bold=True))
+        p.setFont(theme.number_font(cell * 0.55))
         for n in range(RING):
             box = self._ring_cell(n, r, cell)
             p.setPen(QPen(theme.WALNUT, 0.8))
@@ -109,17 +109,16 @@ class Board:
         row_h = (r.height() - icon_h) / (top + 1)
         for space in range(top + 1):
             y = r.bottom() - icon_h - (space + 1) * row_h
-            label = QRectF(r.left(), y, label_w - 6, row_h)
+            label = QRectF(r.left(), y, label_w - 8, row_h)
             paid = self.bonus[space]
-            p.setPen(theme.INK)
-            p.setFont(theme.pixel_font(min(22, row_h * 0.55), bold=True))
-            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       str(space))
-            if paid:
-                p.setFont(theme.pixel_font(min(15, row_h * 0.4), bold=True))
-                p.setPen(QColor("#7a5a00"))
-                p.drawText(label.adjusted(-4, 0, -26, 0), Qt.AlignmentFlag.AlignLeft
-                           | Qt.AlignmentFlag.AlignVCenter, f"+{paid}")
+            number = QRectF(label.right() - 22, y, 22, row_h)
+            cardart.draw_number(p, str(space), number, min(26, row_h * 0.6), theme.INK)
+            if paid:  # a bonus space: what it pays every season, in gold
+                seal = QRectF(label.left(), y + row_h / 2 - 11, label.width() - 26, 22)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(theme.GOLD)
+                p.drawRoundedRect(seal, 6, 6)
+                cardart.draw_number(p, f"+{paid}", seal, 16, theme.INK)
             for g, good in enumerate(self.goods):
                 box = QRectF(r.left() + label_w + g * col_w + 3, y + 2, col_w - 6, row_h - 4)
                 fill = QColor(good.colour)
@@ -137,7 +136,7 @@ class Board:
             p.setPen(theme.INK)
             p.setFont(theme.pixel_font(13, italic=True))
             p.drawText(QRectF(x, r.bottom() - 18, col_w, 18), Qt.AlignmentFlag.AlignCenter,
-                       good.name)
+                       good.name[:1].upper() + good.name[1:])
 
     def _markers(self, p: QPainter, box: QRectF, seats: list[int]) -> None:
         if not seats:
