@@ -26,7 +26,8 @@ from medici_table.ui.games.les_7_blasons_art import (
     colour,
     emblem,
 )
-from medici_table.ui.games.les_7_blasons_scores import board_piece, tally_piece
+from medici_table.ui.games.les_7_blasons_scores import board_piece, round_pages, tally_piece
+from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
 
@@ -303,6 +304,11 @@ class BlasonsAdapter:
         if state.pending:
             return f"{line} {_t(lang, *_HOW[state.pending[0].action])}"
         return line
+
+    def interlude(self, rules: Rules[Any], before: Any, move: Any, after: Any,
+                  lang: str) -> list[Page]:
+        """A round's scoring, when `move` ended a round: read before play goes on."""
+        return round_pages(before, after, lang)
 
     # --- the curtain, the score panel and the end ---------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:

@@ -17,6 +17,7 @@ from medici_table.games.les_7_blasons.rounds import totals
 from medici_table.games.les_7_blasons.state import BlasonsState
 from medici_table.ui import cardart, theme
 from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem
+from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CardBack, Piece
 from medici_table.ui.tablespec import ZoneSpec
 
@@ -181,11 +182,9 @@ def tally_piece(state: BlasonsState, spec: ZoneSpec, seat: int, lang: str) -> Pi
 
 
 def board_piece(state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
-    """The last round's scoring, from its end until the first card of the next round."""
-    if not state.round_scores or not state.round_detail:
-        return None
-    over = state.to_act is None
-    if not over and (state.tricks_done or state.trick or state.phase != "play"):
+    """The last round's scoring on the table once the game is over (the rounds before it were
+    shown by the interlude, before play went on)."""
+    if state.to_act is not None or not state.round_scores or not state.round_detail:
         return None
     comp = components()
     done = len(state.round_scores)
@@ -193,25 +192,50 @@ def board_piece(state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
     rows = []
     for s in range(state.n):
         cells = state.round_detail[s]
-        own = s  # a seat's own house is its column
         best = max(cells)
         rows.append(ScoreRow(state.players[s], colour(state.houses[s]), emblem(state.houses[s]),
-                             tuple("—" if h == own else str(v) for h, v in enumerate(cells)),
+                             tuple("—" if h == s else str(v) for h, v in enumerate(cells)),
                              cells.index(best) if best > 0 else -1,
                              str(state.round_scores[-1][s]), str(total[s])))
     houses = tuple((colour(h), emblem(h), comp.houses[h].name) for h in state.houses)
-    title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
-    if over:
-        footer = _t(lang, "The game is over.", "La partie est terminée.")
-    else:
-        leader = state.players[state.leader]
-        footer = _t(lang, f"Each house: its face-up coats × its values in your tricks; the "
-                    f"best one counts. {leader} leads: drop a card here to go on.",
-                    f"Par maison : ses blasons visibles × ses valeurs dans vos plis ; seule "
-                    f"la meilleure compte. {leader} entame : posez une carte ici.")
+    title = _t(lang, f"Round {done} scored — the game is over",
+               f"Décompte de la manche {done} — la partie est terminée")
+    footer = _t(lang, "Per house: its face-up coats in front of you × the values of its cards in "
+                "your tricks; only your best house counts.",
+                "Par maison : ses blasons visibles devant vous × les valeurs de ses cartes dans "
+                "vos plis ; seule votre meilleure maison compte.")
     heads = (_t(lang, "Player", "Joueur"), _t(lang, "Round", "Manche"), "Total")
     board = ScoreBoard("#000000", title=title, footer=footer, houses=houses,
                        rows=tuple(rows), heads=heads,
                        size=(spec.w, min(spec.h, 170 + 52 * state.n)))
-    return Piece("scores", spec.x, spec.y, 6000, back=board,
-                 target=None if over else "trick")
+    return Piece("scores", spec.x, spec.y, 6000, back=board)
+
+
+def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Page]:
+    """The interlude after a move that ended a round (not the last: the end-of-game dialog
+    tells that one): each player's points per house, the round and the total."""
+    if len(after.round_scores) <= len(before.round_scores) or after.to_act is None:
+        return []
+    comp = components()
+    done = len(after.round_scores)
+    total = totals(after)
+    header = (_t(lang, "Player", "Joueur"), *(comp.houses[h].name for h in after.houses),
+              _t(lang, "Round", "Manche"), "Total")
+    rows = tuple((after.players[s],
+                  *("—" if h == s else str(v) for h, v in enumerate(after.round_detail[s])),
+                  str(after.round_scores[-1][s]), str(total[s])) for s in range(after.n))
+    note = _t(lang, "Per house: its face-up coats in front of you × the values of its cards in "
+              "your tricks; only your best house counts.",
+              "Par maison : ses blasons visibles devant vous × les valeurs de ses cartes dans "
+              "vos plis ; seule votre meilleure maison compte.")
+    leader = after.players[after.leader]
+    if after.tied and done == 3:
+        tied = " & ".join(after.players[s] for s in after.tied)
+        note += _t(lang, f" {tied} are tied: one more round decides. {leader} leads.",
+                   f" {tied} sont à égalité : une manche de plus départage. {leader} entame.")
+    else:
+        note += _t(lang, f" {leader} leads round {done + 1}.",
+                   f" {leader} entame la manche {done + 1}.")
+    title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
+    colours = tuple(colour(h) for h in after.houses)
+    return [Page(title, header, rows, colours, note)]
