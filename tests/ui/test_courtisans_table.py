@@ -76,7 +76,8 @@ def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
 def shot(widget: QWidget, name: str) -> Path:
     """The screenshot once pending layouts are done (a new button is placed on the next pass)."""
     QApplication.processEvents()
-    return save_shot(widget, name)
+    path: Path = save_shot(widget, name)
+    return path
 
 
 def _play_by_drag(qtbot: Any, window: MainWindow, card: str, target: str) -> None:
