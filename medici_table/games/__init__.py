@@ -1,6 +1,8 @@
-"""The registry of games: each subpackage exposes `RULES`, a Rules object.
+"""The registry of games: each subpackage `<id>` exposes `RULES`, a Rules object whose id is `<id>`.
 
-A new game is a new package here plus `rules_data/<id>/`; nothing else needs editing.
+A new game is a new package here plus `rules_data/<id>/`; nothing else needs editing. Games are
+listed by their package names and imported only when asked for (`get`): the table starts one
+game without importing the four others.
 """
 
 from __future__ import annotations
@@ -13,27 +15,23 @@ from typing import Any
 from medici_table.engine.rules import Rules
 
 
-@cache
-def _registry() -> dict[str, Rules[Any]]:
-    found: dict[str, Rules[Any]] = {}
-    for info in pkgutil.iter_modules(__path__):
-        if not info.ispkg:
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        rules = getattr(module, "RULES", None)
-        if isinstance(rules, Rules):
-            found[rules.id] = rules
-    return found
-
-
 def available() -> list[str]:
-    """The ids of every registered game, sorted."""
-    return sorted(_registry())
+    """The ids of every registered game, sorted (no game is imported)."""
+    return sorted(info.name for info in pkgutil.iter_modules(__path__)
+                  if info.ispkg and not info.name.startswith("_"))
+
+
+@cache
+def _load(game_id: str) -> Rules[Any]:
+    module = importlib.import_module(f"{__name__}.{game_id}")
+    rules = getattr(module, "RULES", None)
+    if not isinstance(rules, Rules) or rules.id != game_id:
+        raise TypeError(f"medici_table.games.{game_id} must define RULES, the Rules of '{game_id}'")
+    return rules
 
 
 def get(game_id: str) -> Rules[Any]:
     """The Rules object of `game_id`; KeyError names the known games."""
-    try:
-        return _registry()[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(available())})") from None
+    if game_id not in available():
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(available())})")
+    return _load(game_id)
