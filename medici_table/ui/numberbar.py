@@ -79,11 +79,7 @@ class NumberBar(QFrame):
     def offer(self, moves: list[Move], field: str, others: list[tuple[str, Any]],
               title: str, describe: Callable[[Move], str]) -> None:
         """Offer `moves` (one per number of `field`) and the `others` as plain buttons."""
-        for b in self.quick + self.others:
-            b.hide()
-            b.setParent(None)
-            b.deleteLater()
-        self.quick, self.others = [], []
+        self._clear()
         self.moves = sorted(moves, key=lambda m: getattr(m, field))
         self.field = field
         self._describe = describe
@@ -116,8 +112,16 @@ class NumberBar(QFrame):
         self.row.activate()
 
     def withdraw(self) -> None:
+        self._clear()
         self.moves = []
         self.hide()
+
+    def _clear(self) -> None:
+        for b in self.quick + self.others:
+            b.hide()
+            b.setParent(None)
+            b.deleteLater()
+        self.quick, self.others = [], []
 
     def _move(self, number: int) -> Move:
         for m in self.moves:
