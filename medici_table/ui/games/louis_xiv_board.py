@@ -178,8 +178,8 @@ class BoardArt:
         p.setBrush(QColor("#f6e7cf"))
         p.drawEllipse(QPointF(cx, top + 29), 8, 10.5)  # the face, framed by the wig
         p.setBrush(theme.darker(frame, 130))
-        for dx in (-3.2, 3.2):
-            p.drawEllipse(QPointF(cx + dx, top + 27), 1.3, 1.1)
+        for eye in (-3.2, 3.2):
+            p.drawEllipse(QPointF(cx + eye, top + 27), 1.3, 1.1)
         p.setBrush(QColor("#c44a4a"))
         p.drawEllipse(QPointF(cx, top + 34), 2.4, 1.1)
         p.setBrush(QColor(255, 255, 255, 230))  # a lace jabot at the collar
