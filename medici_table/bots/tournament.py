@@ -47,7 +47,9 @@ class Series:
 
 def target(level: str, against: str, players: int) -> float:
     """The win share the issue asks for; 'clearly' for normal vs random is: its 95% interval
-    lies above the fair share (the interval is checked in `passed`)."""
+    lies above the fair share (the interval is checked in `passed`). A level may carry its
+    search cap ("strong@300")."""
+    level = level.split("@")[0]
     for lv, ag, two, multiple in PAIRINGS:
         if (lv, ag) == (level, against):
             if two is None or multiple is None:
@@ -58,7 +60,7 @@ def target(level: str, against: str, players: int) -> float:
 
 def passed(s: Series) -> bool:
     goal = target(s.level, s.against, s.players)
-    if (s.level, s.against) == ("normal", "random"):
+    if (s.level.split("@")[0], s.against) == ("normal", "random"):
         return s.interval[0] > goal
     return s.rate >= goal
 
@@ -93,8 +95,8 @@ def table(rows: list[Series]) -> str:
     for s in rows:
         lo, hi = s.interval
         goal = target(s.level, s.against, s.players)
-        goal_text = f"CI > {goal:.0%}" if (s.level, s.against) == ("normal", "random") \
-            else f"≥ {goal:.0%}"
+        goal_text = f"CI > {goal:.0%}" if (s.level.split("@")[0], s.against) \
+            == ("normal", "random") else f"≥ {goal:.0%}"
         out.append(f"| {s.game} | {s.players} | {s.level} | {s.against} | {s.games} "
                    f"| {s.rate:.0%} ({lo:.0%}–{hi:.0%}) | {s.fair:.0%} | {goal_text} "
                    f"| {'yes' if passed(s) else 'NO'} | {s.seconds / max(1, s.games):.1f} "
