@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from tablebot import card_centre, drag, shot, zone_point
+from tablebot import card_centre, drag, shot, view_point, zone_point
 
 from medici_table.games.medici import cargo
 from medici_table.games.medici.state import BID, TURN
@@ -23,6 +23,7 @@ from medici_table.ui.interlude import Page
 from medici_table.ui.window import MainWindow
 
 NAMES = ["Ada", "Bo", "Cy", "Dee", "Eli", "Flo"]
+SPECIAL_SEED = 1
 
 
 @pytest.fixture
@@ -193,7 +194,17 @@ def play_one(qtbot: Any, w: MainWindow, rng: random.Random) -> None:
         else:
             click(qtbot, w, button(table.action_bar.buttons, "for "), "start_auction")
         return
-    assert state.phase == BID
+    if state.phase != BID:  # a special card's decision: click the card it is about
+        moves = c.legal_moves()
+        card = moves[rng.randrange(len(moves))].card
+        assert card is not None
+        with qtbot.waitSignal(c.move_applied, timeout=2000):
+            qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=view_point(w, card_centre(w, card)))
+            if table.prompt.isVisible():  # buy back or let go, keep or discard, which good
+                options = table.prompt.buttons
+                qtbot.mouseClick(options[rng.randrange(len(options))], Qt.MouseButton.LeftButton)
+        return
     bar = table.number_bar
     if not bar.isVisible():  # one amount or none left: plain buttons
         chosen = table.action_bar.buttons[rng.randrange(len(table.action_bar.buttons))]
@@ -243,3 +254,28 @@ def test_a_seeded_three_player_game_to_the_end(medici: Callable[..., MainWindow]
     assert w.game_over_dialog is not None
     assert "richest merchant" in w.game_over_dialog.result_label.text() or \
         "Shared victory" in w.game_over_dialog.result_label.text()
+
+
+def test_the_special_cards_through_the_table(medici: Callable[..., MainWindow],
+                                             qtbot: Any) -> None:
+    """The advanced rule: a card is clicked to put it up again, to buy it back or let it go,
+    to keep or discard it, to pick the Mystery 5's good; the Over-stock opens a sixth place."""
+    w = medici(4, seed=SPECIAL_SEED, options={"special_cards": True})
+    c = w.controller
+    rng = random.Random(SPECIAL_SEED)
+    phases: set[str] = set()
+    slots: set[int] = set()
+    decisions = 0
+    while not c.is_over():
+        if c.state.phase == "pick" and "pick" not in phases:
+            QApplication.processEvents()
+            shot(w, "medici_new_auction")
+        phases.add(c.state.phase)
+        slots.update(len(hull.piece.face.slots) for key, hull in w.table.scene.cards.items()
+                     if key.startswith("hull."))  # type: ignore[union-attr]
+        play_one(qtbot, w, rng)
+        read_interlude(qtbot, w, [], shoot=False)
+        decisions += 1
+        assert decisions < 1500
+    assert {"pick", "mystery"} <= phases and phases & {"buy_back", "no_bid"}
+    assert slots == {5, 6}
