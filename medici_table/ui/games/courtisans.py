@@ -18,7 +18,7 @@ from medici_table.engine import Rules, text
 from medici_table.games.courtisans import scoring
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.state import CourtisansState, is_handle
-from medici_table.ui.games.courtisans_art import Plaque  # also registers the emblems
+from medici_table.ui.games.courtisans_art import Mat, Plaque  # also registers emblems
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs, stack_top
 
@@ -103,6 +103,8 @@ class CourtisansAdapter:
         top = spec.y + 32
         side_h = (spec.h - 32 - tile_h - 28) / 2
         mid = top + side_h + 10
+        mat = Mat((spec.w, spec.h), (mid - 6 - spec.y, tile_h + 12))
+        pieces.append(Piece("queen.mat", spec.x, spec.y, -20, mat))  # type: ignore[arg-type]
         tallest = max(len(pile) for pile in view.above + view.below)
         scale = min(spec.scale, (col_w - 16) / CARD_W,  # long piles shrink every card alike
                     (side_h - 12) / (CARD_H + table.min_stack_offset * max(0, tallest - 1)))

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
 
 from medici_table.ui import cardart, theme
 
@@ -374,3 +382,35 @@ class Plaque:
         px = min(band * 0.62, banner.width() / max(1, len(self.word)) / 0.5)
         p.setFont(theme.pixel_font(px, bold=True))
         p.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.word)
+
+
+@dataclass(frozen=True)
+class Mat:
+    """The Queen's table: a velvet cloth with a gold border and a gold band across it, where
+    the families' plaques stand between the cards laid above and below."""
+
+    size: tuple[float, float]
+    band: tuple[float, float]  # top and height of the band, from the mat's top
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        cloth = QColor("#4f1622")
+        grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        grad.setColorAt(0, cloth.lighter(125))
+        grad.setColorAt(1, cloth.darker(140))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(4, 6), 16, 16)
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(theme.GOLD, 3))
+        p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 16, 16)
+        p.setPen(QPen(QColor(212, 175, 55, 140), 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 11, 11)
+        top, height = self.band
+        band = QRectF(rect.left() + 8, rect.top() + top, rect.width() - 16, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(212, 175, 55, 60))
+        p.drawRect(band)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.drawLine(band.topLeft(), band.topRight())
+        p.drawLine(band.bottomLeft(), band.bottomRight())
