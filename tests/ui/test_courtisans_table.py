@@ -178,6 +178,7 @@ def test_an_assassin_at_the_queen_s_table_removes_a_spy_unseen(qtbot: Any,
     ringed = {item.piece.card for item in scene.cards.values() if item.hint}
     # any card of the Queen's table, every column and both sides, but the guard
     assert ringed == {"toad.plain.1", "toad.noble.1", "fish.plain.1", spy}
+    shot(window, "courtisans_assassin_queen")
     with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.card == spy):
         click(qtbot, window, card_centre(window, spy))
     assert c.state.discard == (spy,) and not c.state.above[court().spy_column]
