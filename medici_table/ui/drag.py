@@ -157,6 +157,9 @@ class DragHandler:
             return
         if target is not None and target in matching.target_actions(moves):
             self.scene.target_clicked.emit(target)
+            return
+        if item is not None:  # a piece with no move now: the game may show what it holds
+            self.scene.inspected.emit(item.piece.id)
 
     # --- hit testing ------------------------------------------------------------------------------------
     def _card_at(self, pos: QPointF) -> CardItem | None:

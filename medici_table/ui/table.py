@@ -65,6 +65,7 @@ class TableWidget(QWidget):
         self.scene.target_clicked.connect(self._target_clicked)
         self.scene.piece_clicked.connect(self._piece_clicked)
         self.scene.not_now.connect(self._not_now)
+        self.scene.inspected.connect(self._inspected)
         self.prompt.chosen.connect(self._prompt_chosen)
         self.prompt.cancelled.connect(self._prompt_cancelled)
         self.curtain.dismissed.connect(self._curtain_lifted)
@@ -288,6 +289,17 @@ class TableWidget(QWidget):
 
     def _piece_clicked(self, piece: str) -> None:
         self.choose(matching.piece_actions(self.controller.legal_moves()).get(piece, []))
+
+    def _inspected(self, piece: str) -> None:
+        """A click on a piece with no move: the game may show what it holds (a won trick), as
+        the viewer may see it, in the interlude's sheet."""
+        inspect = getattr(self.adapter, "inspect", None)
+        if inspect is None or self.busy():
+            return
+        c = self.controller
+        pages = inspect(c.rules, c.view(self.viewer), self.viewer, piece, c.lang)
+        if pages:
+            self.interlude.present(pages)
 
     def _not_now(self, card: str) -> None:
         if self.controller.legal_moves():

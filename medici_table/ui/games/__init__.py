@@ -11,7 +11,9 @@ its table:
    or clicked, and `target=` set when dropping on it means its stack;
 3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain, and
    `interlude(rules, before, move, after, lang) -> list[Page]` (`ui/interlude.py`) to show what
-   a move settled (a season's scoring) page by page before play goes on.
+   a move settled (a season's scoring) page by page before play goes on, and
+   `inspect(rules, view, viewer, piece_id, lang) -> list[Page]` to show what a piece with no
+   move holds when it is clicked (a pile of won tricks one may look through).
 
 A move that names no piece and no place is a button (moves differing only in a number share
 the number bar: quick amounts, a spin box); `TableLayout.drags` lets a drag make it too.
