@@ -193,6 +193,13 @@ def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) 
         {"aubigny.malandrin", "bellay.intendant", "contades.menetrier"}]
     assert [m.kind for m in (s.move for s in c.session.history)] == [
         "play", "malandrin", "intendant", "menetrier", "take"]
+    # Bo opens the trick he won: a click on the pile lists its cards
+    click(qtbot, window, spot(window, "pile.1.0"))
+    sheet = table.interlude
+    assert sheet.isVisible() and sheet.title.text() == "Trick 1 of Bo"
+    assert [row[2] for row in sheet.pages[0].rows] == ["*", "5", "2"]
+    qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible() and len(c.session.history) == 5
 
 
 def _do(qtbot: Any, window: MainWindow, move: Move) -> None:
@@ -297,6 +304,9 @@ def test_a_bourgeoisie_card_is_activated_and_a_trick_consulted_by_click(
     c, table = window.controller, window.table
     scene = table.scene
     assert not scene.cards["pile.1.0"].piece.back.cards  # type: ignore[union-attr]
+    click(qtbot, window, spot(window, "pile.0.0"))  # variant 1: not even one's own tricks
+    assert table.interlude.isVisible() and "do not let you look" in table.interlude.note.text()
+    qtbot.mouseClick(table.interlude.next_button, Qt.MouseButton.LeftButton)
     # the card lights up with the hand; a click asks which of the two variants' actions
     assert scene.card_item("bourgeoisie.grande").hint
     click(qtbot, window, spot(window, "bourgeoisie.grande"))

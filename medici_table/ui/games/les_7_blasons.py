@@ -310,6 +310,38 @@ class BlasonsAdapter:
         """A round's scoring, when `move` ended a round: read before play goes on."""
         return round_pages(before, after, lang)
 
+    def inspect(self, rules: Rules[Any], view: Any, viewer: int | None, piece: str,
+                lang: str) -> list[Page]:
+        """A won trick, opened by a click: its cards, if the view lets the viewer read them."""
+        parts = piece.split(".")
+        if len(parts) != 3 or parts[0] != "pile" or not parts[1].isdigit() \
+                or not parts[2].isdigit():
+            return []
+        state: BlasonsState = view
+        seat, k = int(parts[1]), int(parts[2])
+        if seat >= state.n or k >= len(state.piles[seat]):
+            return []
+        cards = state.piles[seat][k].cards
+        who = state.players[seat]
+        title = _t(lang, f"Trick {k + 1} of {who}", f"Pli {k + 1} de {who}")
+        comp = components()
+        if not all(c in comp.card_house for c in cards):
+            return [Page(title, (), (), (), _t(
+                lang, f"{len(cards)} cards, face down: the rules do not let you look at them.",
+                f"{len(cards)} cartes face cachée : les règles ne vous permettent pas de les "
+                "regarder."))]
+        houses = [comp.card_house[c] for c in cards]
+        rows = tuple((card_name(c, lang), comp.houses[h].name,
+                      "*" if comp.characters[comp.card_character[c]].star
+                      else str(comp.card_value[c])) for c, h in zip(cards, houses, strict=True))
+        sums = {h: sum(comp.card_value[c] for c in cards if comp.card_house[c] == h)
+                for h in dict.fromkeys(houses)}
+        note = _t(lang, "Values by house: ", "Valeurs par maison : ") + ", ".join(
+            f"{comp.houses[h].name} {v}" for h, v in sums.items())
+        header = (_t(lang, "Card", "Carte"), _t(lang, "House", "Maison"),
+                  _t(lang, "Value", "Valeur"))
+        return [Page(title, header, rows, tuple(colour(h) for h in houses), note)]
+
     # --- the curtain, the score panel and the end ---------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:
         house = state.houses[seat]
