@@ -3,8 +3,18 @@ quick reference card and "How to play on this table", in a dock built the first 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPen,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -12,7 +22,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QTextBrowser,
     QTextEdit,
@@ -51,6 +63,29 @@ class Browser(QTextBrowser):
         self.setStyleSheet(f"QTextBrowser {{ background: {theme.PARCHMENT.name()}; "
                            f"color: {theme.INK.name()}; border: none; }}")
         self.anchorClicked.connect(self._clicked)
+        self.pinned = ""  # the section kept at the top until the reader scrolls
+        self.verticalScrollBar().sliderPressed.connect(self.unpin)
+
+    def pin(self, anchor: str) -> None:
+        self.pinned = anchor
+        self.scrollToAnchor(anchor)
+        QTimer.singleShot(0, lambda: self.scrollToAnchor(self.pinned) if self.pinned else None)
+
+    def unpin(self) -> None:
+        self.pinned = ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.pinned:  # text reflows: the section asked for stays in view
+            self.scrollToAnchor(self.pinned)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        self.unpin()
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.unpin()
+        super().keyPressEvent(event)
 
     def _clicked(self, url: QUrl) -> None:
         if url.fragment():
@@ -59,7 +94,35 @@ class Browser(QTextBrowser):
     def show_markdown(self, markdown: str) -> rules_render.Rendered:
         rendered = rules_render.render(markdown)
         self.setHtml(rules_render.page(rendered.html))
+        _embolden(self.document())
         return rendered
+
+
+def _embolden(doc: QTextDocument) -> None:
+    """Bold drawn as the regular face with an outline: the bundled EB Garamond Bold has no
+    accented letters (é, è, à fell back to a sans-serif), the Regular has them all."""
+    spans: list[tuple[int, int, QColor]] = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.fontWeight() > QFont.Weight.Normal.value:
+                brush = fmt.foreground()
+                colour = brush.color() if brush.style() != Qt.BrushStyle.NoBrush \
+                    else QColor(theme.INK)
+                spans.append((fragment.position(), fragment.length(), colour))
+            it += 1
+        block = block.next()
+    cursor = QTextCursor(doc)
+    for start, length, colour in spans:
+        cursor.setPosition(start)
+        cursor.setPosition(start + length, QTextCursor.MoveMode.KeepAnchor)
+        bold = QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Normal.value)
+        bold.setTextOutline(QPen(colour, 0.5))
+        cursor.mergeCharFormat(bold)
 
 
 class RulesPanel(QWidget):
@@ -75,6 +138,7 @@ class RulesPanel(QWidget):
         self.hits: list[QTextCursor] = []
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.setFont(theme.font(12))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.tabs)
@@ -104,6 +168,7 @@ class RulesPanel(QWidget):
         self.search_box.textChanged.connect(self.search)
         self.search_box.returnPressed.connect(self.next_hit)
         self.hits_label = QLabel()
+        self.hits_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.hits_label.setFont(theme.font(11))
         for w in (self.back_button, self.forward_button):
             w.setIconSize(QSize(14, 14))
@@ -120,13 +185,14 @@ class RulesPanel(QWidget):
         self.results.setFont(theme.font(12))
         self.results.setWordWrap(True)
         self.results.itemClicked.connect(self._result_clicked)
-        self.results.hide()
+        self.finder = QStackedWidget()  # the contents, or the sections a search found
+        self.finder.addWidget(self.contents)
+        self.finder.addWidget(self.results)
         self.browser = Browser()
         self.browser.followed.connect(self.open)
-        self.split.addWidget(self.contents)
-        self.split.addWidget(self.results)
+        self.split.addWidget(self.finder)
         self.split.addWidget(self.browser)
-        self.split.setSizes([170, 0, 600])
+        self.split.setSizes([170, 600])
         col.addWidget(self.split, 1)
         return tab
 
@@ -168,7 +234,7 @@ class RulesPanel(QWidget):
             self.forward_stack.clear()
             self.anchor = ""
         if self.anchor:
-            self.browser.scrollToAnchor(self.anchor)
+            self.browser.pin(self.anchor)
             self._select_contents(self.anchor)
         self.search(self.search_box.text())
         self._buttons()
@@ -184,7 +250,7 @@ class RulesPanel(QWidget):
             self.back_stack.append(self.anchor)
             self.forward_stack.clear()
         self.anchor = anchor
-        self.browser.scrollToAnchor(anchor)
+        self.browser.pin(anchor)
         self._select_contents(anchor)
         self._buttons()
 
@@ -229,13 +295,11 @@ class RulesPanel(QWidget):
                 item.setData(_ANCHOR, hit.anchor)
                 self.results.addItem(item)
         searching = bool(query.strip())
-        self.results.setVisible(searching)
-        self.contents.setVisible(not searching)
+        self.finder.setCurrentWidget(self.results if searching else self.contents)
         self._paint_hits()
         self._count_hits()
         if self.hits:
-            self.browser.setTextCursor(self.hits[0])
-            self.browser.ensureCursorVisible()
+            self._show_hit(self.hits[0])
 
     def _paint_hits(self) -> None:
         fmt = QTextCharFormat()
@@ -260,8 +324,7 @@ class RulesPanel(QWidget):
         at = self.browser.textCursor().position()
         later = [c for c in self.hits if c.selectionStart() > at]
         cursor = later[0] if later else self.hits[0]
-        self.browser.setTextCursor(cursor)
-        self.browser.ensureCursorVisible()
+        self._show_hit(cursor)
 
     def _result_clicked(self, item: QListWidgetItem) -> None:
         anchor = str(item.data(_ANCHOR))
@@ -269,8 +332,14 @@ class RulesPanel(QWidget):
         start = self._anchor_position(anchor)
         later = [c for c in self.hits if c.selectionStart() >= start]
         if later:
-            self.browser.setTextCursor(later[0])
-            self.browser.ensureCursorVisible()
+            self._show_hit(later[0])
+
+    def _show_hit(self, cursor: QTextCursor) -> None:
+        self.browser.unpin()
+        self.browser.setTextCursor(cursor)
+        bar = self.browser.verticalScrollBar()  # the hit a third of the way down, with context
+        rect = self.browser.cursorRect(cursor)
+        bar.setValue(bar.value() + rect.top() - self.browser.viewport().height() // 3)
 
     def _anchor_position(self, anchor: str) -> int:
         block = self.browser.document().begin()

@@ -137,7 +137,9 @@ def render(markdown: str, link_terms: bool = True) -> Rendered:
             title = heading.group(2)
             anchor = heading.group(3) or slug(title)
             in_glossary = anchor == "glossary"
-            seen.clear()
+            if level <= 2:  # a term links once per chapter, not at every paragraph
+                seen.clear()
+            seen.update(t for t in terms if t in title)  # nor inside its own section
             doc.headings.append(Heading(level, title, anchor))
             out.append(f'<h{min(level + 1, 6)}><a name="{anchor}"></a>{inline(title)}'
                        f"</h{min(level + 1, 6)}>")
@@ -190,7 +192,7 @@ h2 { font-size: 17pt; color: #6b2a1a; margin-top: 18px; }
 h3 { font-size: 14pt; color: #7a4a12; margin-top: 12px; }
 h4 { font-size: 13pt; color: #7a4a12; }
 a { color: #1f4f86; }
-a.term { color: #2b2118; text-decoration: none; border-bottom: 1px dotted #2b2118; }
+a.term { color: #5c3a1a; text-decoration: underline; }
 code { font-family: monospace; }
 table.grid { border-collapse: collapse; margin: 6px 0; }
 table.grid td, table.grid th { border: 1px solid #b49a66; padding: 3px 6px; }

@@ -34,6 +34,14 @@ def pattern(query: str) -> str:
     return "".join(out).replace("[oôöóòOÔÖÓÒ][eéèêëEÉÈÊË]", "(?:[oO][eE]|[œŒ])")
 
 
+def plain(markdown: str) -> str:
+    """Markdown as the words a reader sees (links, code marks, list dashes and tables gone)."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"[`*|]", "", text)
+    text = re.sub(r"(^|\n)\s*(?:[-]+\s+|\d+\.\s+)", r"\1", text)
+    return re.sub(r"-{3,}", "", text)
+
+
 @dataclass(frozen=True)
 class Hit:
     anchor: str
@@ -52,8 +60,11 @@ def search(sections: dict[str, Section], query: str) -> list[Hit]:
         title, body = fold(section.title), fold(section.text)
         count = title.count(needle) * 3 + body.count(needle)
         if count:
-            at = body.find(needle)
-            excerpt = section.text[max(0, at - 40): at + len(needle) + 60] if at >= 0 else ""
-            excerpt = " ".join(excerpt.split())
+            text = plain(section.text)
+            at = fold(text).find(needle)
+            start = max(0, at - 40)
+            start = text.rfind(" ", 0, start) + 1 if start else 0  # from a word's start
+            excerpt = text[start: at + len(needle) + 60] if at >= 0 else text[:100]
+            excerpt = " ".join(excerpt.split()).replace(" - ", " · ")
             hits.append(Hit(section.anchor, section.title, count, excerpt))
     return sorted(hits, key=lambda h: -h.count)  # stable: rulebook order among equals

@@ -65,8 +65,8 @@ def summary(game: str, piece_id: str, lang: str) -> str:
             if key in glossary:
                 term, definition = glossary[key]
                 return f"{term}\n{definition}"
-    for part in parts:
-        for anchor in _ALIASES.get(part, ()):
+    for part in parts:  # "queen" -> {#queen-table}; then what generic pieces stand for
+        for anchor in (*(a for a in sections if a.startswith(f"{part}-")), *_ALIASES.get(part, ())):
             section = sections.get(anchor)
             if section is not None:
                 return f"{section.title}\n{_short(section.text)}"

@@ -58,6 +58,9 @@ def test_search_finds_a_term_and_highlights_every_hit(qtbot: Any, make_window: A
     assert hits[0].format.background().color().name() == "#ffd54a"
     assert panel.hits_label.text() == f"{len(hits)} found"
     assert panel.results.isVisible() and not panel.contents.isVisible()
+    QApplication.processEvents()  # the search row lays itself out again
+    assert panel.results.height() > 100 and panel.hits_label.width() >= \
+        panel.hits_label.sizeHint().width()
     first = panel.results.item(0)
     assert first.data(Qt.ItemDataRole.UserRole) == "lady"  # its own section first
     panel._result_clicked(first)
