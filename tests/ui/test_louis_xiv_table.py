@@ -216,6 +216,18 @@ def test_a_board_scored_with_a_bribe_asked_at_once(qtbot: Any, table: Any) -> No
     seat = c.state.seats[1]
     assert seat.gold == 2 and seat.tiles[letter] == 1
     assert c.state.sides[1] == 1  # the board turned over after its majority was paid
+    # the answer let the scoring run on: boards 3 to 12 are shown, then what each received
+    sheet = t.interlude
+    assert sheet.isVisible() and sheet.title.text() == "Scoring: boards 3–12"
+    rows = {row[0]: row for row in sheet.pages[0].rows}
+    assert rows["7 Jean-Baptiste Colbert"][1:] == ("first place", "Sybille 1")
+    assert rows["3 Maria Theresa of Spain"][2] == "–"
+    shot(window, "louis_xiv_scored")
+    sheet.next_button.click()
+    gains = {row[0]: row[1:] for row in sheet.pages[1].rows}
+    assert gains["Sybille"][0] == "+5" and gains["Michel"][:2] == ("-3", "+1 letter")
+    sheet.next_button.click()
+    assert not sheet.isVisible()
 
 
 def test_conde_and_maintenon_placements_by_clicking_boards(qtbot: Any, table: Any) -> None:
@@ -379,9 +391,14 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     rng = random.Random(31)
     kinds: set[str] = set()
     mid_game = False
+    interludes = 0
     for _ in range(3000):
         if window.game_over_dialog is not None:
             break
+        if window.table.interlude.isVisible():  # what the move scored, page by page
+            interludes += 1
+            window.table.interlude.next_button.click()
+            continue
         if window.table.curtain.isVisible():
             lift_curtain(qtbot, window)
             continue
@@ -399,7 +416,7 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     assert dialog is not None and dialog.isVisible(), "the game did not end"
     assert c.is_over() and c.state.round == 4
     assert {"influence", "place", "end_path", "mission", "draw_mission"} <= kinds
-    assert mid_game
+    assert mid_game and interludes >= 4  # every round's scoring was shown
     lines = get("louis_xiv").score_lines(c.rules, c.state, "en")
     assert [int(v) for _l, v, _c in lines] == c.rules.scores(c.state)
     assert dialog.result_label.text()

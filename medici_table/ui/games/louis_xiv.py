@@ -28,7 +28,9 @@ from medici_table.ui.games.louis_xiv_board import (
     cell_rect,
     income_text,
 )
+from medici_table.ui.games.louis_xiv_scoring import scoring_pages
 from medici_table.ui.games.louis_xiv_seat import bank, influence_face, seat_far, seat_near
+from medici_table.ui.interlude import Page
 from medici_table.ui.layout import Piece, TableLayout, Zone
 from medici_table.ui.tablespec import load_table
 
@@ -153,6 +155,11 @@ class LouisAdapter:
                 if len(played) > 1 else r.center().x() - w / 2
             pieces.append(Piece(cid, x, r.y() + 34 + (i % 2) * 6, 10 + i,
                                 influence_face(cid, lang), scale=0.72))
+
+    def interlude(self, rules: Rules[Any], before: Any, move: Any, after: Any,
+                  lang: str) -> list[Page]:
+        """The boards `move` let the scoring settle, and what each player received."""
+        return scoring_pages(rules, before, move, after, lang)
 
     # --- the curtain, the scores, the end ------------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:

@@ -1,0 +1,120 @@
+"""What a move scored at the court of Louis XIV, shown page by page (the table's interlude).
+
+Boards are scored from 1 to 12 without anyone deciding, except for intrigue cards, bribes,
+ties won with a mission card and Condé's and Maintenon's placements; a move that lets the
+scoring run on settles several boards at once. The pages show, for each board settled by the
+move, its condition and the tokens that stood on it, then what every player received. Only
+what all players see is shown: tokens, gold, tiles, and how many arms and cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from medici_table.engine import Move, Rules, text
+from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.state import LouisState
+from medici_table.ui.games.louis_xiv_art import COLOURS
+from medici_table.ui.interlude import Page
+
+# decisions taken before their board is settled (the others come after it)
+BEFORE_SETTLING = frozenset({"board", "resolve", "settle", "intrigue", "first_place"})
+
+
+def settled_upto(s: LouisState) -> int:
+    """How many boards of this round's scoring are settled in `s` (0 to 12)."""
+    if s.phase in ("supply", "influence"):
+        return 0
+    if s.phase != "scoring":
+        return 12
+    for t in s.queue:
+        if t.board:
+            return t.board - 1 if t.kind in BEFORE_SETTLING else t.board
+    return 12
+
+
+def scored_boards(before: LouisState, after: LouisState) -> range:
+    """The boards `move` settled: from where `before` stood to where `after` stands."""
+    if after.round != before.round or before.phase in ("missions", "over"):
+        return range(0)
+    return range(settled_upto(before) + 1, settled_upto(after) + 1)
+
+
+def _condition(s: LouisState, board: int, lang: str) -> str:
+    side = tables().characters[board].sides[s.sides[board - 1]]
+    if side.condition == "money":
+        return text(lang, f"money ({side.cost})", f"argent ({side.cost})")
+    if side.condition == "tokens":
+        return text(lang, f"tokens (≥{side.threshold})", f"jetons (≥{side.threshold})")
+    return text(lang, "first place", "1re place")
+
+
+def _name(board: int, lang: str) -> str:
+    name = tables().characters[board].name
+    return f"{board} {name.get(lang) or name['en']}"
+
+
+def _counts(before: LouisState, move: Move, board: int) -> tuple[int, ...]:
+    """The tokens on `board` when it was counted (an intrigue card's tokens included)."""
+    counts = list(before.boards[board - 1])
+    task = before.queue[0] if before.queue else None
+    if move.kind == "intrigue" and move.choice != "keep" and task is not None \
+            and task.board == board:
+        counts[task.player] += move.amount or 1
+    return tuple(counts)
+
+
+def _who(s: LouisState, c: int, lang: str) -> str:
+    return s.players[c] if c < s.n else text(lang, "neutral", "neutre")
+
+
+def _received(before: LouisState, after: LouisState, p: int, lang: str) -> tuple[str, ...]:
+    """What `p` gained: gold, tiles by name, arms, cards (counts only: they are secret)."""
+    b, a = before.seats[p], after.seats[p]
+    names = tables().tile_names
+    tiles = [f"+{k1 - k0} {names[t][lang if lang == 'fr' else 'en']}"
+             for t, k0, k1 in zip(tables().tiles, b.tiles, a.tiles, strict=True) if k1 > k0]
+    gold = a.gold - b.gold
+    arms = len(a.arms) + a.spare_arms - len(b.arms) - b.spare_arms
+    cards = len(a.influence) - len(b.influence) + len(a.intrigue) - len(b.intrigue)
+    return (f"{gold:+d}" if gold else "–", ", ".join(tiles) or "–",
+            f"+{arms}" if arms > 0 else "–", f"+{cards}" if cards > 0 else "–")
+
+
+def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: LouisState,
+                  lang: str) -> list[Page]:
+    """The pages shown after `move` when it settled boards (none otherwise)."""
+    boards = scored_boards(before, after)
+    if not boards:
+        return []
+    rows = []
+    for board in boards:
+        counts = _counts(before, move, board)
+        tokens = " · ".join(f"{_who(before, c, lang)} {k}" for c, k in enumerate(counts) if k)
+        louis = " ☀" if before.louis == board else ""
+        rows.append((_name(board, lang) + louis, _condition(before, board, lang),
+                     tokens or "–"))
+    first, last = boards[0], boards[-1]
+    span = str(first) if first == last else f"{first}–{last}"
+    title = text(lang, f"Scoring: board {span}" if first == last else f"Scoring: boards {span}",
+                 f"Comptage : personnage {span}" if first == last
+                 else f"Comptage : personnages {span}")
+    note = text(lang, "☀ the Louis XIV marker: the majority also takes a crown, the second "
+                      "place the character's tile.",
+                "☀ le marqueur Louis XIV : la majorité prend aussi une couronne, la deuxième "
+                "place la tuile du personnage.") if any(before.louis == b for b in boards) else ""
+    pages = [Page(title, (text(lang, "Character", "Personnage"),
+                          text(lang, "condition", "condition"),
+                          text(lang, "tokens", "jetons")), tuple(rows), note=note)]
+    gains = [(before.players[p], *_received(before, after, p, lang)) for p in range(after.n)]
+    colours = tuple(_colour(p) for p in range(after.n))
+    if any(any(cell != "–" for cell in row[1:]) for row in gains):
+        pages.append(Page(text(lang, "What the court gave", "Ce que la cour a donné"),
+                          (text(lang, "Player", "Joueur"), text(lang, "gold", "or"),
+                           text(lang, "tiles", "tuiles"), text(lang, "arms", "blasons"),
+                           text(lang, "cards", "cartes")), tuple(gains), colours))
+    return pages
+
+
+def _colour(p: int) -> str:
+    return COLOURS[str(tables().colours[p]["id"])]
