@@ -93,8 +93,9 @@ def _weights(scored: Any, income: Any, captain: int | None, head: str, who: str,
     for s in order:
         place, shared = ranks.get(s, (0, False))
         where = "—" if not place else ("=" if shared else "") + ordinal(place, lang)
-        rows.append((names[s], str(len(scored.boats[s])), str(weights[s]), where,
-                     f"+{income.weight[s]}"))
+        cards = sorted((deck().cards[c].weight for c in scored.boats[s]), reverse=True)
+        rows.append((names[s], " + ".join(str(v) for v in cards) or "—", str(weights[s]),
+                     where, f"+{income.weight[s]}"))
     prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])
     note = _t(lang, f"Prizes by place: {prizes}. Tied boats add the prizes of the places they "
                     "take and share them, rounded down; an empty boat earns nothing.",
@@ -104,7 +105,7 @@ def _weights(scored: Any, income: Any, captain: int | None, head: str, who: str,
         note += _t(lang, f" {names[captain]}'s Captain wins the ties.",
                    f" Le Capitaine de {names[captain]} l'emporte dans les égalités.")
     return Page(_t(lang, f"{head}: the weight of the boats", f"{head} : le poids des bateaux"),
-                (who, _t(lang, "Cards", "Cartes"), _t(lang, "Weight", "Poids"),
+                (who, _t(lang, "Cards in the boat", "Cartes du bateau"), _t(lang, "Weight", "Poids"),
                  _t(lang, "Place", "Rang"), _t(lang, "Florins", "Deniers")),
                 tuple(rows), tuple(colours[s] for s in order), note)
 
