@@ -182,6 +182,14 @@ class LouisAdapter:
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
         head = generic_result(rules, state, lang)
+        points = tables().c["mission_points"]
+        for p in rules.winners(state):
+            seat = state.seats[p]
+            arms, done = len(seat.arms) + seat.spare_arms, len(seat.done)
+            head += text(lang, f" {state.players[p]}: {arms} coats of arms and {done} "
+                               f"missions × {points} = {scores[p]} points.",
+                         f" {state.players[p]} : {arms} blasons et {done} missions × {points}"
+                         f" = {scores[p]} points.")
         if len(tied) > 1:
             reserve = ", ".join(f"{state.players[p]} {state.seats[p].personal}" for p in tied)
             head += text(lang, f" Tied on {best} points; tokens in the personal reserve: "
