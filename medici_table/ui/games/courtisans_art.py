@@ -1,9 +1,7 @@
-"""Courtisans' emblems in vector: the six family animals and the role marks, registered with
-`cardart` so card faces, backs and the curtain draw them like any House emblem.
-
-Each painter draws in the unit box with `fill` (the silhouette) and `detail` (eyes, veins,
-the holes of a mask), so the shape alone tells a family apart (colour-blind players).
-"""
+"""Courtisans in vector: the six family animals and the role marks (registered with `cardart`,
+so faces, backs and the curtain draw them like any emblem), a family's plaque and the Queen's
+mat. Emblems draw in the unit box with `fill` (the silhouette) and `detail` (eyes, the holes of
+a mask): the shape alone tells a family apart (colour-blind players)."""
 
 from __future__ import annotations
 
@@ -11,15 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QTransform,
-)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 
 from medici_table.ui import cardart, theme
 
@@ -31,10 +21,8 @@ def _mirrored(path: QPainterPath) -> QPainterPath:
 
 
 def _stroke(p: QPainter, colour: QColor, width: float) -> None:
-    pen = QPen(colour, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    p.setPen(pen)
+    p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                  Qt.PenJoinStyle.RoundJoin))
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 
@@ -309,10 +297,9 @@ def seal(p: QPainter, fill: QColor, detail: QColor) -> None:
     _fill(p, fill)
     p.drawRoundedRect(QRectF(0.14, 0.2, 0.72, 0.5), 0.06, 0.06)
     p.drawEllipse(QRectF(0.08, 0.16, 0.14, 0.58))
-    _fill(p, detail)
-    p.drawEllipse(QPointF(0.58, 0.66), 0.14, 0.14)
-    _fill(p, fill)
-    p.drawEllipse(QPointF(0.58, 0.66), 0.07, 0.07)
+    for colour, r in ((detail, 0.14), (fill, 0.07)):  # the wax seal and its stamp
+        _fill(p, colour)
+        p.drawEllipse(QPointF(0.58, 0.66), r, r)
 
 
 EMBLEMS = {"butterfly": butterfly, "toad": toad, "bird": bird, "hare": hare, "stag": stag,
@@ -325,12 +312,8 @@ for _name, _painter in EMBLEMS.items():
 
 # --- a family's plaque at the Queen's table ---------------------------------------------------
 
-BANNERS = {  # status -> (banner fill, banner text): gold in favour, black in disgrace
-    "favoured": ("#d4af37", "#2b1d12"),
-    "disgraced": ("#221a16", "#f1d98a"),
-    "neutral": ("#e2cd9a", "#2b1d12"),
-    "spies": ("#3b2f4a", "#f1d98a"),
-}
+BANNERS = {"favoured": ("#d4af37", "#2b1d12"), "disgraced": ("#221a16", "#f1d98a"),  # fill, ink
+           "neutral": ("#e2cd9a", "#2b1d12"), "spies": ("#3b2f4a", "#f1d98a")}
 
 
 @dataclass(frozen=True)
