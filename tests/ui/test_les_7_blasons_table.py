@@ -45,11 +45,12 @@ position:
 def blasons(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
     made: list[MainWindow] = []
 
-    def make(players: int = 3, seed: int = 7, position: str | None = None) -> MainWindow:
+    def make(players: int = 3, seed: int = 7, position: str | None = None,
+             options: dict[str, Any] | None = None) -> MainWindow:
         theme.load_fonts()
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("les_7_blasons", NAMES[:players], {}, seed), settings,
-                            anim_ms=0)
+        window = MainWindow(GameConfig("les_7_blasons", NAMES[:players], options or {}, seed),
+                            settings, anim_ms=0)
         qtbot.addWidget(window)
         window.resize(1600, 1000)
         window.show()
@@ -198,6 +199,7 @@ def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) 
     sheet = table.interlude
     assert sheet.isVisible() and sheet.title.text() == "Trick 1 of Bo"
     assert [row[2] for row in sheet.pages[0].rows] == ["*", "5", "2"]
+    shot(window, "les_7_blasons_trick_opened")
     qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
     assert not sheet.isVisible() and len(c.session.history) == 5
 
@@ -208,6 +210,12 @@ def _do(qtbot: Any, window: MainWindow, move: Move) -> None:
     table = window.table
     if move.kind == "play":
         drag(qtbot, window, card_centre(window, str(piece)), zone_point(window, "trick", 0.5, 0.7))
+    elif piece is None and move.target is None:  # a button ("done")
+        button = next(b for b in table.action_bar.buttons if b.text() == window.controller
+                      .describe(move))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif piece is None:  # a place chosen alone (a won trick to consult)
+        click(qtbot, window, spot(window, str(move.target)))
     elif move.target is None:
         click(qtbot, window, spot(window, str(piece)))
         if table.prompt.isVisible():
@@ -218,20 +226,20 @@ def _do(qtbot: Any, window: MainWindow, move: Move) -> None:
         drag(qtbot, window, spot(window, str(piece)), spot(window, move.target))
 
 
-def test_a_seeded_three_player_game_to_the_end_with_the_mouse(qtbot: Any, blasons: Any) -> None:
-    window = blasons(players=3, seed=21)
+def _play_to_the_end(qtbot: Any, window: MainWindow, rng: random.Random,
+                     first_interlude: str = "") -> list[Any]:
+    """Every decision made with the mouse until the end-of-game dialog; the interludes read."""
     c, table = window.controller, window.table
-    rng = random.Random(21)
     read: list[Any] = []
-    for _ in range(3000):
+    for _ in range(4000):
         if window.game_over_dialog is not None:
             break
         if table.interlude.isVisible():  # a round's scoring, read before play goes on
             page = table.interlude.pages[table.interlude.index]
             read.append(page)
             assert [row[-1] for row in page.rows] == [str(s) for s in c.rules.scores(c.state)]
-            if len(read) == 1:
-                shot(window, "les_7_blasons_round_interlude")
+            if len(read) == 1 and first_interlude:
+                shot(window, first_interlude)
             qtbot.mouseClick(table.interlude.next_button, Qt.MouseButton.LeftButton)
             continue
         if table.curtain.isVisible():
@@ -243,6 +251,13 @@ def test_a_seeded_three_player_game_to_the_end_with_the_mouse(qtbot: Any, blason
         _do(qtbot, window, move)
         assert len(c.session.history) == before + 1, (move, c.prompt())
         assert c.session.history[-1].move == move
+    return read
+
+
+def test_a_seeded_three_player_game_to_the_end_with_the_mouse(qtbot: Any, blasons: Any) -> None:
+    window = blasons(players=3, seed=21)
+    c, table = window.controller, window.table
+    read = _play_to_the_end(qtbot, window, random.Random(21), "les_7_blasons_round_interlude")
     dialog = window.game_over_dialog
     assert dialog is not None and c.is_over(), "the game did not end"
     kinds = {step.move.kind for step in c.session.history}
@@ -337,3 +352,16 @@ def test_a_bourgeoisie_card_is_activated_and_a_trick_consulted_by_click(
     with played(qtbot, window, "done"):
         done.click()
     assert c.state.leader == 0 and len(c.state.piles[0]) == 2
+
+
+def test_every_variant_at_once_four_players_to_the_end_with_the_mouse(qtbot: Any,
+                                                                      blasons: Any) -> None:
+    options = {"bourgeois_consult": True, "bourgeois_serve": True, "bourgeois_curious": True,
+               "active_religieux": True}
+    window = blasons(players=4, seed=8, options=options)
+    c = window.controller
+    _play_to_the_end(qtbot, window, random.Random(8))
+    assert window.game_over_dialog is not None and c.is_over()
+    kinds = {step.move.kind for step in c.session.history}
+    assert {"bourgeoisie", "religieux", "done"} <= kinds
+    assert kinds & {"consult", "peek", "serve"}
