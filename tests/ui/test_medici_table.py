@@ -31,13 +31,13 @@ def medici(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
            ) -> Iterator[Callable[..., MainWindow]]:
     made: list[MainWindow] = []
 
-    def make(players: int = 3, seed: int = 7, options: dict[str, Any] | None = None
-             ) -> MainWindow:
+    def make(players: int = 3, seed: int = 7, options: dict[str, Any] | None = None,
+             anim_ms: int = 0) -> MainWindow:
         theme.load_fonts()  # each window its own saves: no "unfinished game" offer
         monkeypatch.setenv("MEDICI_TABLE_DATA_DIR", str(tmp_path / f"data{len(made)}"))
         settings = QSettings(str(tmp_path / f"s{len(made)}.ini"), QSettings.Format.IniFormat)
         window = MainWindow(GameConfig("medici", NAMES[:players], options or {}, seed),
-                            settings, anim_ms=0)
+                            settings, anim_ms=anim_ms)
         qtbot.addWidget(window)
         window.resize(1500, 950)
         window.show()
@@ -125,12 +125,16 @@ def test_a_full_auction_through_the_table(medici: Callable[..., MainWindow], qtb
         qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
     assert table.message.isVisible()
     assert "You have only 30 florins" in table.message.reason
+    assert table.message.rule == "bidding"  # with a link to the rule it breaks
+    QApplication.processEvents()
+    shot(w, "medici_refused_bid")
     assert c.state.high_bid == 3 and c.state.to_act == second_bidder
-    # a typed bid within one's money is played, then the others pass
+    # a typed bid within one's money is played with the keyboard, then the others pass
     bar.box.lineEdit().selectAll()
     qtbot.keyClicks(bar.box.lineEdit(), "7")
     assert bar.play.text() == f"{NAMES[second_bidder]} bids 7"
-    click(qtbot, w, bar.play, "bid")
+    with qtbot.waitSignal(c.move_applied, timeout=2000):  # Enter bids what is typed
+        qtbot.keyClick(bar.box.lineEdit(), Qt.Key.Key_Return)
     assert plaque(w, second_bidder).bid == "7" and plaque(w, first_bidder).bid == ""
     third = c.state.to_act
     click(qtbot, w, button(bar.others, "passes"), "pass")
@@ -148,6 +152,26 @@ def passed(state: Any) -> list[int]:
     """Seats that could bid on the lot but passed."""
     return [p for p in range(len(state.players)) if cargo.can_take(state, p, state.lot)
             and p not in state.bidders and p != state.high_bidder]
+
+
+def test_won_cards_slide_into_the_boat(medici: Callable[..., MainWindow], qtbot: Any) -> None:
+    """Another merchant decides after every bid, yet the table (the same for everyone) keeps
+    its pieces and slides them: the sold lot glides from the block to the buyer's boat."""
+    w = medici(3, anim_ms=180)
+    c = w.controller
+    click(qtbot, w, button(w.table.action_bar.buttons, "turns up"), "turn")
+    w.table.scene.finish_animations()
+    click(qtbot, w, button(w.table.action_bar.buttons, "up for auction"), "start_auction")
+    buyer = c.state.to_act
+    click(qtbot, w, button(w.table.number_bar.quick, "1", exact=True), "bid")
+    card = c.state.lot[0]
+    for _ in range(2):
+        click(qtbot, w, button(w.table.number_bar.others, "passes"), "pass")
+    assert c.state.boats[buyer] == (card,)
+    item = w.table.scene.card_item(card)
+    assert item is not None and item.animating  # on its way, not jumped
+    w.table.scene.finish_animations()
+    assert inside_zone(w, card, f"boat.{buyer}")
 
 
 def test_a_bid_shows_the_auction_to_everyone(medici: Callable[..., MainWindow],
