@@ -117,6 +117,10 @@ class BlasonsAdapter:
             notes.append(_t(lang, "leads", "entame"))
         if not mine:
             notes.append(_t(lang, f"{cards} in hand", f"{cards} en main"))
+        won = len(state.piles[seat])
+        if won:
+            notes.append(_t(lang, f"{won} trick{'s' if won > 1 else ''}",
+                            f"{won} pli{'s' if won > 1 else ''}"))
         pieces.append(Piece(f"plaque.{seat}", spec.x, spec.y, 300, back=Plaque(
             colour(house), emblem(house), name=state.players[seat],
             house=comp.houses[house].name, score=score, note=" · ".join(notes),

@@ -316,13 +316,18 @@ class TrickPile(CardBack):
         for k in (2, 1):  # the cards under the top one
             p.setBrush(theme.WALNUT_LIGHT.darker(110 + 15 * k))
             p.drawRoundedRect(rect.translated(k * 2, -k * 2), 6, 6)
-        if not self.cards:  # face down: a walnut back and how many cards it holds
+        if not self.cards:  # face down: a walnut back with a gold fret, nothing to read
             p.setBrush(theme.WALNUT_LIGHT)
             p.setPen(QPen(theme.GOLD, 1.5))
             p.drawRoundedRect(rect, 6, 6)
-            p.setPen(QPen(QColor(212, 175, 55, 90), 1))
-            p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
-            cardart.draw_number(p, str(self.count), rect, 34, theme.GOLD_PALE)
+            p.save()
+            p.setClipRect(rect.adjusted(5, 5, -5, -5))
+            p.setPen(QPen(QColor(212, 175, 55, 100), 1))
+            for i in range(-8, 12):
+                x0 = rect.x() + i * 10
+                p.drawLine(QPointF(x0, rect.y()), QPointF(x0 + rect.height(), rect.bottom()))
+                p.drawLine(QPointF(x0, rect.bottom()), QPointF(x0 + rect.height(), rect.y()))
+            p.restore()
             return
         p.setBrush(theme.PARCHMENT)
         p.setPen(QPen(theme.GOLD, 1.5))
