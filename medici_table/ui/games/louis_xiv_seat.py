@@ -142,6 +142,20 @@ def mission_tip(cid: str, lang: str) -> str:
     return f"{text(lang, 'Mission', 'Mission')} ({m.level}): {effect.get(lang) or effect['en']}"
 
 
+PHASES = ("supply", "influence", "scoring", "missions")
+
+
+def by_phase(done: tuple[str, ...]) -> tuple[str, ...]:
+    """Completed missions laid out by the phase their power acts in."""
+    effects = tables().effects
+    missions = tables().missions
+
+    def key(cid: str) -> int:
+        phase = effects[missions[cid].effect].get("phase", "")
+        return PHASES.index(phase) if phase in PHASES else len(PHASES)
+    return tuple(sorted(done, key=key))
+
+
 def _slot(zones: list[Zone], zid: str, x: float, y: float, w: float, h: float,
           label: str) -> None:
     """A labelled place on the table for a count (not a drop target)."""
@@ -211,8 +225,8 @@ def _missions_near(view: LouisState, p: int, left: float, spec: ZoneSpec, lang: 
     left += 245
     done_w = spec.x + spec.w - left - 10
     sw = CARD_W * 0.8
-    for i, (cid, cx) in enumerate(zip(seat.done, _row(left, done_w, len(seat.done), sw, 6),
-                                      strict=True)):
+    done = by_phase(seat.done)
+    for i, (cid, cx) in enumerate(zip(done, _row(left, done_w, len(done), sw, 6), strict=True)):
         y = spec.y + 40 + (i % 2) * 18
         zones.append(Zone(cid, cx - 4, y - 4, sw + 8, 128 + 8, "", "stack", z=-5))
         pieces.append(Piece(cid, cx, y, 50 + i, mission_art(cid, lang, done=True), scale=0.8,
@@ -271,8 +285,9 @@ def seat_far(view: LouisState, p: int, task: Task | None, spec: ZoneSpec, lang: 
                             tooltip=text(lang, f"a {level} mission card",
                                          f"une carte mission ({level})")))
     left = x + max(2, len(seat.missions)) * (sw + 6) + 12
-    for i, (cid, cx) in enumerate(zip(seat.done, _row(left, spec.x + spec.w - left - 10,
-                                                      len(seat.done), sw, 4), strict=True)):
+    done = by_phase(seat.done)
+    for i, (cid, cx) in enumerate(zip(done, _row(left, spec.x + spec.w - left - 10, len(done),
+                                                 sw, 4), strict=True)):
         pieces.append(Piece(cid, cx, row, 50 + i, mission_art(cid, lang, done=True), scale=0.5,
                             tooltip=mission_tip(cid, lang)))
 
