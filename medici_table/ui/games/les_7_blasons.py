@@ -199,7 +199,7 @@ class BlasonsAdapter:
                         f"Un pli de {len(pile.cards)} cartes, face cachée")
             zones.append(Zone(pid, px - 3, py - 3, pw + 6, ph + 6, "", "pile", z=-4))
             pieces.append(Piece(pid, px, py, 10 + k, back=TrickPile(
-                "#000000", cards=listed, count=len(pile.cards)), scale=s, target=pid,
+                "#000000", cards=listed), scale=s, target=pid,
                 tooltip=tip))
         for i, card in enumerate(held):
             b = comp.bourgeoisie_card(card)

@@ -306,7 +306,6 @@ class TrickPile(CardBack):
     (house charge and value), so a pile one may open is always open to its reader."""
 
     cards: tuple[tuple[str, str, str], ...] = ()  # (colour, emblem, value) of readable cards
-    count: int = 0
     size: tuple[float, float] = (64.0, 92.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
