@@ -183,13 +183,17 @@ def test_take_back_is_the_alternative_to_placing(qtbot: Any, table: Any) -> None
         click(qtbot, window, card_centre(window, card))  # a click plays it as well
     if window.table.prompt.isVisible():  # a joker with a mission power would ask which
         window.table.prompt.buttons[0].click()
-    general = c.state.seats[0].general
+    seat, count = c.state.seats[0], c.state.queue[0].count
     bar = window.table.action_bar
     texts = [b.text() for b in bar.buttons]
-    assert texts == ["Ada takes tokens back from the general reserve"]
-    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.kind == "recover"):
-        bar.buttons[0].click()
-    assert c.state.seats[0].general < general
+    assert texts == ["Ada takes tokens back from the general reserve"]  # a button, or...
+    # ...Ada's tokens in the general reserve dragged home onto her personal reserve
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move("recover")):
+        drag(qtbot, window, card_centre(window, "general.red"),
+             zone_point(window, "reserve.0", 0.5, 0.5))
+    taken = min(count, seat.general)
+    assert c.state.seats[0].general == seat.general - taken
+    assert c.state.seats[0].personal == seat.personal + taken
 
 
 def test_a_board_scored_with_a_bribe_asked_at_once(qtbot: Any, table: Any) -> None:

@@ -29,7 +29,13 @@ from medici_table.ui.games.louis_xiv_board import (
     income_text,
 )
 from medici_table.ui.games.louis_xiv_scoring import scoring_pages
-from medici_table.ui.games.louis_xiv_seat import bank, influence_face, seat_far, seat_near
+from medici_table.ui.games.louis_xiv_seat import (
+    bank,
+    influence_face,
+    seat_far,
+    seat_near,
+    take_back,
+)
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import Piece, TableLayout, Zone
 from medici_table.ui.tablespec import load_table
@@ -73,8 +79,12 @@ class LouisAdapter:
         if task is not None and task.kind in ASKED and viewer is not None:
             ask = rules.prompt(view, lang)
             beside = f"board.{task.board}" if task.board else ""
+        drags: tuple[tuple[str, str, str], ...] = ()
+        taker = take_back(view, task)
+        if taker is not None:  # "take back": the general reserve's tokens pulled home
+            drags = ((f"general.{colour_of(view, taker)}", f"reserve.{taker}", "recover"),)
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
-                           ask=ask, ask_beside=beside)
+                           drags=drags, ask=ask, ask_beside=beside)
 
     # --- the court ---------------------------------------------------------------------------
     def _court(self, view: LouisState, task: Any, x0: float, y0: float, lang: str,

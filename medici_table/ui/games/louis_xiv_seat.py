@@ -156,6 +156,14 @@ def by_phase(done: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(done, key=key))
 
 
+def take_back(view: LouisState, task: Task | None) -> int | None:
+    """The player who may take tokens back with the card just played (before any placing):
+    their tokens in the general reserve can be dragged onto their personal reserve."""
+    if task is None or task.kind != "card" or view.path or view.to_act != task.player:
+        return None
+    return task.player if view.seats[task.player].general > 0 else None
+
+
 def _slot(zones: list[Zone], zid: str, x: float, y: float, w: float, h: float,
           label: str) -> None:
     """A labelled place on the table for a count (not a drop target)."""
@@ -187,6 +195,8 @@ def seat_near(view: LouisState, p: int, viewer: int | None, task: Task | None,
                                      "Votre réserve personnelle : glissez un jeton sur un "
                                      "personnage")))
     _slot(zones, f"slot.personal.{p}", x + 90, y, 77, 77, text(lang, "reserve", "réserve"))
+    if take_back(view, task) == p:  # the general reserve's tokens may be pulled in here
+        zones.append(Zone(f"reserve.{p}", x + 86, y - 4, 86, 86, "", "stack", z=-8))
     kinds = Counter(a.split(".")[1] for a in seat.arms if not a.startswith("?"))
     seen = " ".join(f"{k}{v}" for k, v in sorted(kinds.items())) if viewer == p else ""
     count = len(seat.arms) + seat.spare_arms
@@ -310,8 +320,10 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
         who = view.players[c] if c < view.n else text(lang, "neutral", "neutre")
         stand_in = (task is not None and task.kind == "place" and task.player == c
                     and view.to_act == c)
+        card = matching.ANY_PIECE if stand_in else (
+            f"general.{colour}" if take_back(view, task) == c else None)
         pieces.append(Piece(f"general.{colour}", x + c * 96, y, 20, TokenArt(colour, count),
-                            scale=1.15, card=matching.ANY_PIECE if stand_in else None,
+                            scale=1.15, card=card,
                             tooltip=text(lang, f"General reserve: {count} of {who}'s tokens",
                                          f"Réserve générale : {count} jetons de {who}")))
         _slot(zones, f"slot.general.{colour}", x + c * 96, y, 64, 64, who)
