@@ -156,6 +156,7 @@ def test_a_trick_with_powers_played_by_drag_and_click(qtbot: Any, blasons: Any) 
     assert table.prompt.isVisible()
     choices = {m.choice: b for b, m in zip(table.prompt.buttons, table.prompt.values, strict=True)}
     assert set(choices) == {"value", "power"}
+    shot(window, "les_7_blasons_malandrin_choice")
     with played(qtbot, window, "malandrin"):
         choices["power"].click()
     assert c.state.power_of[1] == 0  # Ada now uses the Intendant's power, at its turn
@@ -285,6 +286,9 @@ def test_seven_players_resolving_a_trick(qtbot: Any, blasons: Any) -> None:
 
     while not stolen(c.state):
         c.play(rng.choice(c.legal_moves()))
+    sheet = window.table.interlude
+    assert sheet.isVisible() and sheet.title.text() == "Round 1 scored"  # still to be read
+    qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
     lift_curtain(qtbot, window)
     scene = window.table.scene
     acting = [i for i in scene.cards.values() if getattr(i.piece.face, "acting", False)]
