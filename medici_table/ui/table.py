@@ -156,7 +156,12 @@ class TableWidget(QWidget):
     def redraw(self) -> None:
         c = self.controller
         viewer = None if c.is_over() else self.viewer
-        layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+        if getattr(self.adapter, "shows_moves", False):  # what was said aloud (bids, passes)
+            played = [(step.player, step.move) for step in c.session.history]
+            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang,  # type: ignore[call-arg]
+                                         played=played)
+        else:
+            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)

@@ -15,6 +15,9 @@ its table:
    `inspect(rules, view, viewer, piece_id, lang) -> list[Page]` to show what a piece with no
    move holds when it is clicked (a pile of won tricks one may look through).
 
+An adapter with `shows_moves = True` also gets `played=` in `layout()`: the (seat, Move) pairs
+played so far, as the game log shows them (who bid what in the current auction).
+
 A move that names no piece and no place is a button (moves differing only in a number share
 the number bar: quick amounts, a spin box); `TableLayout.drags` lets a drag make it too.
 
