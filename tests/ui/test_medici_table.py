@@ -135,7 +135,9 @@ def test_a_full_auction_through_the_table(medici: Callable[..., MainWindow], qtb
     assert bar.play.text() == f"{NAMES[second_bidder]} bids 7"
     with qtbot.waitSignal(c.move_applied, timeout=2000):  # Enter bids what is typed
         qtbot.keyClick(bar.box.lineEdit(), Qt.Key.Key_Return)
-    assert plaque(w, second_bidder).bid == "7" and plaque(w, first_bidder).bid == ""
+    assert plaque(w, second_bidder).bid == "7" and plaque(w, second_bidder).leading
+    outbid = plaque(w, first_bidder)  # an overbid offer stays shown, in a pale seal
+    assert (outbid.status, outbid.bid, outbid.leading) == ("outbid", "3", False)
     third = c.state.to_act
     click(qtbot, w, button(bar.others, "passes"), "pass")
     assert plaque(w, third).status == "passed"

@@ -9,12 +9,13 @@ page (`interlude`) before the next season starts; its pages live in `medici_scor
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
-from medici_table.engine import Rules
+from medici_table.engine import Move, Rules
 from medici_table.games.medici import cargo
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import BID, TURN
@@ -71,8 +72,21 @@ OUT_WORDS = {"passed", "passe", "no room", "pas de place", "boat full", "bateau 
              "has spoken", "a parlé"}
 
 
-def said(view: Any, seat: int, lang: str) -> tuple[str, str]:
-    """What a seat shows in the auction: a word, and the amount it bid (large)."""
+def spoken(played: Sequence[tuple[int | None, Move]]) -> dict[int, int | None]:
+    """Each seat's last word in the auction under way: the amount it bid, or None if it passed."""
+    out: dict[int, int | None] = {}
+    for seat, move in reversed(played):
+        if move.kind in ("start_auction", "reauction"):
+            break
+        if seat is not None and seat not in out and move.kind in ("bid", "pass"):
+            out[seat] = move.amount if move.kind == "bid" else None
+    return out
+
+
+def said(view: Any, seat: int, lang: str,
+         words: dict[int, int | None] | None = None) -> tuple[str, str]:
+    """What a seat shows in the auction: a word, and the amount it bid (large). `words`, the
+    auction's bids and passes so far, tells an overbid seat's offer from a pass."""
     if view.to_act is None:
         return "", ""
     if view.phase == TURN:
@@ -86,40 +100,47 @@ def said(view: Any, seat: int, lang: str) -> tuple[str, str]:
         if seat == view.to_act:
             return _t(lang, "decides…", "décide…"), ""
         return (_t(lang, "seller", "vendeur"), "") if seat == view.seller else ("", "")
+    offer = words.get(seat) if words else None  # an offer since overbid
+    if seat == view.to_act:
+        return _t(lang, "to bid…", "à vous…"), "" if offer is None else str(offer)
+    if offer is not None:
+        return _t(lang, "outbid", "dépassé"), str(offer)
     if seat in view.bidders:
-        return (_t(lang, "to bid…", "à vous…"), "") if seat == view.to_act \
-            else (_t(lang, "waiting", "attend"), "")
+        return _t(lang, "waiting", "attend"), ""
     if seat == view.seller:
         return _t(lang, "seller", "vendeur"), ""
     if not cargo.can_take(view, seat, view.lot):
         return _t(lang, "no room", "pas de place"), ""
-    if view.original_auction:  # one word each: a pass and an outbid offer both end it
+    if view.original_auction and not words:  # one word each: a pass or an overbid offer
         return _t(lang, "has spoken", "a parlé"), ""
     return _t(lang, "passed", "passe"), ""
 
 
 class MediciAdapter:
     game_id = GAME_ID
+    shows_moves = True  # bids are said aloud: every seat shows its last one
 
-    def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
-               lang: str) -> TableLayout:
+    def layout(self, rules: Rules[Any], view: Any, viewer: int | None, lang: str,
+               played: Sequence[tuple[int | None, Move]] = ()) -> TableLayout:
         table = load_table(GAME_ID)
         zones: list[Zone] = []
         pieces: list[Piece] = []
+        words = spoken(played) if view.phase == BID else {}
         for seat, place in enumerate(table.seat_names(len(view.players))):
-            self._seat(table, view, seat, place, lang, zones, pieces)
+            self._seat(table, view, seat, place, lang, words, zones, pieces)
         self._centre(table, view, lang, zones, pieces)
         drags = (("deck.top", "block", "turn"),) if view.deck else ()
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces), drags=drags)
 
     def _seat(self, table: TableSpec, view: Any, seat: int, place: str, lang: str,
-              zones: list[Zone], pieces: list[Piece]) -> None:
+              words: dict[int, int | None], zones: list[Zone], pieces: list[Piece]) -> None:
         spec = table.get("seat", place)
         name = view.players[seat]
-        status, bid = said(view, seat, lang)
+        status, bid = said(view, seat, lang, words)
         pieces.append(Piece(f"plaque.{seat}", spec.x, spec.y, 1,
                             Plaque(seat, name, view.money[seat], status, bid,
                                    seat == view.to_act, status in OUT_WORDS,
+                                   seat == view.high_bidder,
                                    _t(lang, "florins", "deniers"),
                                    (PLAQUE_W, spec.h))))
         boat = view.boats[seat]

@@ -163,6 +163,7 @@ class Plaque:
     bid: str  # the amount bid, drawn large ("" when none)
     active: bool  # decides now
     out: bool  # out of this auction (passed, no room): the word in red italics
+    leading: bool  # the bid is the highest (a gold seal), else overbid (a pale one)
     unit: str  # "florins" / "deniers", under the money
     size: tuple[float, float]
 
@@ -197,10 +198,11 @@ class Plaque:
         p.drawText(word, Qt.AlignmentFlag.AlignCenter, self.status)
         if self.bid:
             seal = QRectF(rect.center().x() - 34, word.bottom() + 2, 68, 50)
-            p.setBrush(theme.GOLD)
-            p.setPen(QPen(theme.WALNUT, 2))
+            p.setBrush(theme.GOLD if self.leading else theme.PARCHMENT_DARK)
+            p.setPen(QPen(theme.WALNUT if self.leading else QColor("#9a8a6a"), 2))
             p.drawRoundedRect(seal, 10, 10)
-            cardart.draw_number(p, self.bid, seal, 40, theme.INK)
+            cardart.draw_number(p, self.bid, seal, 40 if self.leading else 32,
+                                theme.INK if self.leading else QColor("#6b5a40"))
 
 
 @dataclass(frozen=True)
