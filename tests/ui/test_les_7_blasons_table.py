@@ -369,3 +369,21 @@ def test_every_variant_at_once_four_players_to_the_end_with_the_mouse(qtbot: Any
     kinds = {step.move.kind for step in c.session.history}
     assert {"bourgeoisie", "religieux", "done"} <= kinds
     assert kinds & {"consult", "peek", "serve"}
+
+
+def test_the_tie_break_round_is_named_on_the_table() -> None:
+    rules, state = load_position_text("""
+game: les_7_blasons
+players: [Ada, Bo, Cy]
+seed: 2
+position:
+  round: 4
+  scores: [[10, 12, 12], [0, 5, 5], [3, 0, 0]]
+  tied: [Bo, Cy]
+  leader: Bo
+""")
+    layout = get("les_7_blasons").layout(rules, rules.view(state, 1), 1, "en")
+    trick = next(z for z in layout.zones if z.id == "trick")
+    assert "extra round for Bo & Cy, trick 1 of 8" in trick.label
+    plaques = {p.id: p.back for p in layout.pieces if isinstance(p.back, Plaque)}
+    assert [plaques[f"plaque.{s}"].score for s in range(3)] == ["13", "17", "17"]  # type: ignore[union-attr]

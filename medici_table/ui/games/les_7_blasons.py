@@ -238,10 +238,14 @@ class BlasonsAdapter:
 
     def _trick(self, state: BlasonsState, spec: ZoneSpec, lang: str, zones: list[Zone],
                pieces: list[Piece]) -> None:
-        label = spec.text(lang) + _t(lang, f" — round {min(state.round, 4)}, trick "
-                                     f"{min(state.tricks_done + 1, TRICKS)} of {TRICKS}",
-                                     f" — manche {min(state.round, 4)}, pli "
-                                     f"{min(state.tricks_done + 1, TRICKS)} sur {TRICKS}")
+        trick = min(state.tricks_done + 1, TRICKS)
+        if state.tied:  # the round that breaks a tie after three (RULINGS)
+            names = " & ".join(state.players[s] for s in state.tied)
+            which = _t(lang, f"extra round for {names}", f"manche de départage ({names})")
+        else:
+            which = _t(lang, f"round {state.round}", f"manche {state.round}")
+        label = spec.text(lang) + _t(lang, f" — {which}, trick {trick} of {TRICKS}",
+                                     f" — {which}, pli {trick} sur {TRICKS}")
         if state.set_aside:
             label += _t(lang, f" · {len(state.set_aside)} cards set aside",
                         f" · {len(state.set_aside)} cartes écartées")
