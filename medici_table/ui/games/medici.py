@@ -141,6 +141,7 @@ class MediciAdapter:
                             Plaque(seat, name, view.money[seat], status, bid,
                                    seat == view.to_act, status in OUT_WORDS,
                                    seat == view.high_bidder,
+                                   seat == view.auctioneer and view.to_act is not None,
                                    _t(lang, "florins", "deniers"),
                                    (PLAQUE_W, spec.h))))
         boat = view.boats[seat]

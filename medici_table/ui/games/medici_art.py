@@ -215,16 +215,20 @@ def overstock(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 
 def gavel(p: QPainter, fill: QColor, detail: QColor) -> None:
-    """The New auction (and the auctioneer): a gavel."""
+    """The New auction (and the auctioneer): a gavel, its head across its handle."""
+    p.setPen(_pen(detail, 0.12))
+    p.drawLine(QPointF(0.42, 0.42), QPointF(0.88, 0.88))
+    p.setPen(_pen(fill, 0.07))
+    p.drawLine(QPointF(0.42, 0.42), QPointF(0.88, 0.88))
     p.save()
-    p.translate(0.5, 0.5)
-    p.rotate(-35)
-    p.setPen(_pen(detail, 0.02))
+    p.translate(0.36, 0.36)
+    p.rotate(-45)
+    p.setPen(_pen(detail, 0.035))
     p.setBrush(fill)
-    p.drawRoundedRect(QRectF(-0.26, -0.36, 0.52, 0.22), 0.05, 0.05)
-    p.drawRect(QRectF(-0.035, -0.14, 0.07, 0.5))
+    p.drawRoundedRect(QRectF(-0.32, -0.14, 0.64, 0.28), 0.06, 0.06)
+    p.drawLine(QPointF(-0.2, -0.14), QPointF(-0.2, 0.14))
+    p.drawLine(QPointF(0.2, -0.14), QPointF(0.2, 0.14))
     p.restore()
-    p.drawRoundedRect(QRectF(0.1, 0.8, 0.5, 0.1), 0.03, 0.03)
 
 
 EMBLEMS = {"crossed-swords": swords, "bunch-of-grapes": grapes, "wheat-sheaf": wheat,

@@ -164,6 +164,7 @@ class Plaque:
     active: bool  # decides now
     out: bool  # out of this auction (passed, no room): the word in red italics
     leading: bool  # the bid is the highest (a gold seal), else overbid (a pale one)
+    gavel: bool  # the auctioneer of this lot (a gavel on the name band)
     unit: str  # "florins" / "deniers", under the money
     size: tuple[float, float]
 
@@ -184,8 +185,15 @@ class Plaque:
         p.setPen(theme.INK if colour.lightnessF() > 0.6 else theme.PARCHMENT)
         p.setFont(theme.pixel_font(min(20, (band.width() - 40) / max(1, len(self.name)) / 0.5),
                                    bold=True))
-        p.drawText(band.adjusted(38, 0, -4, 0), Qt.AlignmentFlag.AlignLeft
+        p.drawText(band.adjusted(38, 0, -30 if self.gavel else -4, 0), Qt.AlignmentFlag.AlignLeft
                    | Qt.AlignmentFlag.AlignVCenter, self.name)
+        if self.gavel:
+            disc = QRectF(band.right() - 30, band.top() + 3, 28, 28)
+            p.setBrush(theme.PARCHMENT)
+            p.setPen(QPen(theme.WALNUT, 1.5))
+            p.drawEllipse(disc)
+            cardart.draw_emblem(p, "gavel", disc.adjusted(4, 4, -4, -4), theme.WALNUT_LIGHT,
+                                theme.INK)
         money = QRectF(rect.left() + 8, band.bottom() + 4, rect.width() - 16, 62)
         cardart.draw_number(p, str(self.money), money, 54, theme.INK)
         p.setPen(theme.INK)
