@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 
 from medici_table.games.les_7_blasons.data import components
 from medici_table.ui import cardart, theme
@@ -198,6 +206,29 @@ def colour(house: str) -> str:
     return components().houses[house].colour
 
 
+def heavy_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor,
+               centre: bool = False) -> None:
+    """A line in the regular face, outlined so it reads as bold, shrunk to fit `rect`: the
+    bundled bold face lacks accented letters (the é of Ménétrier, of Hélène)."""
+    font = theme.pixel_font(px)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    width = path.boundingRect().width()
+    metrics = QFontMetricsF(font)
+    fit = min(1.0, rect.width() / width) if width > 0 else 1.0
+    x = rect.center().x() - width * fit / 2 if centre else rect.left()
+    y = rect.center().y() + (metrics.ascent() - metrics.descent()) * fit / 2
+    p.save()
+    p.translate(x - path.boundingRect().left() * fit, y)
+    p.scale(fit, fit)
+    pen = QPen(colour, px / 26)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    p.restore()
+
+
 # --- pieces that draw themselves ----------------------------------------------------------------
 def shield_path(r: QRectF) -> QPainterPath:
     x, y, w, h = r.x(), r.y(), r.width(), r.height()
@@ -285,9 +316,7 @@ class Plaque(CardBack):
         ink = theme.INK
         score_w = 70.0
         text = QRectF(rect.x() + 60, rect.y() + 3, rect.width() - 66 - score_w, 28)
-        p.setPen(ink)
-        p.setFont(theme.pixel_font(22 if len(self.name) < 14 else 17, bold=True))
-        p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        heavy_text(p, text, self.name, 22 if len(self.name) < 14 else 18, ink)
         p.setPen(colour.darker(150))
         p.setFont(theme.pixel_font(14, italic=True))
         sub = f"{self.house} · {self.note}" if self.note else self.house
@@ -373,12 +402,10 @@ class TrickFace(CardFace):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(band, 4, 4)
-        p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(14 if not self.user else 12, bold=True))
         label = f"{ribbon} {self.owner}".strip()
         if self.user:
             label += f" → {self.user}"
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+        heavy_text(p, band.adjusted(4, 0, -4, 0), label, 14, theme.GOLD_PALE, centre=True)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import totals
 from medici_table.games.les_7_blasons.state import BlasonsState
 from medici_table.ui import cardart, theme
-from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem
+from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem, heavy_text
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CardBack, Piece
 from medici_table.ui.tablespec import ZoneSpec
@@ -97,10 +97,8 @@ class ScoreBoard(CardBack):
         p.setPen(QPen(theme.GOLD, 1.5))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(9, 9, -9, -9), 11, 11)
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(30, bold=True))
-        p.drawText(QRectF(rect.x(), rect.y() + 14, rect.width(), 40), Qt.AlignmentFlag.AlignCenter,
-                   self.title)
+        heavy_text(p, QRectF(rect.x() + 20, rect.y() + 14, rect.width() - 40, 40), self.title, 30,
+                   theme.INK, centre=True)
         n = len(self.houses)
         name_w, num_w = 230.0, 100.0
         col = (rect.width() - 40 - name_w - 2 * num_w) / max(1, n)
@@ -128,10 +126,8 @@ class ScoreBoard(CardBack):
                 p.drawRect(QRectF(left - 6, y, rect.width() - 28, line))
             cardart.draw_emblem(p, row.emblem, QRectF(left, y + line * 0.1, line * 0.8, line * 0.8),
                                 ink_of, theme.PARCHMENT)
-            p.setPen(ink_of.darker(140))
-            p.setFont(theme.pixel_font(min(24.0, line * 0.55), bold=True))
-            p.drawText(QRectF(left + line, y, name_w - line, line), Qt.AlignmentFlag.AlignVCenter,
-                       row.name)
+            heavy_text(p, QRectF(left + line + 4, y, name_w - line - 8, line), row.name,
+                       min(24.0, line * 0.55), ink_of.darker(140))
             for h, cell in enumerate(row.cells):
                 box = QRectF(left + name_w + h * col, y, col, line)
                 if h == row.best:
