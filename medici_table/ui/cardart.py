@@ -276,8 +276,10 @@ def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
 
 
 # --- drawings kept as pixmaps ------------------------------------------------------------------
-PIXMAPS_KEPT = 600  # about 30 KB each at the usual zoom
+PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
+PIXMAP_LARGEST = 200_000  # device pixels: larger drawings (a score sheet) are not kept
 _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+_kept_bytes = 0
 
 
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
@@ -289,10 +291,12 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     of pixels instead of vector art drawn anew (about 1 ms a card). Rotated or sheared
     painters draw directly.
     """
+    global _kept_bytes
     t = p.worldTransform()
     scale = t.m11()
+    w, h = max(1, math.ceil(box.width() * scale)), max(1, math.ceil(box.height() * scale))
     if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
-            or t.m22() != scale:
+            or t.m22() != scale or w * h > PIXMAP_LARGEST:
         draw(p)
         return
     try:
@@ -301,7 +305,6 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     except TypeError:  # a key that cannot be hashed: no cache
         draw(p)
         return
-    w, h = max(1, math.ceil(box.width() * scale)), max(1, math.ceil(box.height() * scale))
     if pixmap is None:
         pixmap = QPixmap(w, h)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -312,8 +315,10 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
         draw(q)
         q.end()
         _pixmaps[full] = pixmap
-        if len(_pixmaps) > PIXMAPS_KEPT:
-            _pixmaps.popitem(last=False)
+        _kept_bytes += w * h * 4
+        while _kept_bytes > PIXMAP_BYTES and len(_pixmaps) > 1:
+            old = _pixmaps.popitem(last=False)[1]
+            _kept_bytes -= old.width() * old.height() * 4
     else:
         _pixmaps.move_to_end(full)
     # a target of exactly the pixmap's size in device pixels: copied, not resampled
