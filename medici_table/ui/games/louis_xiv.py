@@ -15,7 +15,7 @@ from typing import Any
 from medici_table.engine import Rules, text
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.scoring import side
-from medici_table.games.louis_xiv.state import LouisState
+from medici_table.games.louis_xiv.state import LouisState, Task
 from medici_table.ui import matching
 from medici_table.ui.games import generic_result
 from medici_table.ui.games.louis_xiv_art import COLOURS, SHAPES, TileArt
@@ -31,6 +31,7 @@ from medici_table.ui.games.louis_xiv_board import (
 from medici_table.ui.games.louis_xiv_scoring import scoring_pages
 from medici_table.ui.games.louis_xiv_seat import (
     bank,
+    char_name,
     influence_face,
     seat_far,
     seat_near,
@@ -38,7 +39,7 @@ from medici_table.ui.games.louis_xiv_seat import (
 )
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import Piece, TableLayout, Zone
-from medici_table.ui.tablespec import load_table
+from medici_table.ui.tablespec import ZoneSpec, load_table
 
 GAME_ID = "louis_xiv"
 # the tile supplies lie in the squares between the boards, each beside a board that gives it
@@ -68,6 +69,7 @@ class LouisAdapter:
         self._court(view, task, court.x, court.y, lang, zones, pieces)
         spec = table.get("bank", "shared")
         bank(view, task, spec, lang, zones, pieces)
+        status_note(view, task, spec, lang, zones)
         seats = table.seat_names(view.n)
         for p in range(view.n):
             spec = table.get("seat", seats[(p - near) % view.n])
@@ -207,6 +209,60 @@ class LouisAdapter:
                          f" Égalité à {best} points ; jetons en réserve personnelle : "
                          f"{reserve}.")
         return head
+
+
+def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
+                zones: list[Zone]) -> None:
+    """A parchment note in the bank: what is happening now (the board being scored, the path
+    laid, the missions) and how to do it on the table."""
+    if task is None:
+        return
+    who = view.players[task.player] if task.player >= 0 else ""
+    if view.phase == "scoring" and task.board:
+        title = text(lang, f"Scoring {task.board} {char_name(task.board, lang)}",
+                     f"Comptage : {task.board} {char_name(task.board, lang)}")
+        counts = ", ".join(f"{view.players[c] if c < view.n else text(lang, 'neutral', 'neutre')}"
+                           f": {k}" for c, k in enumerate(view.boards[task.board - 1]) if k)
+        body = text(lang, f"Tokens — {counts or 'none'}. {who} decides.",
+                    f"Jetons — {counts or 'aucun'}. {who} décide.")
+        if task.kind == "bribe":
+            body = text(lang, f"The majority received the income. {who} had tokens here: "
+                              f"bribe for {task.count} gold to receive it too?",
+                        f"La majorité a reçu le revenu. {who} avait des jetons ici : "
+                        f"soudoyer pour {task.count} Louis d'or et le recevoir aussi ?")
+        elif task.kind == "intrigue":
+            body += text(lang, " An intrigue card may add tokens before the count.",
+                         " Une carte complot peut ajouter des jetons avant le comptage.")
+    elif task.kind == "card":
+        path = " → ".join(str(b) for b in view.path) or text(lang, "not begun", "pas commencé")
+        title = text(lang, f"{who} lays a token path", f"{who} pose un chemin de jetons")
+        body = text(lang, f"Path: {path}; {task.count} token(s) left to place.",
+                    f"Chemin : {path} ; encore {task.count} jeton(s).")
+    elif task.kind == "swap_missions":
+        title = text(lang, "Change missions", "Changer de missions")
+        body = text(lang, f"{who}: click up to 2 mission cards in hand to put them back, then "
+                          "the completed « Change missions » card to draw as many.",
+                    f"{who} : cliquez jusqu'à 2 cartes mission en main pour les remettre, puis "
+                    "la carte accomplie « Changer de missions » pour en piocher autant.")
+    elif view.phase == "missions":
+        title = text(lang, "Missions", "Missions")
+        body = text(lang, f"{who}: drag two tiles onto a mission card to complete it.",
+                    f"{who} : glissez deux tuiles sur une carte mission pour l'accomplir.")
+        if task.kind == "draw_mission":
+            body = text(lang, f"{who}: draw a new mission card from the pile of your choice "
+                              "(the buttons above the table).",
+                        f"{who} : piochez une carte mission dans le tas de votre choix (les "
+                        "boutons au-dessus de la table).")
+    elif task.kind == "place":
+        title = text(lang, f"{who} places a token", f"{who} place un jeton")
+        body = text(lang, "From the general reserve: click a lit board, or drag the token "
+                          "there.",
+                    "De la réserve générale : cliquez un personnage éclairé, ou glissez-y le "
+                    "jeton.")
+    else:
+        return
+    zones.append(Zone("status", spec.x + 16, spec.y + spec.h - 190, spec.w - 32, 170,
+                      f"{title}\n{body}", "note", target=False, z=-8))
 
 
 ADAPTER = LouisAdapter()
