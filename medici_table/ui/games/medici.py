@@ -57,7 +57,7 @@ def card_art(card_id: str, lang: str) -> GoodsCard:
         title = _bare(c.name.get(lang, c.name["en"]))
         return GoodsCard(weight, title[:1].upper() + title[1:], "#5a1f17",
                          SPECIAL_EMBLEMS[c.special])
-    return GoodsCard(str(c.weight), _t(lang, "Any cargo", "Cargaison"), "#8a6d3b", "bale")
+    return GoodsCard(str(c.weight), _t(lang, "Bale", "Ballot"), "#8a6d3b", "bale")
 
 
 def tooltip(card_id: str, lang: str) -> str:
@@ -65,6 +65,9 @@ def tooltip(card_id: str, lang: str) -> str:
     name = c.name.get(lang, c.name["en"])
     head = f"{name[:1].upper()}{name[1:]} — " + _t(lang, f"weight {c.weight}", f"poids {c.weight}")
     text = c.text.get(lang, c.text.get("en", "")) if c.text else ""
+    if c.good is None and c.special is None:  # the 10 (seed 001: it moves no marker)
+        text = _t(lang, "It belongs to no good: it weighs, but moves no marker.",
+                  "Il n'appartient à aucune marchandise : il pèse, mais n'avance aucun pion.")
     return f"{head}\n{text}" if text else head
 
 

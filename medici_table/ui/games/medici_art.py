@@ -182,15 +182,15 @@ def lily(p: QPainter, fill: QColor, detail: QColor) -> None:
     p.drawRoundedRect(QRectF(0.3, 0.58, 0.4, 0.08), 0.02, 0.02)
 
 
-def _seal(p: QPainter, fill: QColor, detail: QColor, text: str) -> None:
-    p.setPen(_pen(detail, 0.03))
+def mystery(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """The Mystery 5: a seal with a question mark (its good is chosen at the scoring)."""
+    p.setPen(_pen(theme.GOLD, 0.04))
     p.setBrush(fill)
     p.drawEllipse(QRectF(0.12, 0.12, 0.76, 0.76))
-    cardart.draw_number(p, text, QRectF(0.12, 0.12, 0.76, 0.76), 0.6, detail)
-
-
-def mystery(p: QPainter, fill: QColor, detail: QColor) -> None:
-    _seal(p, fill, detail, "?")
+    p.save()
+    p.scale(0.01, 0.01)  # figures are drawn in pixels: a box of 100 for the unit
+    cardart.draw_number(p, "?", QRectF(12, 14, 76, 76), 66, theme.GOLD_PALE)
+    p.restore()
 
 
 def captain(p: QPainter, fill: QColor, detail: QColor) -> None:
@@ -208,10 +208,20 @@ def captain(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 
 def overstock(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """The Over-stock: a bale with a plus, a sixth place in the boat."""
+    p.save()
+    p.translate(0.0, 0.12)
+    p.scale(1.0, 0.85)
     crate(p, fill, detail)
-    p.setPen(_pen(theme.GOLD_PALE, 0.07))
-    p.drawLine(QPointF(0.5, 0.02), QPointF(0.5, 0.2))
-    p.drawLine(QPointF(0.41, 0.11), QPointF(0.59, 0.11))
+    p.restore()
+    plus = QPainterPath()
+    for a, b in (((0.5, 0.0), (0.5, 0.26)), ((0.37, 0.13), (0.63, 0.13))):
+        plus.moveTo(*a)
+        plus.lineTo(*b)
+    p.setPen(_pen(detail, 0.13))
+    p.drawPath(plus)
+    p.setPen(_pen(theme.GOLD, 0.07))
+    p.drawPath(plus)
 
 
 def gavel(p: QPainter, fill: QColor, detail: QColor) -> None:
