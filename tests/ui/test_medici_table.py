@@ -91,8 +91,19 @@ def test_a_full_auction_through_the_table(medici: Callable[..., MainWindow], qtb
     auctioneer = c.state.auctioneer
     assert not table.curtain.isVisible() and c.state.to_act == auctioneer
     assert plaque(w, auctioneer).status == "auctioneer" and plaque(w, auctioneer).active
-    # the first card by a drag of the deck's top card onto the block
-    turn_by_drag(qtbot, w)
+    # the first card by a drag of the deck's top card onto the block, which glows meanwhile
+    viewport = table.view.viewport()
+    start = view_point(w, card_centre(w, "deck.top"))
+    end = view_point(w, zone_point(w, "block", 0.3))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 6):
+        qtbot.mouseMove(viewport, pos=start + (end - start) * (i / 5))
+    assert table.scene.zones["block"].hover
+    QApplication.processEvents()
+    shot(w, "medici_dragging")
+    with qtbot.waitSignal(c.move_applied, timeout=2000,
+                          check_params_cb=lambda m: m.kind == "turn"):
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     first = c.state.lot[0]
     assert inside_zone(w, first, "block")
     # the second by the button, which does not name the face-down card before it is turned

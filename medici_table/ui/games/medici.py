@@ -204,6 +204,8 @@ class MediciAdapter:
         count = len(view.deck)
         zones.append(Zone("deck", spec.x, spec.y, spec.w, spec.h, spec.text(lang), "pile",
                           badge=str(count), badge_colour="#5a1f17", target=False, z=-8))
+        if count > 1:  # the rest of the deck stays while its top card is dragged away
+            pieces.append(Piece("deck.rest", spec.x + 3, spec.y + 3, 0.5, None, BACK))
         if count:
             pieces.append(Piece("deck.top", spec.x, spec.y, 1, None, BACK, card="deck.top",
                                 tooltip=_t(lang, f"{count} cards left this season",
