@@ -165,6 +165,9 @@ class ZoneItem(QGraphicsObject):
         self.hover = False
         self._drawn: Zone | None = None  # the zone last applied
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the glow is an item of its own: lighting a zone (every drop target changes as the
+        # decider changes) leaves the zone's cached drawing alone
+        self.glow = GlowItem(self)
         self.apply(zone)
 
     def apply(self, zone: Zone) -> None:
@@ -175,6 +178,7 @@ class ZoneItem(QGraphicsObject):
         self.zone = zone
         self.setPos(zone.x, zone.y)
         self.setZValue(zone.z)
+        self.glow.resize(zone.w, zone.h)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -184,7 +188,7 @@ class ZoneItem(QGraphicsObject):
     def set_glow(self, lit: bool, hover: bool) -> None:
         if (lit, hover) != (self.lit, self.hover):
             self.lit, self.hover = lit, hover
-            self.update()
+            self.glow.set_glow(lit, hover)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -220,14 +224,42 @@ class ZoneItem(QGraphicsObject):
                 p.setFont(theme.pixel_font(14, italic=True))
                 p.drawText(QRectF(-20, rect.bottom() + 2, rect.width() + 40, 20),
                            Qt.AlignmentFlag.AlignCenter, self.zone.label)
-        if self.lit or self.hover:
-            colour = QColor(theme.HIGHLIGHT)
-            colour.setAlpha(255 if self.hover else 190)
-            p.setPen(QPen(colour, 6 if self.hover else 3.5))
-            fill = QColor(theme.HIGHLIGHT)
-            fill.setAlpha(70 if self.hover else 28)
-            p.setBrush(fill)
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+class GlowItem(QGraphicsObject):
+    """The light over a zone that is a legal target (brighter under the pointer); hidden else."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__(zone)
+        self.w = self.h = 0.0
+        self.hover = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def resize(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    def set_glow(self, lit: bool, hover: bool) -> None:
+        if hover != self.hover:
+            self.hover = hover
+            self.update()
+        self.setVisible(lit or hover)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(theme.HIGHLIGHT)
+        colour.setAlpha(255 if self.hover else 190)
+        p.setPen(QPen(colour, 6 if self.hover else 3.5))
+        fill = QColor(theme.HIGHLIGHT)
+        fill.setAlpha(70 if self.hover else 28)
+        p.setBrush(fill)
+        p.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 12, 12)
 
 
 class BadgeItem(QGraphicsObject):
