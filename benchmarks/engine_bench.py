@@ -113,7 +113,7 @@ def measure(game_id: str, n: int, games_count: int = 10, seed: int = 1,
 
 def cases(only: str = "") -> list[tuple[str, int]]:
     """(game, player count) for every registered game, or only `only`."""
-    out = []
+    out: list[tuple[str, int]] = []
     for gid in games.available():
         if only and gid != only:
             continue

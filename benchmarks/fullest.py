@@ -29,7 +29,7 @@ class Fullest:
     moves: list[Move]  # from the deal to the fullest state
     state: Any
     pieces: int
-    piece: str  # a piece its seat may drag there
+    piece: str  # a piece its seat may drag there ("": the game has no drag, e.g. Medici's bids)
     target: str  # a place it may be dropped on
 
 
@@ -65,6 +65,7 @@ def find(game_id: str, players: int | None = None, seeds: range = range(1, 4)) -
     n = players or rules.meta.max_players
     names = default_players(rules, n)
     best: Fullest | None = None
+    fullest: Fullest | None = None  # with or without a drag
     for seed in seeds:
         played = _played(rules, names, seed)
         start = int(len(played) * LATE)
@@ -76,12 +77,16 @@ def find(game_id: str, players: int | None = None, seeds: range = range(1, 4)) -
                 continue
             layout = adapter.layout(rules, rules.view(state, seat), seat, "en")
             size = len(layout.pieces)
+            moves = [m for _, m in played[:i] if m is not None]
+            if fullest is None or size >= fullest.pieces:
+                fullest = Fullest(game_id, seed, names, moves, state, size, "", "")
             if best is not None and size < best.pieces:
                 continue
             drag = _drag(layout, rules.legal_moves(state))
             if drag is not None:
-                moves = [m for _, m in played[:i] if m is not None]
                 best = Fullest(game_id, seed, names, moves, state, size, *drag)
         if best is not None:
             return best
-    raise RuntimeError(f"{game_id}: no late state with a piece to drag in seeds {seeds}")
+    if fullest is None:
+        raise RuntimeError(f"{game_id}: no late state in seeds {seeds}")
+    return fullest  # no piece to drag in this game: the pointer sweeps the table instead

@@ -27,6 +27,7 @@ from typing import Any
 from benchmarks import bots_levels, engine_bench, machine
 from benchmarks.budgets import Figure, check
 from benchmarks.report import render
+from medici_table import games
 from medici_table.ui import games as tables
 
 HERE = Path(__file__).resolve().parent
@@ -165,13 +166,13 @@ def run_tables(plan: Plan, table_ids: list[str], res: Results) -> None:
             continue
         row = json.loads(lines[-1])
         res.tables.append(row)
-        print(f"table {gid}: drag {row['drag_ms']:.2f} ms (bare {row['rects_ms']:.2f}), redraw "
-              f"{row['redraw_ms']:.1f} ms, {row['memory_mb']:.0f} MB", flush=True)
+        print(f"table {gid}: drag {row['drag_cpu_ms']:.2f} ms CPU (bare {row['rects_cpu_ms']:.2f}), "
+              f"redraw {row['redraw_cpu_ms']:.1f} ms CPU, {row['memory_mb']:.0f} MB", flush=True)
 
 
 def run_bots(plan: Plan, only: str, res: Results) -> None:
-    for gid in ([only] if only else bots_levels.games.available()):
-        meta = bots_levels.games.get(gid).meta
+    for gid in ([only] if only else games.available()):
+        meta = games.get(gid).meta
         counts = (range(meta.min_players, meta.max_players + 1) if plan.every_count
                   else [meta.max_players])
         if plan.name == "tiny":
@@ -201,9 +202,9 @@ def figures(res: Results) -> list[Figure]:
     for t in res.tables:
         subject = f"{t['game']} table"
         out.append(Figure(subject, "drag_ratio", t["drag_ratio"]))
-        out.append(Figure(subject, "drag_ms", t["drag_p95_ms"]))
+        out.append(Figure(subject, "drag_ms", t["drag_cpu_p95_ms"]))
         if t["redraws"]:
-            out.append(Figure(subject, "redraw_ms", t["redraw_ms"]))
+            out.append(Figure(subject, "redraw_ms", t["redraw_cpu_ms"]))
         out.append(Figure(subject, "memory_mb", t["memory_mb"]))
     for b in res.bots:
         if b["level"] == "strong":
