@@ -3,7 +3,7 @@ quick reference card and "How to play on this table", in a dock built the first 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -59,17 +59,28 @@ class Browser(QTextBrowser):
         super().__init__()
         self.setOpenLinks(False)
         self.setFont(theme.font(13))
-        self.document().setDocumentMargin(12)
         self.setStyleSheet(f"QTextBrowser {{ background: {theme.PARCHMENT.name()}; "
                            f"color: {theme.INK.name()}; border: none; }}")
         self.anchorClicked.connect(self._clicked)
         self.pinned = ""  # the section kept at the top until the reader scrolls
         self.verticalScrollBar().sliderPressed.connect(self.unpin)
+        self.text = QTextDocument(self)
 
     def pin(self, anchor: str) -> None:
         self.pinned = anchor
         self.scrollToAnchor(anchor)
-        QTimer.singleShot(0, lambda: self.scrollToAnchor(self.pinned) if self.pinned else None)
+
+    def _keep_pinned(self) -> None:
+        if self.pinned:
+            self.scrollToAnchor(self.pinned)
+
+    def laid_out(self) -> bool:
+        """Whether the whole text has its place (the last block has a height)."""
+        doc = self.document()
+        block = doc.lastBlock()
+        while block.isValid() and not block.text().strip():
+            block = block.previous()  # a table or a list may end with an empty block
+        return not block.isValid() or doc.documentLayout().blockBoundingRect(block).height() > 0
 
     def unpin(self) -> None:
         self.pinned = ""
@@ -92,9 +103,18 @@ class Browser(QTextBrowser):
             self.followed.emit(url.fragment())
 
     def show_markdown(self, markdown: str) -> rules_render.Rendered:
+        """A new document, emboldened before the browser lays it out (once, completely)."""
         rendered = rules_render.render(markdown)
-        self.setHtml(rules_render.page(rendered.html))
-        _embolden(self.document())
+        doc = QTextDocument(self)
+        doc.setDefaultFont(self.font())
+        doc.setDocumentMargin(12)
+        doc.setHtml(rules_render.page(rendered.html))
+        _embolden(doc)
+        self.setDocument(doc)
+        self.text.deleteLater()
+        self.text = doc
+        # a long text is laid out a piece at a time: follow it until the section is placed
+        doc.documentLayout().documentSizeChanged.connect(self._keep_pinned)
         return rendered
 
 
@@ -116,6 +136,7 @@ def _embolden(doc: QTextDocument) -> None:
             it += 1
         block = block.next()
     cursor = QTextCursor(doc)
+    cursor.beginEditBlock()  # one change, one layout of the whole text (not a partial one)
     for start, length, colour in spans:
         cursor.setPosition(start)
         cursor.setPosition(start + length, QTextCursor.MoveMode.KeepAnchor)
@@ -123,6 +144,7 @@ def _embolden(doc: QTextDocument) -> None:
         bold.setFontWeight(QFont.Weight.Normal.value)
         bold.setTextOutline(QPen(colour, 0.5))
         cursor.mergeCharFormat(bold)
+    cursor.endEditBlock()
 
 
 class RulesPanel(QWidget):

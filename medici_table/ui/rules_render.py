@@ -125,8 +125,23 @@ def render(markdown: str, link_terms: bool = True) -> Rendered:
                    + "</table>")
         table.clear()
 
+    code: list[str] | None = None  # the lines of an open ``` block
     for raw in markdown.splitlines():
         line = raw.rstrip()
+        if line.lstrip().startswith("```"):
+            if code is None:
+                flush_para()
+                close_lists()
+                flush_table()
+                code = []
+            else:
+                out.append('<pre class="code">' + html.escape("\n".join(code), quote=False)
+                           + "</pre>")
+                code = None
+            continue
+        if code is not None:
+            code.append(raw)
+            continue
         heading = _HEADING.match(line)
         bullet = _BULLET.match(line)
         if heading is not None:
@@ -193,7 +208,9 @@ h3 { font-size: 14pt; color: #7a4a12; margin-top: 12px; }
 h4 { font-size: 13pt; color: #7a4a12; }
 a { color: #1f4f86; }
 a.term { color: #5c3a1a; text-decoration: underline; }
-code { font-family: monospace; }
+code { font-family: monospace; font-size: 11pt; }
+pre.code { font-family: monospace; font-size: 10pt; background: #efe2c0; margin: 6px 0;
+           white-space: pre-wrap; }
 table.grid { border-collapse: collapse; margin: 6px 0; }
 table.grid td, table.grid th { border: 1px solid #b49a66; padding: 3px 6px; }
 table.grid th { background: #e6d3a8; }

@@ -29,8 +29,14 @@ def sections(game_id: str, lang: str = "en") -> dict[str, Section]:
     out: dict[str, Section] = {}
     current: tuple[str, str] | None = None
     body: list[str] = []
+    fenced = False  # inside a ``` block a '#' starts a comment, not a heading
     for line in path.read_text(encoding="utf-8").splitlines() + ["# {#end-of-file}"]:
-        m = _HEADING.match(line)
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        m = None if fenced else _HEADING.match(line)
+        if fenced:
+            body.append(line)
+            continue
         if m is not None or (line.startswith("#") and current is not None):
             if current is not None:
                 out[current[0]] = Section(current[0], current[1], _clean("\n".join(body)))

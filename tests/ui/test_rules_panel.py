@@ -90,11 +90,24 @@ def test_what_can_i_do_now_opens_the_rule_of_the_current_decision(qtbot: Any,
     assert window.rules_dock.panel().anchor == "draw"
 
 
+@pytest.fixture
+def english_after() -> Any:
+    yield
+    i18n.set_lang("en")
+
+
 @pytest.mark.parametrize("game", games.available())
-def test_every_game_has_its_panel_in_both_languages(qtbot: Any, game: str) -> None:
+def test_every_game_has_its_panel_in_both_languages(qtbot: Any, game: str,
+                                                     english_after: Any) -> None:
+    rules = games.get(game)
     panel = RulesPanel()
     qtbot.addWidget(panel)
+    panel.resize(560, 820)
+    panel.show()
+    qtbot.waitExposed(panel)
     for lang in ("en", "fr"):
+        i18n.set_lang(lang)
+        panel.retranslate()
         panel.load(game, lang)
         assert panel.contents.topLevelItemCount() >= 1
         html = rules_render.render(read_text(game, f"rules.{lang}.md")).html
@@ -102,12 +115,18 @@ def test_every_game_has_its_panel_in_both_languages(qtbot: Any, game: str) -> No
         links = set(re.findall(r'href="#([^"]+)"', html))
         assert "glossary" in names and any(n.startswith("term-") for n in links)
         assert links <= names, f"{game} {lang}: links to nowhere {links - names}"
+        assert "<pre" in html and "term-" not in html.split("<pre")[-1].split("</pre>")[0]
         quickref = panel.quickref.toPlainText()
         assert len(quickref) > 400 and "{#" not in quickref
         assert len(panel.howto.toPlainText()) > 1000
-        state = games.get(game).new_game(default_players(games.get(game),
-                                                         games.get(game).meta.min_players), {}, 1)
-        assert games.get(game).phase_anchor(state) in names
+        state = rules.new_game(default_players(rules, rules.meta.min_players), {}, 1)
+        assert rules.phase_anchor(state) in names
+        panel.tabs.setCurrentIndex(1)
+        shot(panel, f"rules_quickref_{game}_{lang}")
+        panel.tabs.setCurrentIndex(0)
+        panel.open("glossary")
+        qtbot.waitUntil(panel.browser.laid_out)
+        shot(panel, f"rules_glossary_{game}_{lang}")
 
 
 def test_a_hover_shows_a_cards_rule_summary(qtbot: Any, make_window: Any) -> None:
