@@ -8,7 +8,10 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath
 
 from medici_table.engine.resources import asset
 
-FONT_FILES = ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf")
+# EB Garamond as variable fonts (every weight, with accents and lining figures in each): the
+# static bold some systems ship lacks é, è and à.
+FONT_FILES = ("EBGaramond-Variable.ttf", "EBGaramond-Italic-Variable.ttf")
+BUNDLED_FAMILY = "EB Garamond"
 FALLBACK_FAMILY = "serif"
 
 BAIZE = QColor("#1f4a33")
@@ -47,12 +50,26 @@ def _lining(f: QFont) -> QFont:
     return f
 
 
+def _face(f: QFont, bold: bool, italic: bool) -> QFont:
+    """Bold and italic from our variable fonts, never from a system's static EB Garamond.
+
+    The bundled faces are named "Regular" and "Italic"; asking for them by style name and
+    setting the weight axis keeps a system's incomplete "12 Bold" from being chosen.
+    """
+    if f.family() == BUNDLED_FAMILY:
+        f.setStyleName("Italic" if italic else "Regular")
+        f.setVariableAxis(QFont.Tag("wght"), 700.0 if bold else 400.0)
+    else:
+        f.setBold(bold)
+        f.setItalic(italic)
+    return f
+
+
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     """A table font in points (scene units when drawn on cards)."""
     f = _lining(QFont(load_fonts()))
     f.setPointSizeF(size)
-    f.setBold(bold)
-    f.setItalic(italic)
+    _face(f, bold, italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return f
 
@@ -61,8 +78,7 @@ def pixel_font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     """A font sized in pixels: on cards, where sizes are scene units at any zoom."""
     f = _lining(QFont(load_fonts()))
     f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
+    _face(f, bold, italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return f
 
