@@ -54,7 +54,7 @@ class Interlude(QWidget):
         self._layout = QVBoxLayout(self.sheet)
         self._layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
-        self.title.setFont(theme.font(22, bold=True))
+        self.title.setFont(theme.font(24))  # the bundled bold face has no accents
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.title)
         self.body = QWidget()
@@ -68,7 +68,7 @@ class Interlude(QWidget):
         self.step = QLabel()
         self.step.setFont(theme.font(12, italic=True))
         self.next_button = QPushButton()
-        self.next_button.setFont(theme.font(14, bold=True))
+        self.next_button.setFont(theme.font(15))
         self.next_button.clicked.connect(self.advance)
         row.addWidget(self.step)
         row.addStretch(1)
@@ -123,7 +123,7 @@ class Interlude(QWidget):
             for c, text in enumerate(cells):
                 cell = QLabel(text)
                 if c == 0:
-                    cell.setFont(theme.font(15, bold=True))
+                    cell.setFont(theme.font(16))
                     if colour:
                         cell.setStyleSheet(f"color: {QColor(colour).darker(150).name()};")
                 else:

@@ -52,12 +52,12 @@ class NumberBar(QFrame):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(12, 4, 12, 4)
         self.title = QLabel()
-        self.title.setFont(theme.font(13, bold=True))
+        self.title.setFont(theme.font(14))  # regular: the bundled bold face has no accents
         self.box = AmountBox()
         self.box.editingFinished.connect(self._label_play)
         self.box.valueChanged.connect(lambda _: self._label_play())
         self.play = QPushButton()
-        self.play.setFont(theme.font(12, bold=True))
+        self.play.setFont(theme.font(13))
         self.play.clicked.connect(self._play_box)
         self.quick: list[QPushButton] = []
         self.others: list[QPushButton] = []
@@ -102,7 +102,7 @@ class NumberBar(QFrame):
             self.quick.append(button)
         for label, value in others:
             button = QPushButton(label)
-            button.setFont(theme.font(12, bold=True))
+            button.setFont(theme.font(13))
             button.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
             self.others_row.addWidget(button)
             button.show()
