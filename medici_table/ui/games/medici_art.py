@@ -321,6 +321,6 @@ class GoodsCard:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRect(banner)
-        p.setPen(theme.INK if colour.lightnessF() > 0.62 else theme.PARCHMENT)
-        p.setFont(theme.pixel_font(min(17, (w - 18) / max(1, len(self.title)) / 0.5), bold=True))
-        p.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.title)
+        cardart.draw_number(p, self.title, banner,  # regular face outlined: accents kept
+                            min(17, (w - 18) / max(1, len(self.title)) / 0.5),
+                            theme.INK if colour.lightnessF() > 0.62 else theme.PARCHMENT)

@@ -182,11 +182,12 @@ class Plaque:
         p.setBrush(colour)
         p.drawRoundedRect(band, 6, 6)
         draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
-        p.setPen(theme.INK if colour.lightnessF() > 0.6 else theme.PARCHMENT)
-        p.setFont(theme.pixel_font(min(20, (band.width() - 40) / max(1, len(self.name)) / 0.5),
-                                   bold=True))
-        p.drawText(band.adjusted(38, 0, -30 if self.gavel else -4, 0), Qt.AlignmentFlag.AlignLeft
-                   | Qt.AlignmentFlag.AlignVCenter, self.name)
+        # names and words in the regular face outlined (the bundled bold has no accents)
+        room = band.adjusted(38, 0, -30 if self.gavel else -4, 0)
+        cardart.draw_number(p, self.name, room,
+                            min(20, room.width() / max(1, len(self.name)) / 0.5),
+                            theme.INK if colour.lightnessF() > 0.6 else theme.PARCHMENT,
+                            centre=False)
         if self.gavel:
             disc = QRectF(band.right() - 30, band.top() + 3, 28, 28)
             p.setBrush(theme.PARCHMENT)
@@ -201,9 +202,10 @@ class Plaque:
         p.drawText(QRectF(money.left(), money.bottom() - 4, money.width(), 16),
                    Qt.AlignmentFlag.AlignCenter, self.unit)
         word = QRectF(rect.left() + 8, money.bottom() + 16, rect.width() - 16, 24)
-        p.setPen(QColor("#7a1f12") if self.out else theme.INK)
-        p.setFont(theme.pixel_font(17, bold=True, italic=self.out))
-        p.drawText(word, Qt.AlignmentFlag.AlignCenter, self.status)
+        if self.status:
+            cardart.draw_number(p, self.status, word,
+                                min(18, word.width() / max(1, len(self.status)) / 0.45),
+                                QColor("#7a1f12") if self.out else theme.INK)
         if self.bid:
             seal = QRectF(rect.center().x() - 34, word.bottom() + 2, 68, 50)
             p.setBrush(theme.GOLD if self.leading else theme.PARCHMENT_DARK)
