@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
-from medici_table.engine import Move
+from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.botrunner import install_bots
@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         set_lang(lang)
         self._labels: list[tuple[QAction | QMenu, str]] = []
         self.game_over_dialog: GameOverDialog | None = None
+        self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
         rules = games.get(self.config.game)
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
 
     def _hook(self, controller: GameController) -> None:
         controller.game_over.connect(self._game_over)
+        controller.move_rejected.connect(self._refused)
         install_bots(self, controller)  # bot seats of self.config play by themselves
 
     # --- menus ------------------------------------------------------------------------------------------
@@ -170,8 +172,12 @@ class MainWindow(QMainWindow):
             self.table.redraw()
 
     def show_rule(self, anchor: str) -> None:
-        """Open the rules panel at `anchor` (a refused move's rule), or as it was."""
-        self.rules_dock.open_at(anchor)
+        """Open the rules panel at `anchor`, else at the last refused move's rule, else as it was."""
+        self.rules_dock.open_at(anchor or self.last_rule)
+        self.last_rule = ""
+
+    def _refused(self, move: Move, exc: IllegalMove) -> None:
+        self.last_rule = exc.rule
 
     def show_phase_rule(self) -> None:
         """"What can I do now?": the rule of the decision the game waits for."""

@@ -48,6 +48,18 @@ def test_a_refused_moves_why_link_opens_the_panel_at_its_rule(qtbot: Any, make_w
     assert panel.anchor == "jester" and not panel.forward_button.isEnabled()
 
 
+def test_f1_after_a_refusal_opens_at_its_rule(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
+    help_rules = next(a for a in window.menuBar().actions()[-1].menu().actions()
+                      if a.text() == "&Rules of the game")
+    help_rules.trigger()
+    assert window.rules_dock.panel().anchor == "outer-court"
+    window.rules_dock.panel().open("jester")
+    help_rules.trigger()  # the refusal was answered: F1 now leaves the panel where it is
+    assert window.rules_dock.panel().anchor == "jester"
+
+
 def test_search_finds_a_term_and_highlights_every_hit(qtbot: Any, make_window: Any) -> None:
     window = make_window(position=POSITION)
     panel = window.rules_dock.open_at()
