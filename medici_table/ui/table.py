@@ -104,11 +104,13 @@ class TableWidget(QWidget):
 
     def _fit_overlays(self) -> None:
         self.view.setGeometry(self.stage.rect())
-        if self.curtain.isVisible():
+        # isHidden, not isVisible: before the window is first shown nothing is "visible", and
+        # a curtain raised then would keep its default 640x480 size
+        if not self.curtain.isHidden():
             self.curtain.setGeometry(self.stage.rect())
-        if self.prompt.isVisible():
+        if not self.prompt.isHidden():
             self.prompt.recenter()
-        if self.interlude.isVisible():
+        if not self.interlude.isHidden():
             self.interlude.recenter()
 
     # --- following the game --------------------------------------------------------------------------
