@@ -173,13 +173,19 @@ class ZoneItem(QGraphicsObject):
     def apply(self, zone: Zone) -> None:
         if zone == self._drawn:  # unchanged: keep the cached drawing
             return
-        self._drawn = zone
-        self.prepareGeometryChange()
+        old, self._drawn = self._drawn, zone
+        # a zone that only moved (the seats turn with the viewer, stacks shift) keeps its
+        # cached drawing; its size, kind or label changes it
+        looks = old is None or (old.kind, old.w, old.h, old.label) != (zone.kind, zone.w, zone.h,
+                                                                       zone.label)
+        if looks:
+            self.prepareGeometryChange()
         self.zone = zone
         self.setPos(zone.x, zone.y)
         self.setZValue(zone.z)
         self.glow.resize(zone.w, zone.h)
-        self.update()
+        if looks:
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         below = 26 if self.zone.kind == "pile" else 0  # a pile's label lies under it
