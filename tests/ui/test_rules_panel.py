@@ -77,6 +77,7 @@ def test_search_finds_a_term_and_highlights_every_hit(qtbot: Any, make_window: A
     assert first.data(Qt.ItemDataRole.UserRole) == "lady"  # its own section first
     panel._result_clicked(first)
     assert panel.anchor == "lady"
+    QApplication.processEvents()
     shot(window, "rules_panel_search_en")
     panel.search_box.clear()
     assert not panel.browser.extraSelections() and panel.contents.isVisible()
@@ -185,6 +186,8 @@ def test_the_panel_in_both_languages_screenshots(qtbot: Any, make_window: Any) -
         panel.tabs.setCurrentIndex(0)
         panel.search_box.setText("bouffon")
         assert panel.hits
+        QApplication.processEvents()  # the search row laid out again before the picture
         shot(window, "rules_panel_search_fr")
     finally:
         i18n.set_lang("en")
+
