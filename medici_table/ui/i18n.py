@@ -22,13 +22,14 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
 LANGS = ("en", "fr")  # English is the source language
 TRANSLATIONS = Path(__file__).with_name("translations")
 CONTEXT = ""  # `tr()` outside a class: lupdate files every string under the empty context
 _LANG = ["en"]
-_installed: list[QTranslator] = []
+_installed: list[QTranslator] = []  # the table's catalogue
+_qt_own: list[QTranslator] = []  # Qt's catalogue (qtbase_<lang>.qm, shipped with PySide6)
 
 
 def noop(text: str) -> str:
@@ -99,14 +100,15 @@ def ts_catalogue(lang: str) -> dict[str, str]:
 
 
 def set_lang(lang: str) -> None:
-    """Speak `lang` from now on (Qt's translator is swapped: open widgets get a LanguageChange)."""
+    """Speak `lang` from now on (Qt's translators are swapped: open widgets get a LanguageChange)."""
     _LANG[0] = lang if lang in LANGS else "en"
     app = QCoreApplication.instance()
     if app is None:
         return
-    for old in _installed:
+    for old in (*_installed, *_qt_own):
         app.removeTranslator(old)
     _installed.clear()
+    _qt_own.clear()
     if _LANG[0] == "en":
         return
     qm = qm_file(_LANG[0])
@@ -114,6 +116,11 @@ def set_lang(lang: str) -> None:
     if qm is not None and translator.load(str(qm)):
         app.installTranslator(translator)
         _installed.append(translator)
+    qt_words = QTranslator(app)  # Qt's own words: the OK/Cancel of dialogs, a line edit's menu
+    if qt_words.load(f"qtbase_{_LANG[0]}",
+                     QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_words)
+        _qt_own.append(qt_words)
 
 
 def lang() -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from medici_table.ui import i18n
 
@@ -137,6 +138,10 @@ def test_switching_language_retranslates_the_open_window(qtbot: Any, make_window
         assert panel.anchor == "jester"
         assert panel.contents.currentItem().text(0) == "Le Bouffon"  # the French text, same place
         assert any(a.text() == "&Enregistrer" for a in _all_actions(window))
+        dialog = window.new_game_dialog()  # Qt's own words too (qtbase_fr)
+        buttons = [b.text() for b in dialog.findChildren(QDialogButtonBox)[0].buttons()]
+        assert "Annuler" in buttons and dialog.windowTitle() == "Nouvelle partie"
+        dialog.reject()
         window.lang_actions["en"].trigger()
         assert window.menuBar().actions()[0].text() == "&Game"
         assert panel.contents.currentItem().text(0) == "The Jester"
