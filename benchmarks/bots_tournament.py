@@ -34,7 +34,8 @@ def player_counts(game: str, which: str) -> list[int]:
 
 def jobs(n_games: int, iterations: int, which: str, only: list[str]) -> Iterator[Job]:
     """Cheap series first, then the strong ones, chunk by chunk so partial results count."""
-    for level, against, _, _ in sorted(PAIRINGS, key=lambda p: p[0] == "strong"):
+    order = {("normal", "random"): 0, ("strong", "normal"): 1, ("strong", "random"): 2}
+    for level, against, _, _ in sorted(PAIRINGS, key=lambda p: order[(p[0], p[1])]):
         size = n_games * (3 if level == "normal" else 1)
         for start in range(0, size, CHUNK):
             for game in only or games.available():

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter, adapter_for
+from medici_table.bots.base import greedy_move
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 
@@ -24,6 +25,12 @@ EXPLORATION = 0.7
 #: deals sampled per decision; later iterations reuse them in turn (dealing costs about as
 #: much as a play-out, and a few dozen deals already cover the likely hands)
 DEALS = 48
+#: the heuristic's own move is kept unless the search finds a move better by this much
+#: (a share of the win): with a few hundred iterations spread over many moves and players,
+#: the search's estimates are noisy and the heuristic is the safer bet when they are close
+PRIOR_MARGIN = 0.04
+#: extra exploration given to the heuristic's move at the root (decays with its visits)
+PRIOR_BONUS = 0.5
 
 
 class Node:
@@ -38,13 +45,18 @@ class Node:
         self.avail = 1
         self.reward = 0.0
 
-    def select(self, legal: Sequence[Move]) -> Move:
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+    def select(self, legal: Sequence[Move], prior: Move | None = None) -> Move:
         best: Move = legal[0]
         best_score = -math.inf
         for move in legal:
             child = self.children[move]
             score = (child.reward / child.visits
                      + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))
+            if move == prior:
+                score += PRIOR_BONUS / child.visits
             if score > best_score:
                 best, best_score = move, score
         return best
@@ -63,6 +75,7 @@ class StrongBot:
         self.iterations = iterations
         self.last_iterations = 0
         self._deals: list[Any] = []
+        self._prior: Move | None = None
         #: set from another thread to stop the search early (it answers with what it has)
         self.interrupt = threading.Event()
 
@@ -72,18 +85,38 @@ class StrongBot:
             return moves[0]
         root = Node(None)
         self._deals = []
-        moves = self.adapter.candidates(view, moves)
         deadline = time.perf_counter() + max(0.0, budget)
+        prior = self.heuristic(view, me, moves)
+        moves = list(self.adapter.candidates(view, moves))
+        if prior not in moves:
+            moves.append(prior)
+        self._prior = prior
         done = 0
         while done < 1 or (time.perf_counter() < deadline and not self.interrupt.is_set()
                            and (self.iterations is None or done < self.iterations)):
             self._iterate(root, view, me, moves)
             done += 1
         self.last_iterations = done
+        return self.final(root, moves, prior)
+
+    def heuristic(self, view: Any, me: int, moves: Sequence[Move]) -> Move:
+        """The normal level's move: the search's prior and its fallback."""
+        own = self.adapter.normal_move(view, me, moves, self.rng)
+        if own is not None:
+            return own
+        return greedy_move(self.rules, self.adapter, view, me, moves, self.rng, samples=2)
+
+    @staticmethod
+    def final(root: Node, moves: Sequence[Move], prior: Move) -> Move:
+        """The most visited move, unless the heuristic's move is about as good."""
         legal = [m for m in moves if m in root.children]
         if not legal:
-            return moves[0]
-        return max(legal, key=lambda m: (root.children[m].visits, root.children[m].reward))
+            return prior
+        best = max(legal, key=lambda m: (root.children[m].visits, root.children[m].reward))
+        theirs = root.children.get(prior)
+        if theirs is not None and root.children[best].mean() - theirs.mean() < PRIOR_MARGIN:
+            return prior
+        return best
 
     def _iterate(self, root: Node, view: Any, me: int, root_moves: Sequence[Move]) -> None:
         rules, adapter, rng = self.rules, self.adapter, self.rng
@@ -109,7 +142,7 @@ class StrongBot:
                 state = rules.play(state, move)
                 path.append(child)
                 break
-            move = node.select(legal)
+            move = node.select(legal, self._prior if node is root else None)
             node = node.children[move]
             state = rules.play(state, move)
             path.append(node)

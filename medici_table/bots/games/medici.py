@@ -85,7 +85,8 @@ class MediciAdapter(GameAdapter):
         return None
 
     def rollout_move(self, state: MediciState, rng: random.Random) -> Move:
-        """Cheap play-outs: lots of one to three cards, bids up to a rough worth by weight."""
+        """Play-outs like the normal level, a little noisier: lots of one to three cards, bids
+        up to about 70% of what the lot adds to the bidder's standing."""
         if state.phase == TURN:
             can_turn = auction.turn_limit(state) is None
             if can_turn and (not state.lot or (len(state.lot) < 3 and rng.random() < 0.4)):
@@ -93,9 +94,8 @@ class MediciAdapter(GameAdapter):
             return auction.START if state.lot else auction.TURN_UP
         if state.phase == BID:
             p = state.bidders[0]
-            weight = sum(deck().cards[c].weight for c in state.lot)
-            cap = (3 * len(state.lot) + weight) * rng.uniform(0.4, 1.1)
-            amount = state.high_bid + 1 + rng.randrange(3)
+            cap = 0.7 * lot_worth(state, p) * rng.uniform(0.8, 1.2)
+            amount = state.high_bid + 1 + rng.randrange(2)
             if amount <= cap and amount <= state.money[p]:
                 return auction.bid(amount)
             return auction.PASS
