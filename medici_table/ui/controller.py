@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from medici_table.engine import GameSession, IllegalMove, Move, Rules
 from medici_table.ui import matching
+from medici_table.ui.i18n import tr
 
 
 class GameController(QObject):
@@ -87,7 +88,7 @@ class GameController(QObject):
         try:
             exc = self.rules.explain_in(self.state, move, self.lang)
         except Exception:  # a game that cannot explain a drop still gets a sentence
-            exc = IllegalMove("That card cannot go there.", "")
+            exc = IllegalMove(tr("That card cannot go there."), "")
         self.move_rejected.emit(move, exc)
         return exc
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPen,
     QResizeEvent,
+    QShowEvent,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -385,6 +386,10 @@ class RulesDock(QDockWidget):
         self.setMinimumWidth(380)
         self._panel: RulesPanel | None = None
         self.game, self.lang = "", "en"
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        self.panel()  # shown from the View menu: the panel is built now, not before
+        super().showEvent(event)
 
     @property
     def built(self) -> bool:

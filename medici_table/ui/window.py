@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.lang_actions[code] = action
         view.addSeparator()
-        for dock in (self.score_dock, self.log_dock, self.moves_dock):
+        for dock in (self.score_dock, self.log_dock, self.moves_dock, self.rules_dock):
             view.addAction(dock.toggleViewAction())
         helping = self._menu(noop("&Help"))
         self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,

@@ -31,6 +31,10 @@ def _shown_heading(panel: RulesPanel) -> str:
 def test_a_refused_moves_why_link_opens_the_panel_at_its_rule(qtbot: Any, make_window: Any) -> None:
     window = make_window(position=POSITION)
     assert not window.rules_dock.built  # nothing is built until someone asks for a rule
+    window.rules_dock.toggleViewAction().trigger()  # View → Rules
+    assert window.rules_dock.built and window.rules_dock.widget().isVisible()
+    window.rules_dock.toggleViewAction().trigger()
+    assert not window.rules_dock.isVisible()
     drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
     bar = window.table.message
     assert bar.isVisible() and 'href="rule:outer-court"' in bar.label.text()

@@ -403,5 +403,9 @@
         <source>A draw</source>
         <translation>Égalité</translation>
     </message>
+    <message>
+        <source>That card cannot go there.</source>
+        <translation>Cette carte ne peut pas aller là.</translation>
+    </message>
 </context>
 </TS>
