@@ -1,0 +1,96 @@
+"""The pieces under the bots: placeholder filling, the search's final choice, Medici bids."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pytest
+
+from medici_table import games
+from medici_table.bots.determinise import PoolExhausted, fill_placeholders, map_strings
+from medici_table.bots.games.medici import ADAPTER as MEDICI
+from medici_table.bots.games.medici import lot_worth
+from medici_table.bots.mcts import PRIOR_MARGIN, Node, StrongBot
+from medici_table.engine import Move
+from medici_table.engine.sim import default_players
+from medici_table.games.medici.state import BID
+
+
+@dataclass(frozen=True)
+class Table:
+    hand: tuple[str, ...]
+    deck: tuple[str, ...]
+    name: str
+
+
+def _pool(s: str) -> str | None:
+    if s.startswith("?"):
+        return s[1:]
+    return s.split(".")[0] if "." in s else None
+
+
+def test_placeholders_get_unseen_ids_of_their_own_kind() -> None:
+    view = Table(("red.1", "?red"), ("?blue", "?red"), "Ada")
+    universe = ["red.1", "red.2", "red.3", "blue.1"]
+    dealt = fill_placeholders(view, universe, _pool, random.Random(1))
+    assert dealt.hand[0] == "red.1" and dealt.name == "Ada"
+    assert dealt.deck[0] == "blue.1"
+    assert sorted([dealt.hand[1], dealt.deck[1]]) == ["red.2", "red.3"]
+
+
+def test_too_many_placeholders_for_the_unseen_ids_are_refused() -> None:
+    view = Table(("?blue", "?blue"), (), "Ada")
+    with pytest.raises(PoolExhausted):
+        fill_placeholders(view, ["blue.1"], _pool, random.Random(1))
+
+
+def test_unchanged_parts_of_a_state_are_shared_not_copied() -> None:
+    view = Table(("red.1",), ("?red",), "Ada")
+    out = map_strings(view, lambda s: "red.2" if s == "?red" else s)
+    assert out.hand is view.hand and out.deck == ("red.2",)
+    assert map_strings(view, lambda s: s) is view
+
+
+def _root(stats: dict[Move, tuple[int, float]]) -> Node:
+    root = Node(None)
+    for move, (visits, reward) in stats.items():
+        child = Node(0)
+        child.visits, child.reward = visits, reward
+        root.children[move] = child
+    return root
+
+
+def test_the_search_keeps_the_heuristic_move_unless_another_is_clearly_better() -> None:
+    a, b = Move("a"), Move("b")
+    close = _root({a: (60, 30.0), b: (40, 40 * (0.5 - PRIOR_MARGIN / 2))})
+    assert StrongBot.final(close, [a, b], prior=b) == b
+    clear = _root({a: (60, 48.0), b: (40, 12.0)})
+    assert StrongBot.final(clear, [a, b], prior=b) == a
+
+
+def test_the_heuristic_move_gets_explored_first() -> None:
+    a, b = Move("a"), Move("b")
+    root = _root({a: (5, 3.0), b: (5, 2.8)})
+    assert root.select([a, b]) == a
+    assert root.select([a, b], prior=b) == b
+
+
+def test_medici_normal_bot_bids_for_a_worthwhile_lot_and_passes_when_too_dear() -> None:
+    rules = games.get("medici")
+    state = rules.new_game(default_players(rules, 3), {}, 4)
+    while state.phase != BID:
+        moves = rules.legal_moves(state)
+        state = rules.play(state, Move("turn") if Move("turn") in moves and not state.lot
+                           else Move("start_auction") if Move("start_auction") in moves
+                           else moves[0])
+    me = state.to_act
+    view = rules.view(state, me)
+    worth = lot_worth(view, me)
+    assert worth > 1
+    moves = rules.legal_moves(state)
+    assert MEDICI.normal_move(view, me, moves, random.Random(0)) == Move("bid", amount=1)
+    from dataclasses import replace
+
+    dear = replace(view, high_bid=int(worth))
+    assert MEDICI.normal_move(dear, me, moves, random.Random(0)) == Move("pass")
