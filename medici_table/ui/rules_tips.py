@@ -18,7 +18,7 @@ from medici_table.ui.rules_panel import read_text
 _LIMIT = 260
 # what a table's generic pieces stand for, when their id names no section itself
 _ALIASES = {
-    "hand": ("hidden-information", "draw", "refill", "turn"),
+    "hand": ("hidden-information", "turn"),
     "deck": ("draw", "refill", "setup"),
     "pile": ("mission-cards", "draw"),
     "hull": ("boats",), "boat": ("boats",),
