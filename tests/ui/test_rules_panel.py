@@ -16,6 +16,7 @@ from medici_table import games
 from medici_table.engine.sim import default_players
 from medici_table.ui import games as tables
 from medici_table.ui import i18n, rules_render, rules_tips
+from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.rules_panel import RulesPanel, read_text
 
 COUNT = "della_rovere.count.1"
@@ -195,3 +196,14 @@ def test_the_panel_in_both_languages_screenshots(qtbot: Any, make_window: Any) -
     finally:
         i18n.set_lang("en")
 
+
+
+def test_a_new_game_brings_its_own_rules(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    panel = window.rules_dock.open_at("jester")
+    window.start(GameConfig("les_7_blasons", ["Ada", "Bo", "Cy"], {}, 2))
+    assert panel.game == "les_7_blasons" and panel.anchor == ""
+    assert panel.contents.topLevelItem(0).text(0) == "Les 7 Blasons"
+    assert not panel.back_button.isEnabled()  # no going back into another game's rules
+    window.show_phase_rule()
+    assert panel.anchor == "playing"
