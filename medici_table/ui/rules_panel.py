@@ -404,6 +404,8 @@ class RulesDock(QDockWidget):
 
     def follow(self, game: str, lang: str) -> None:
         """The game and language shown (loaded now only if the panel exists)."""
+        if (game, lang) == (self.game, self.lang):
+            return
         self.game, self.lang = game, lang
         self.setWindowTitle(tr("Rules"))
         if self._panel is not None:

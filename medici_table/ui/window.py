@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
             (players[s.player] if s.player is not None else "",
              c.rules.describe(s.before, s.move, c.lang))  # in today's language
             for s in c.session.history])
+        self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         adapter = tables.get(c.rules.id)
         self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
         covered = self.table.curtain.isVisible() or self.table.bot_turn() or c.is_over()

@@ -207,3 +207,19 @@ def test_a_new_game_brings_its_own_rules(qtbot: Any, make_window: Any) -> None:
     assert not panel.back_button.isEnabled()  # no going back into another game's rules
     window.show_phase_rule()
     assert panel.anchor == "playing"
+
+
+def test_a_game_opened_from_a_file_brings_its_rules(qtbot: Any, make_window: Any) -> None:
+    window = make_window(position=POSITION)
+    panel = window.rules_dock.open_at("jester")
+    rules = games.get("courtisans")
+    window.table.adapter = tables.get("courtisans")  # as opening a save does (ui/saves.py)
+    window.controller.new_game(rules, rules.new_game(["Ada", "Bo"], {}, 4))
+    assert panel.game == "courtisans"
+    panel.search_box.setText("espion")
+    assert not panel.hits  # English rules: no French word
+    window.lang_actions["fr"].trigger()
+    try:
+        assert panel.hits and panel.lang == "fr"
+    finally:
+        i18n.set_lang("en")
