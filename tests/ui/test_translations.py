@@ -156,3 +156,22 @@ def _all_actions(window: Any) -> list[Any]:
         if menu is not None:
             out += menu.actions()
     return out
+
+
+def test_no_english_is_left_in_the_french_window(qtbot: Any, make_window: Any) -> None:
+    """Every menu entry, panel title and tab of the open window is French after the switch."""
+    window = make_window()
+    panel = window.rules_dock.open_at()
+    english = {s for s, (t, _kind) in _ts().items() if t and t != s}
+    try:
+        window.lang_actions["fr"].trigger()
+        shown = [a.text() for a in window.menuBar().actions()] + \
+            [a.text() for a in _all_actions(window)] + \
+            [d.windowTitle() for d in (window.log_dock, window.score_dock, window.moves_dock,
+                                       window.rules_dock)] + \
+            [panel.tabs.tabText(i) for i in range(panel.tabs.count())]
+        left = [text for text in shown if text in english]
+        assert not left, f"still in English: {left}"
+        assert len(shown) > 25
+    finally:
+        i18n.set_lang("en")
