@@ -331,8 +331,8 @@ class RulesPanel(QWidget):
         selections = []
         for cursor in self.hits:
             sel = QTextEdit.ExtraSelection()
-            sel.cursor = cursor  # type: ignore[misc]
-            sel.format = fmt  # type: ignore[misc]
+            sel.cursor = cursor
+            sel.format = fmt
             selections.append(sel)
         self.browser.setExtraSelections(selections)
 
