@@ -41,7 +41,7 @@ class ScoreDock(QDockWidget):
     """The influence of each House at court, large."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Court"), parent)
+        super().__init__(tr("Scores"), parent)
         self.setObjectName("score_dock")
         self.body = QWidget()
         self.grid = QGridLayout(self.body)

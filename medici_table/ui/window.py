@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
                 widget.setTitle(tr(text))
             else:
                 widget.setText(tr(text))
-        for dock, text in ((self.log_dock, "Game log"), (self.score_dock, "Court"),
+        for dock, text in ((self.log_dock, "Game log"), (self.score_dock, "Scores"),
                            (self.moves_dock, "Moves")):
             dock.setWindowTitle(tr(text))
         self.lang_actions[lang].setChecked(True)

@@ -72,8 +72,8 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <source>Court</source>
-        <translation>Cour</translation>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Moves</source>
