@@ -71,8 +71,12 @@ def settle(s: LouisState, t: Task) -> LouisState:
     paid: set[int] = set()
     if sd.condition == "tokens" and not louis:
         # Every player with enough tokens receives; tokens all go home (Jetons d'influence).
+        # The player with most tokens, if alone, receives first, then clockwise (Remarques).
         paid = {p for p in range(n) if counts[p] >= sd.threshold}
-        tasks = [Task("income", p, board=b) for p in s.order() if p in paid]
+        top = max(counts)
+        most = [c for c, k in enumerate(counts) if k == top]
+        start = most[0] if len(most) == 1 and most[0] < n else s.first
+        tasks = [Task("income", p, board=b) for p in s.order(start) if p in paid]
         flip = bool(paid)
     else:
         top = max(counts)

@@ -83,3 +83,16 @@ def test_the_four_token_joker_may_take_back_four(rules: Any) -> None:
              Move("recover"))
     assert s.seats[MICHEL].general == 0  # had 1; took back what there was
     assert rules.prompt(s, "en").startswith("Sybille")
+
+
+def test_on_a_tokens_board_the_player_with_most_tokens_receives_first(rules: Any) -> None:
+    """Seed 003, Remarques: "Pour tous les personnages le joueur majoritaire est toujours le
+    premier à recevoir ses revenus", then clockwise — on Condé's tokens side too, where the
+    order of the placements matters: Vert (4 tokens) places before Rouge (3); Bleu (2) gets
+    nothing."""
+    _, s = position("conde_tokens_order")
+    assert s.to_act == VERT and task(s) == "place"
+    assert [len(x.arms) for x in s.seats] == [0, 0, 1, 0]
+    s = rules.apply(s, place(7))
+    assert s.to_act == ROUGE and task(s) == "place"
+    assert [len(x.arms) for x in s.seats] == [0, 1, 1, 0]
