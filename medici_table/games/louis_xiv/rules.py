@@ -48,6 +48,9 @@ class LouisXIVRules(Rules[LouisState]):
     def explain(self, state: LouisState, move: Move) -> IllegalMove:
         return explain(state, move)
 
+    def explain_in(self, state: LouisState, move: Move, lang: str) -> IllegalMove:
+        return explain(state, move, lang)
+
     def scores(self, state: LouisState) -> list[int]:
         return [score(state, p) for p in range(state.n)]
 

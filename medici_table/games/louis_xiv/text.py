@@ -82,8 +82,8 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
                     f"{who} rend une tuile {tile(m.token, lang)} pour une mission")
     if k == "swap_tile":
         return text(lang, f"{who} pays 2 gold to exchange a {tile(m.token, lang)} for a crown",
-                    f"{who} paie 2 Louis d'or pour échanger {tile(m.token, lang)} contre une "
-                    "couronne")
+                    f"{who} paie 2 Louis d'or pour échanger une tuile {tile(m.token, lang)} "
+                    "contre une couronne")
     if k == "draw_mission":
         en, fr = LEVEL_NAMES.get(m.choice or "", ("?", "?"))
         return text(lang, f"{who} draws a {en} mission card",
@@ -92,7 +92,7 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
         return text(lang, f"{who} completes no more missions", f"{who} n'accomplit plus de mission")
     if k == "keep":
         return text(lang, f"{who} keeps a {tile(m.token, lang)}; the other tiles become arms",
-                    f"{who} garde {tile(m.token, lang)} ; les autres tuiles deviennent des blasons")
+                    f"{who} garde une tuile {tile(m.token, lang)} ; les autres deviennent des blasons")
     if k == "supply":
         en, fr = SUPPLY_CHOICES.get(m.choice or "", ("?", "?"))
         return text(lang, f"{who} {en}", f"{who} {fr}")
@@ -115,16 +115,17 @@ SUPPLY_CHOICES = {
 PROMPTS: dict[str, tuple[str, str]] = {
     "turn": ("play an influence card", "jouez une carte d'influence"),
     "card": ("place tokens along a path of diagonal neighbours, or take tokens back",
-             "placez des jetons en chemin de voisins en diagonale, ou reprenez des jetons"),
+             "placez des jetons de voisin en voisin en diagonale, ou reprenez des jetons"),
     "place": ("place a token from the general reserve", "placez un jeton de la réserve générale"),
     "supply_choice": ("choose 2 gold, 1 gold and 1 token, or 2 tokens",
                       "choisissez 2 Louis d'or, 1 Louis d'or et 1 jeton, ou 2 jetons"),
-    "token_for_card": ("give a token for an influence card?", "un jeton contre une carte ?"),
+    "token_for_card": ("give a token for an influence card?",
+                       "défausser un jeton contre une carte d'influence ?"),
     "intrigue": ("play your intrigue card before this board is counted?",
                  "jouer votre carte complot avant le comptage ?"),
     "first_place": ("win the tie with your mission card?",
                     "remporter l'égalité avec votre carte mission ?"),
-    "bribe": ("bribe for the income?", "soudoyer pour le revenu ?"),
+    "bribe": ("bribe to receive the income?", "soudoyer pour recevoir le revenu ?"),
     "missions": ("complete missions with your tiles", "accomplissez des missions avec vos tuiles"),
     "pay": ("hand in the second tile", "rendez la seconde tuile"),
     "draw_mission": ("draw a mission card from a pile of your choice",
@@ -169,82 +170,116 @@ EXPECTED: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
-def _e(en: str, rule: str) -> IllegalMove:
-    return IllegalMove(en, rule)
+def _e(lang: str, en: str, fr: str, rule: str) -> IllegalMove:
+    return IllegalMove(text(lang, en, fr), rule)
 
 
-def _path(s: LouisState, t: Task, m: Move) -> IllegalMove:
+def _path(s: LouisState, t: Task, m: Move, lang: str) -> IllegalMove:
     seat = s.seats[t.player]
     b = board_of(m.target)
     if m.kind == "recover" and s.path:
-        return _e("One card either places tokens or takes them back, not both.", "recovering")
+        return _e(lang, "One card either places tokens or takes them back, not both.",
+                  "Une carte place des jetons ou en reprend, pas les deux.", "recovering")
     if m.kind == "end_path" and not s.path:
-        return _e("Place a token or take tokens back with this card first.", "placing")
+        return _e(lang, "Place a token or take tokens back with this card first.",
+                  "Placez d'abord un jeton ou reprenez des jetons avec cette carte.", "placing")
     if m.kind != "place":
-        return _e("That move is not part of playing an influence card.", "placing")
+        return _e(lang, "That move is not part of playing an influence card.",
+                  "Ce coup ne fait pas partie du jeu d'une carte d'influence.", "placing")
     if seat.personal == 0:
-        return _e("You have no token left in your personal reserve.", "placing")
+        return _e(lang, "You have no token left in your personal reserve.",
+                  "Vous n'avez plus de jeton dans votre réserve personnelle.", "placing")
     if not 1 <= b <= 12:
-        return _e("Tokens go on one of the twelve character boards.", "placing")
+        return _e(lang, "Tokens go on one of the twelve character boards.",
+                  "Les jetons se posent sur l'un des douze cartons personnage.", "placing")
     if not s.path:
-        return _e(f"This card places its first token on character {t.board}.", "placing")
+        return _e(lang, f"This card places its first token on character {t.board}.",
+                  f"Cette carte place son premier jeton sur le personnage {t.board}.",
+                  "placing")
     if t.count == 0:
-        return _e("This card places no more tokens.", "placing")
+        return _e(lang, "This card places no more tokens.",
+                  "Cette carte ne place plus de jeton.", "placing")
     last = s.path[-1]
     if t.need == "joker4":
-        return _e("The 4-token joker puts all its tokens on one character.", "mission-cards")
+        return _e(lang, "The 4-token joker puts all its tokens on one character.",
+                  "Le joker à 4 jetons pose tous ses jetons sur un seul personnage.",
+                  "mission-cards")
     if b in s.path:
-        return _e("A token path never goes back to a board it has left.", "token-path")
-    if b not in neighbours(last):
-        return _e(f"From character {last} a path goes on only to a diagonal neighbour "
-                  f"({', '.join(str(x) for x in sorted(neighbours(last)))}), in one direction.",
+        return _e(lang, "A token path never goes back to a board it has left.",
+                  "Un déplacement ne revient jamais sur un personnage déjà quitté.",
                   "token-path")
-    return _e("That placement is not allowed.", "token-path")
+    if b not in neighbours(last):
+        near = ", ".join(str(x) for x in sorted(neighbours(last)))
+        return _e(lang, f"From character {last} a path goes on only to a diagonal neighbour "
+                        f"({near}), in one direction.",
+                  f"Depuis le personnage {last}, on ne continue que vers un voisin en "
+                  f"diagonale ({near}), dans une seule direction.", "token-path")
+    return _e(lang, "That placement is not allowed.", "Ce placement n'est pas permis.",
+              "token-path")
 
 
-def _mission(s: LouisState, t: Task, m: Move) -> IllegalMove:
+def _mission(s: LouisState, t: Task, m: Move, lang: str) -> IllegalMove:
     seat = s.seats[t.player]
     missions = tables().missions
     if m.kind == "swap_tile":
-        return _e("Exchanging a tile for a crown needs the mission card, 2 gold, a crown in the "
-                  "supply, and is done once per missions phase.", "mission-cards")
+        return _e(lang, "Exchanging a tile for a crown needs the mission card, 2 gold, a crown "
+                        "in the supply, and is done once per missions phase.",
+                  "Échanger une tuile contre une couronne demande la carte mission, 2 Louis "
+                  "d'or et une couronne dans la réserve, une fois par phase Missions.",
+                  "mission-cards")
     if m.card not in missions or (t.kind == "missions" and m.card not in seat.missions):
-        return _e("That mission card is not in your hand.", "missions")
+        return _e(lang, "That mission card is not in your hand.",
+                  "Cette carte mission n'est pas dans votre main.", "missions")
     if t.kind == "pay":
         if m.card != t.card:
-            return _e("Finish the mission you started first.", "missions")
+            return _e(lang, "Finish the mission you started first.",
+                      "Terminez d'abord la mission commencée.", "missions")
         if not matches(m.token or "", t.need):
-            return _e("That tile does not fit this mission (a crown replaces any tile).",
-                      "missions")
+            return _e(lang, "That tile does not fit this mission (a crown replaces any tile).",
+                      "Cette tuile ne convient pas à cette mission (une couronne remplace "
+                      "n'importe quelle tuile).", "missions")
     elif m.token not in first_tiles(seat.tiles, missions[m.card].needs):
-        return _e("You cannot hand in the two tiles this mission asks for with that tile "
-                  "(a crown replaces any tile).", "missions")
-    return _e("You do not hold that tile.", "missions")
+        return _e(lang, "You cannot hand in the two tiles this mission asks for with that tile "
+                        "(a crown replaces any tile).",
+                  "Avec cette tuile, vous ne pouvez pas défausser les deux tuiles demandées "
+                  "par cette mission (une couronne remplace n'importe quelle tuile).",
+                  "missions")
+    return _e(lang, "You do not hold that tile.", "Vous n'avez pas cette tuile.", "missions")
 
 
-def explain(s: LouisState, m: Move) -> IllegalMove:
+def explain(s: LouisState, m: Move, lang: str = "en") -> IllegalMove:
     if s.to_act is None or not s.queue:
-        return IllegalMove("The game is over.", "end")
+        return _e(lang, "The game is over.", "La partie est terminée.", "end")
     t = s.queue[0]
     kinds, rule = EXPECTED[t.kind]
     if m.kind not in kinds:
-        return _e(f"Now {s.players[t.player]} must decide something else.", rule)
+        who = s.players[t.player]
+        return _e(lang, f"Now {who} must decide something else.",
+                  f"{who} doit maintenant décider autre chose.", rule)
     if t.kind == "card":
-        return _path(s, t, m)
+        return _path(s, t, m, lang)
     if t.kind in ("missions", "pay") and m.kind in ("mission", "swap_tile"):
-        return _mission(s, t, m)
+        return _mission(s, t, m, lang)
     if t.kind == "turn":
         seat = s.seats[t.player]
         if m.card not in seat.influence and m.kind != "pay_pass":
-            return _e("That influence card is not in your hand.", "influence")
-        return _e("That mission power is not available now (once per round, and it may "
-                  "cost gold).", "mission-cards")
+            return _e(lang, "That influence card is not in your hand.",
+                      "Cette carte d'influence n'est pas dans votre main.", "influence")
+        return _e(lang, "That mission power is not available now (once per round, and it may "
+                        "cost gold).",
+                  "Ce pouvoir de mission n'est pas disponible maintenant (une fois par tour, "
+                  "et il peut coûter des Louis d'or).", "mission-cards")
     if t.kind == "bribe":
         if board_of(m.target) != t.board:
-            return _e(f"Only the board being counted ({t.board}) can be bribed now.",
-                      "money-condition")
-        return _e(f"Answer yes or no: bribing costs {t.count} gold.", "money-condition")
+            return _e(lang, f"Only the board being counted ({t.board}) can be bribed now.",
+                      f"Seul le personnage en cours de comptage ({t.board}) peut être "
+                      "soudoyé maintenant.", "money-condition")
+        return _e(lang, f"Answer yes or no: bribing costs {t.count} gold.",
+                  f"Répondez oui ou non : soudoyer coûte {t.count} Louis d'or.",
+                  "money-condition")
     if t.kind == "intrigue":
-        return _e("An intrigue card adds 1 token from the general reserve or 1-2 from the "
-                  "personal reserve, never both.", "intrigue")
-    return _e("That move is not allowed now.", rule)
+        return _e(lang, "An intrigue card adds 1 token from the general reserve or 1-2 from "
+                        "the personal reserve, never both.",
+                  "Une carte complot ajoute 1 jeton de la réserve générale ou 1 à 2 jetons "
+                  "de la réserve personnelle, jamais des deux.", "intrigue")
+    return _e(lang, "That move is not allowed now.", "Ce coup n'est pas permis maintenant.", rule)

@@ -205,3 +205,22 @@ def test_the_documented_position_file_loads(rules: Any, lang: str) -> None:
     _, s = load_position_text(block, f"rules.{lang}.md")
     assert s.round == 2 and s.louis == 4 and s.to_act == 0
     assert s.seats[0].done == ("dark.first_place",) and s.boards[3][:2] == (3, 2)
+
+
+def test_refusals_and_sentences_speak_french(rules: Any) -> None:
+    """A French player reads a refused move in French, with the same rule anchor; tiles take
+    their article ("garde une tuile bague")."""
+    _, s = position("conde_placement")
+    s = rules.apply(s, Move("influence", card="influence.6.1"))
+    s = rules.apply(s, Move("place", target="board.6"))
+    bad = Move("place", target="board.7")
+    en, fr = rules.explain_in(s, bad, "en"), rules.explain_in(s, bad, "fr")
+    assert en.reason == rules.explain(s, bad).reason and en.rule == fr.rule == "token-path"
+    assert fr.reason == ("Depuis le personnage 6, on ne continue que vers un voisin en "
+                         "diagonale (1, 5), dans une seule direction.")
+    wrong = Move("bribe", target="board.1", choice="yes")
+    assert rules.explain_in(s, wrong, "fr").reason == (
+        "Carine doit maintenant décider autre chose.")
+    keep = Move("keep", token="ring")
+    assert rules.describe(s, keep, "fr") == (
+        "Carine garde une tuile bague ; les autres deviennent des blasons")
