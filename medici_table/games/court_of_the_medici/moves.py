@@ -64,7 +64,18 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
 def is_legal(state: CourtState, move: Move) -> bool:
     """The same answer as `move in legal_moves(state)`, without listing every move."""
     p = state.to_act
-    if p is None or state.phase != "play" or move.kind not in PLAYS:
+    if p is None or state.phase != "play":
+        return move in legal_moves(state)
+    if move.kind == "prepare":
+        return (state.limits[p] is None and not state.revalued and move.card in state.hands[p]
+                and move == Move("prepare", card=move.card, target=f"deck.{p}"))
+    if move.kind == "set_jester":
+        current = state.jester_value(move.card) if move.card is not None else None
+        return (current is not None and move.card not in state.revalued
+                and move.value is not None and 1 <= move.value <= ct.JESTER_MAX
+                and move.value != current
+                and move == Move("set_jester", card=move.card, value=move.value))
+    if move.kind not in PLAYS:
         return move in legal_moves(state)
     card = move.card
     if card is None or card not in state.hands[p] or not ct.playable(state, p, card):
