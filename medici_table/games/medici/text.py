@@ -36,6 +36,17 @@ def good_name(good: str, lang: str) -> str:
     return g.name.get(lang) or g.name["en"]
 
 
+def of(name: str) -> str:
+    """French "de" before a name, elided before a vowel: "d'Ada", "d'Émile", "de Bo"."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyàâäéèêëîïôöùûü" and name else f"de {name}"
+
+
+def good_of(good: str, lang: str) -> str:
+    """"of swords" / "d'épées": how a card of this good is named."""
+    g = next(x for x in deck().goods if x.id == good)
+    return g.of.get(lang) or g.of["en"]
+
+
 def money(amount: int, lang: str) -> str:
     one = amount == 1
     return f"{amount} {text(lang, 'florin' if one else 'florins', 'denier' if one else 'deniers')}"
@@ -64,7 +75,7 @@ def describe(state: MediciState, move: Move, lang: str = "en") -> str:
         owner = cargo.owner_of(state, move.card or "")
         whose = state.players[owner] if owner is not None else "?"
         return text(lang, f"{who} puts {whose}'s card up for auction again: {card}",
-                    f"{who} remet aux enchères une carte de {whose} : {card}")
+                    f"{who} remet aux enchères une carte {of(whose)} : {card}")
     buyer = state.players[state.high_bidder] if state.high_bidder is not None else "?"
     if k == "buy_back":
         return text(lang, f"{who} buys back {card} for {move.amount}",
@@ -77,9 +88,10 @@ def describe(state: MediciState, move: Move, lang: str = "en") -> str:
     if k == "discard":
         return text(lang, f"{who} discards {card}", f"{who} défausse {card}")
     if k == "choose_good":
-        good = good_name(move.choice or "", lang)
-        return text(lang, f"{who} makes {card} a card of {good}",
-                    f"{who} fait de {card} une carte de {good}")
+        good = good_of(move.choice or "", lang)
+        fr_card = "du " + card[3:] if card.startswith("le ") else "de " + card
+        return text(lang, f"{who} makes {card} a card {good}",
+                    f"{who} fait {fr_card} une carte {good}")
     return str(move)
 
 
@@ -104,7 +116,7 @@ def prompt(state: MediciState, lang: str = "en") -> str:
                         f"{who} : faites une offre ou passez (vous avez {have}).")
         high, by = state.high_bid, state.players[state.high_bidder]
         return text(lang, f"{who}: bid more than {high} ({by}'s bid) or pass (you have {have}).",
-                    f"{who} : enchérissez au-dessus de {high} (offre de {by}) ou passez "
+                    f"{who} : enchérissez au-dessus de {high} (offre {of(by)}) ou passez "
                     f"(vous avez {have}).")
     if ph == PICK:
         return text(lang, f"{who}: choose the card your New auction puts up again.",
@@ -198,7 +210,7 @@ def _explain_pick(state: MediciState, move: Move, lang: str) -> IllegalMove:
     c = move.card or ""
     if c in deck().cards and cargo.special_of(c) == "new_auction":
         return IllegalMove(text(lang, "The New auction card cannot be put up again.",
-                                "La Nouvelle enchère ne peut pas se remettre en vente."),
+                                "La Nouvelle enchère ne peut pas être remise en vente."),
                            "new-auction")
     if c in deck().cards and cargo.special_of(c) == "overstock" \
             and cargo.owner_of(state, c) is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -168,3 +169,26 @@ def test_every_refusal_points_at_an_anchor_of_the_rules_text(rules: Any) -> None
     with pytest.raises(IllegalMove) as exc:
         rules.apply(over, Move("pass"))
     assert exc.value.rule == "end" and "end" in known
+
+
+def test_the_mystery_5_choice_and_names_read_as_french(rules: Any) -> None:
+    """Seed 001, Le 5 mystère: "choisir librement la marchandise qu'elle représente" — told as
+    a French player says it: "du 5 mystère", "d'épées", "d'Ada" (elision before a vowel)."""
+    s = table(["Ada", "Bo", "Émile"], {"auctioneer": "Bo", "money": {"Ada": 30},
+                                        "boats": {"Ada": ["mystery.1", "wheat.0.1"]},
+                                        "lot": ["swords.3.1"],
+                                        "bidding": {"high_bid": 4, "high_bidder": "Ada",
+                                                    "to_bid": ["Émile", "Bo", "Ada"]}},
+              {"special_cards": True})
+    assert rules.prompt(s, "fr").startswith("Émile : enchérissez au-dessus de 4 (offre d'Ada)")
+    assert rules.prompt(s, "en").startswith("Émile: bid more than 4 (Ada's bid)")
+    pick = Move("choose_good", card="mystery.1", choice="swords")
+    fr = rules.describe(replace(s, to_act=0), pick, "fr")
+    assert fr == "Ada fait du 5 mystère une carte d'épées"
+    assert rules.describe(replace(s, to_act=0), pick) == "Ada makes the Mystery 5 a card of swords"
+    grapes = Move("choose_good", card="mystery.1", choice="grapes")
+    assert rules.describe(replace(s, to_act=0), grapes, "fr") == (
+        "Ada fait du 5 mystère une carte de raisin")
+    again = Move("reauction", card="wheat.0.1")
+    assert rules.describe(replace(s, to_act=1), again, "fr") == (
+        "Bo remet aux enchères une carte d'Ada : le 0 de blé")
