@@ -171,7 +171,13 @@ class CourtisansRules(Rules[CourtisansState]):
         return turn.play(state, move)
 
     def explain(self, state: CourtisansState, move: Move) -> IllegalMove:
-        return turn.refusal(state, move) or IllegalMove("That move is not allowed now.", "turn")
+        """Why `move` is refused; a `drop` asks why a card cannot go to a place."""
+        return self.explain_in(state, move, "en")
+
+    def explain_in(self, state: CourtisansState, move: Move, lang: str) -> IllegalMove:
+        return turn.refusal(state, move, lang) or IllegalMove(
+            text(lang, "That move is not allowed now.", "Ce coup n'est pas permis maintenant."),
+            "turn")
 
     # --- the end -----------------------------------------------------------------------------
     def scores(self, state: CourtisansState) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from medici_table.engine import IllegalMove, Move
+from medici_table.engine import IllegalMove, Move, text
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.scoring import reveal
 from medici_table.games.courtisans.state import (
@@ -25,6 +25,7 @@ from medici_table.games.courtisans.state import (
 )
 
 PLACE, KILL, SPARE, DRAW = "place", "kill", "spare", "draw"
+DROP = "drop"  # the table asks why a card cannot go to a place (never played)
 DECK = "deck"
 SIDES = ("above", "below")
 
@@ -35,8 +36,9 @@ def zone_of(state: CourtisansState, target: str, me: int) -> str | None:
         return ZONE_QUEEN
     if target.startswith("domain."):
         tail = target[7:]
-        if not tail.isdigit() or int(tail) >= len(state.players):
-            return None
+        if not (tail.isascii() and tail.isdigit()) or tail != str(int(tail)) \
+                or int(tail) >= len(state.players):
+            return None  # exactly the names the moves use: domain.0, domain.1, ...
         return ZONE_OWN if int(tail) == me else ZONE_OTHER
     return None
 
@@ -82,67 +84,130 @@ def legal_moves(state: CourtisansState) -> list[Move]:
     return out
 
 
-def refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
-    """Why `move` is not allowed now (None when it is): the single check behind `apply`."""
+def refusal(state: CourtisansState, move: Move, lang: str = "en") -> IllegalMove | None:
+    """Why `move` is not allowed now (None when it is): the single check behind `apply`, and
+    the answer to the table's `drop` (why a card cannot go to a place), in `lang`."""
     me = state.to_act
     if me is None:
-        return IllegalMove("The game is over.", "end")
+        return IllegalMove(text(lang, "The game is over.", "La partie est terminée."), "end")
     if move.token is not None or move.value is not None or move.amount is not None \
             or move.choice is not None or move.player is not None:
-        return IllegalMove("A Courtisans move names only a card and where it goes.", "turn")
+        return IllegalMove(text(lang, "A Courtisans move names only a card and where it goes.",
+                                "Un coup de Courtisans ne nomme qu'une carte et l'endroit où "
+                                "elle va."), "turn")
     if move.kind in (KILL, SPARE):
-        return _decision_refusal(state, move)
-    if move.kind not in (PLACE, DRAW):
-        return IllegalMove(f"Courtisans has no '{move.kind}' move.", "turn")
+        return _decision_refusal(state, move, lang)
+    if move.kind not in (PLACE, DRAW, DROP):
+        return IllegalMove(text(lang, f"Courtisans has no '{move.kind}' move.",
+                                f"Courtisans n'a pas de coup « {move.kind} »."), "turn")
     if state.pending is not None:
-        return IllegalMove("First decide what your assassin does: eliminate a card or spare "
-                           "them all.", "assassins")
+        return IllegalMove(text(lang, "First decide what your assassin does: eliminate a card "
+                                "or spare them all.",
+                                "Décidez d'abord ce que fait votre assassin : éliminer une "
+                                "carte ou n'éliminer personne."), "assassins")
     if move.kind == DRAW:
         if move.card is not None or move.target != DECK:
-            return IllegalMove("You draw from the deck.", "refill")
+            return IllegalMove(text(lang, "You draw from the deck.", "On pioche dans la pioche."),
+                               "refill")
         if not turn_complete(state):
-            return IllegalMove("Play a card into each of the three zones before you draw.",
-                               "turn")
+            return IllegalMove(text(lang, "Play a card into each of the three zones before you "
+                                    "draw.", "Posez une carte dans chacune des trois zones "
+                                    "avant de piocher."), "turn")
         return None
+    problem = _place_refusal(state, move.card, move.target or "", me, lang)
+    if problem is None and move.kind == DROP:  # the card could go there: as a `place` move
+        return IllegalMove(text(lang, "A card is played by placing it.",
+                                "Une carte se joue en la posant."), "turn")
+    return problem
+
+
+def _place_refusal(state: CourtisansState, card: str | None, target: str, me: int,
+                   lang: str) -> IllegalMove | None:
+    """Why `card` cannot be laid on `target` now (None when it can)."""
     if turn_complete(state):
-        return IllegalMove("Your three cards are played: draw to end your turn.", "refill")
-    if move.card is None or move.card not in state.hands[me]:
-        return IllegalMove("You can only play a card from your hand.", "turn")
-    zone = zone_of(state, move.target or "", me)
+        return IllegalMove(text(lang, "Your three cards are played: draw to end your turn.",
+                                "Vos trois cartes sont posées : piochez pour terminer votre "
+                                "tour."), "refill")
+    if card is None or card not in state.hands[me]:
+        return IllegalMove(text(lang, "You can only play a card from your hand.",
+                                "Vous ne pouvez jouer qu'une carte de votre main."), "turn")
+    zone = zone_of(state, target, me)
     if zone is None:
-        return IllegalMove("Cards go to the Queen's table or into a domain.", "turn")
+        return IllegalMove(text(lang, "A card goes to the Queen's table or into a domain.",
+                                "Une carte se pose à la table de la Reine ou dans un domaine."),
+                           "turn")
     if zone in state.played:
-        where = {ZONE_QUEEN: "at the Queen's table", ZONE_OWN: "in your domain",
-                 ZONE_OTHER: "in an opponent's domain"}[zone]
-        return IllegalMove(f"You have already played a card {where} this turn: each of the "
-                           "three zones takes one card a turn.", "turn")
-    if zone == ZONE_QUEEN and move.target not in [queen_target(move.card, s) for s in SIDES]:
-        card = court().cards[move.card]
-        if card.role == "spy" or (move.target or "").startswith(f"queen.{SPIES}."):
-            return IllegalMove("At the Queen's table a spy goes face down in the middle column, "
-                               "and only spies go there.", "spies")
-        return IllegalMove("At the Queen's table a card goes in its own family's column, "
-                           "above or below.", "queen-table")
+        where = {ZONE_QUEEN: ("at the Queen's table", "à la table de la Reine"),
+                 ZONE_OWN: ("in your domain", "dans votre domaine"),
+                 ZONE_OTHER: ("in an opponent's domain", "dans le domaine d'un adversaire")}[zone]
+        return IllegalMove(text(lang, f"You have already played a card {where[0]} this turn: "
+                                "each of the three zones takes one card a turn.",
+                                f"Vous avez déjà posé une carte {where[1]} ce tour-ci : chacune "
+                                "des trois zones reçoit une carte par tour."), "turn")
+    if zone == ZONE_QUEEN and target not in (queen_target(card, s) for s in SIDES):
+        return _column_refusal(card, target, lang)
     return None
 
 
-def _decision_refusal(state: CourtisansState, move: Move) -> IllegalMove | None:
+def _column_refusal(card: str, target: str, lang: str) -> IllegalMove:
+    """A card at the Queen's table outside its column: a spy off the middle column, another
+    card on the middle column or on another family's column."""
+    data = court()
+    c = data.cards[card]
+    if c.role == "spy":
+        return IllegalMove(text(lang, "At the Queen's table a spy goes face down in the middle "
+                                "column, never in a family's column.",
+                                "À la table de la Reine, un espion se pose face cachée dans la "
+                                "colonne du milieu, jamais dans la colonne d'une famille."),
+                           "spies")
+    fam_en, fam_fr = data.family_name(c.family, "en"), data.family_name(c.family, "fr")
+    goes = text(lang, f"the {data.card_name(card, 'en')} goes in the {fam_en} column, above or "
+                      "below.",
+                f"{_label_fr(card)} va dans la colonne de la famille {fam_fr}, au-dessus ou "
+                "au-dessous.")
+    if target.startswith(f"queen.{SPIES}."):
+        return IllegalMove(text(lang, "Only spies go in the middle column: ",
+                                "Seuls les espions vont dans la colonne du milieu : ") + goes,
+                           "spies")
+    return IllegalMove(text(lang, "At the Queen's table a card goes in its own family's "
+                            "column: ", "À la table de la Reine, une carte va dans la colonne "
+                            "de sa famille : ") + goes, "queen-table")
+
+
+def _label_fr(card: str) -> str:
+    """'le courtisan Cerf' / 'l'assassin Oiseau': a card named in a French sentence."""
+    data = court()
+    c = data.cards[card]
+    role = data.roles[c.role].name["fr"].lower()
+    article = "l'" if role[:1] in "aeiouéh" else "le "
+    return f"{article}{role} {data.family_name(c.family, 'fr')}"
+
+
+def _decision_refusal(state: CourtisansState, move: Move, lang: str) -> IllegalMove | None:
     if state.pending is None:
-        return IllegalMove("Only an assassin you have just laid may eliminate a card.",
-                           "assassins")
+        return IllegalMove(text(lang, "Only an assassin you have just laid may eliminate a card.",
+                                "Seul l'assassin que vous venez de poser peut éliminer une "
+                                "carte."), "assassins")
     if move.kind == SPARE:
         return None if move.card is None and move.target is None else \
-            IllegalMove("Sparing everybody names no card.", "assassins")
+            IllegalMove(text(lang, "Sparing everybody names no card.",
+                             "N'éliminer personne ne désigne aucune carte."), "assassins")
     if move.target is not None or move.card is None:
-        return IllegalMove("Name the card your assassin eliminates.", "assassins")
+        return IllegalMove(text(lang, "Name the card your assassin eliminates.",
+                                "Désignez la carte qu'élimine votre assassin."), "assassins")
     if move.card == state.assassin:
-        return IllegalMove("An assassin eliminates another card, not itself.", "assassins")
+        return IllegalMove(text(lang, "An assassin eliminates another card, not itself.",
+                                "Un assassin élimine une autre carte, pas lui-même."),
+                           "assassins")
     if move.card not in victims(state):
         if not is_handle(move.card) and move.card in court().cards \
                 and court().cards[move.card].role == "guard" and in_zone(state, move.card):
-            return IllegalMove("Guards cannot be eliminated by an assassin.", "guards")
-        return IllegalMove("An assassin eliminates a card of the zone where it was laid.",
-                           "assassins")
+            return IllegalMove(text(lang, "Guards cannot be eliminated by an assassin.",
+                                    "Un garde ne peut pas être éliminé par un assassin."),
+                               "guards")
+        return IllegalMove(text(lang, "An assassin eliminates a card of the zone where it was "
+                                "laid.", "Un assassin n'élimine qu'une carte de la zone où il "
+                                "est posé."), "assassins")
     return None
 
 
