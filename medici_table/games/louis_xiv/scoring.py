@@ -85,7 +85,7 @@ def settle(s: LouisState, t: Task) -> LouisState:
             to_general = {w}
             if w < n:
                 tasks.append(Task("income", w, board=b, need="crown" if louis else ""))
-            if louis and t.need != "card":
+            if louis:  # a tie won with the first-place card leaves the others to be second
                 second = _second(counts, w)
                 if 0 <= second < n:
                     tasks.append(Task("income", second, board=b, need="tile"))

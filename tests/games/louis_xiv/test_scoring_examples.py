@@ -177,3 +177,17 @@ def test_players_beaten_by_the_first_place_card_may_still_bribe(rules: Any) -> N
     assert task(s) == "bribe" and s.to_act == 1
     s = rules.apply(s, bribe(4, True))
     assert tiles(s, 1) == {"helmet": 1} and s.to_act == 2
+
+
+def test_the_player_beaten_by_the_first_place_card_is_second_on_the_louis_board(
+        rules: Any) -> None:
+    """Seed 003, Le marqueur Louis XIV: "Le joueur en 2ème position reçoit la tuile". Sybille
+    wins her tie with Carine (3 each) with her card and takes a helmet and a crown; Carine,
+    alone in second place, receives a helmet; Michel (2) nothing. (In the rulebook's example
+    two players were tied behind Sybille: several seconds, so nothing.)"""
+    _, s = position("sybille_one_tied")
+    s = rules.apply(s, Move("first_place", card="dark.first_place", target="board.4",
+                            choice="yes"))
+    assert tiles(s, 0) == {"helmet": 1, "crown": 1}
+    assert tiles(s, 1) == {"helmet": 1} and tiles(s, 2) == {}
+    assert s.seats[1].personal == 16 - 5 and s.sides[3] == 0
