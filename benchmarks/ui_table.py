@@ -10,7 +10,9 @@ take):
 * `rects_*` — the bare reference: one of 200 plain rectangles dragged on a bare scene;
 * `new_game_ms` — a new game laid out and painted in the running program (median);
 * `drag_*` — on the fullest table (`fullest.py`), one drag step = a mouse move on the view's
-  viewport + a synchronous repaint, the piece carried towards a legal place and back;
+  viewport + a synchronous repaint of the whole view (the worst frame), the piece carried
+  towards a legal place and back; `drag_dirty_*` the same step painting only what Qt marked
+  dirty, as it does during a real drag;
 * `redraw_*` — from that position on, a move played through the controller until the table
   is painted again for whoever decides next (curtain lifted at once), docks included;
 * `memory_mb` — the peak resident memory of the process holding that table and the whole
@@ -61,9 +63,10 @@ def since(start: Sample) -> Sample:
 
 
 def drag_steps(view: QGraphicsView, start: QPoint, end: QPoint, moves: int,
-               press: bool = True) -> list[Sample]:
-    """(wall, CPU) milliseconds of each drag step: a mouse move on the viewport + a repaint
-    (with the button up if not `press`: the pointer sweeping a table with nothing to drag)."""
+               press: bool = True, whole: bool = True) -> list[Sample]:
+    """(wall, CPU) milliseconds of each drag step: a mouse move on the viewport + a repaint of
+    the whole view (`whole`), or of what Qt marked dirty (the next turn of the event loop).
+    With the button up if not `press`: the pointer sweeping a table with nothing to drag."""
     viewport = view.viewport()
     if press:
         QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -75,7 +78,10 @@ def drag_steps(view: QGraphicsView, start: QPoint, end: QPoint, moves: int,
                    int(start.y() + (end.y() - start.y()) * f) + (i % 2))
         t = timer()
         QTest.mouseMove(viewport, p)
-        viewport.repaint()
+        if whole:
+            viewport.repaint()
+        else:
+            QApplication.processEvents()
         samples.append(since(t))
     if press:  # let go in a corner, on no place: the piece goes home, no move is played
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
@@ -83,7 +89,7 @@ def drag_steps(view: QGraphicsView, start: QPoint, end: QPoint, moves: int,
     return samples
 
 
-def bare_scene(moves: int) -> list[Sample]:
+def bare_scene(moves: int, whole: bool = True) -> list[Sample]:
     scene = QGraphicsScene(0, 0, *SIZE)
     first = None
     for i in range(200):
@@ -96,7 +102,7 @@ def bare_scene(moves: int) -> list[Sample]:
     view.show()
     QApplication.processEvents()
     start = view.mapFromScene(first.sceneBoundingRect().center())
-    samples = drag_steps(view, start, start + QPoint(900, 600), moves)
+    samples = drag_steps(view, start, start + QPoint(900, 600), moves, whole=whole)
     view.close()
     return samples
 
@@ -133,12 +139,13 @@ def show_fullest(window: MainWindow, full: Fullest) -> None:
     QApplication.processEvents()
 
 
-def drag_fullest(window: MainWindow, full: Fullest, moves: int) -> list[Sample]:
+def drag_fullest(window: MainWindow, full: Fullest, moves: int,
+                 whole: bool = True) -> list[Sample]:
     scene, view = window.table.scene, window.table.view
     if not full.piece:
         area = view.viewport().rect()
         return drag_steps(view, area.topLeft() + QPoint(20, 20),
-                          area.bottomRight() - QPoint(20, 20), moves, press=False)
+                          area.bottomRight() - QPoint(20, 20), moves, press=False, whole=whole)
     item = scene.card_item(full.piece)
     assert item is not None, f"{full.piece} is not on the table"
     start = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
@@ -148,7 +155,7 @@ def drag_fullest(window: MainWindow, full: Fullest, moves: int) -> list[Sample]:
     else:
         holder = next(i for i in scene.cards.values() if i.piece.target == full.target)
         end = view.mapFromScene(holder.sceneBoundingRect().center())
-    samples = drag_steps(view, start, end, moves)
+    samples = drag_steps(view, start, end, moves, whole=whole)
     scene.settle()
     return samples
 
@@ -180,6 +187,7 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     rects = bare_scene(moves)
     out["rects_ms"] = statistics.median(w for w, _ in rects)
     out["rects_cpu_ms"] = statistics.median(c for _, c in rects)
+    out["rects_dirty_cpu_ms"] = statistics.median(c for _, c in bare_scene(moves, whole=False))
     full = find(game)
     window = MainWindow(GameConfig(game, list(full.players), {}, 0),
                         QSettings(ini, QSettings.Format.IniFormat), anim_ms=0)
@@ -198,6 +206,10 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     out["drag_p95_ms"] = percentile([w for w, _ in drag], 0.95)
     out["drag_cpu_p95_ms"] = percentile([c for _, c in drag], 0.95)
     out["drag_ratio"] = out["drag_cpu_ms"] / out["rects_cpu_ms"]
+    # the frame Qt actually paints during a drag: only the region marked dirty
+    out["drag_dirty_cpu_ms"] = statistics.median(
+        c for _, c in drag_fullest(window, full, moves, whole=False))
+    QApplication.processEvents()
     redraw = redraws(window, redraw_count, full.seed)
     out["redraws"] = len(redraw)
     out["redraw_ms"] = statistics.median(w for w, _ in redraw) if redraw else 0.0
