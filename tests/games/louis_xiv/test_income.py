@@ -9,7 +9,9 @@ import pytest
 
 from medici_table.engine import IllegalMove, Move
 
-from .conftest import moves_of, place, play, position, targets, task, tiles
+from medici_table.engine.position import load_position_text
+
+from .conftest import POSITIONS, moves_of, place, play, position, targets, task, tiles
 
 CARINE, MICHEL, SYBILLE = range(3)
 
@@ -108,3 +110,29 @@ def test_a_tokens_board_turns_only_if_someone_received(rules: Any) -> None:
     _, s = position("income_boards")
     s = play(rules, s, Move("pass"), Move("pass"), Move("pass"))
     assert s.sides[5] == 1 and s.sides[9] == 0
+
+
+def test_the_neutral_courtier_on_the_louis_board_leaves_second_place_to_a_player(
+        rules: Any) -> None:
+    """Seed 003, Le jeu à deux with Le marqueur Louis XIV: the neutral courtier's majority
+    receives nothing (no tile, no crown); Carine, alone in second place, receives the letter
+    and takes her tokens back; Michel may still bribe (money side); the board turns and the
+    marker goes back beside the bank."""
+    _, s = position("neutral_louis")
+    assert tiles(s, CARINE) == {"letter": 1} and s.seats[CARINE].personal == 16 - 5 - 1
+    assert s.to_act == MICHEL and task(s) == "bribe" and s.queue[0].count == 3
+    s = rules.apply(s, Move("bribe", target="board.2", choice="yes"))
+    assert tiles(s, MICHEL) == {"letter": 1}
+    assert s.sides[1] == 1 and s.louis == 0 and s.boards[1] == (0, 0, 0)
+
+
+def test_a_tie_with_the_neutral_courtier_on_the_louis_board_gives_the_tile_only(
+        rules: Any) -> None:
+    """Seed 003, Le marqueur Louis XIV, Attention: several majorities receive the character's
+    tile and no crown, and discard their tokens — the neutral courtier among them receives
+    nothing (Le jeu à deux)."""
+    text = (POSITIONS / "neutral_louis.yaml").read_text(encoding="utf-8")
+    _, s = load_position_text(text.replace("neutral: 4, Carine: 2", "neutral: 2, Carine: 2"))
+    assert tiles(s, CARINE) == {"letter": 1}
+    assert s.seats[CARINE].general == 5 + 2
+    assert s.to_act == MICHEL and task(s) == "bribe"
