@@ -39,13 +39,10 @@ def deal_missions(rng: Rng, n: int, random_missions: bool) -> tuple[tuple[Pile, 
 
 
 def card_label(cid: str, lang: str) -> str:
-    """'the Toad guard' / 'le Garde Crapaud'; a face-down spy stays anonymous."""
+    """'the Toad guard' / 'le garde Crapaud'; a face-down spy stays anonymous."""
     if is_handle(cid) or cid not in court().cards:
         return text(lang, "a face-down spy", "un espion face cachée")
-    name = court().card_name(cid, lang)
-    if lang == "fr":
-        return ("l'" if name[0] in "AEIOUÉ" else "le ") + name
-    return "the " + name
+    return turn.card_label_fr(cid) if lang == "fr" else "the " + court().card_name(cid, lang)
 
 
 def _de(name: str) -> str:
@@ -54,17 +51,19 @@ def _de(name: str) -> str:
 
 
 def _where(state: CourtisansState, target: str, lang: str) -> str:
+    """Where a card is laid: the card's own column needs no naming, the spy column does."""
     if target.startswith("queen."):
         _, column, side = target.split(".")
         up = side == "above"
+        where = text(lang, f"{'above' if up else 'below'} the Queen's table",
+                     f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine")
         if column == SPIES:
-            return text(lang, f"{'above' if up else 'below'} the Queen's table, spy column",
-                        f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine, "
-                        "colonne des espions")
-        fam = court().family_name(column, lang)
-        return text(lang, f"{'above' if up else 'below'} the Queen's table ({fam})",
-                    f"{'au-dessus' if up else 'au-dessous'} de la table de la Reine ({fam})")
-    owner = state.players[int(target[7:])]
+            return text(lang, "in the spy column, ", "dans la colonne des espions, ") + where
+        return where
+    p = int(target[7:])
+    if p == state.to_act:
+        return text(lang, "in their own domain", "dans son domaine")
+    owner = state.players[p]
     return text(lang, f"in {owner}'s domain", f"dans le domaine {_de(owner)}")
 
 
@@ -97,34 +96,47 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
 
 def _zones_left(state: CourtisansState, lang: str) -> str:
     names = {
-        ZONE_QUEEN: text(lang, "the Queen's table", "la table de la Reine"),
-        ZONE_OWN: text(lang, "your domain", "votre domaine"),
-        ZONE_OTHER: text(lang, "an opponent's domain", "le domaine d'un adversaire"),
+        ZONE_QUEEN: text(lang, "at the Queen's table", "à la table de la Reine"),
+        ZONE_OWN: text(lang, "in your domain", "dans votre domaine"),
+        ZONE_OTHER: text(lang, "in an opponent's domain", "dans le domaine d'un adversaire"),
     }
-    left = [names[z] for z in (ZONE_QUEEN, ZONE_OWN, ZONE_OTHER) if z not in state.played]
+    return _listed([names[z] for z in (ZONE_QUEEN, ZONE_OWN, ZONE_OTHER)
+                    if z not in state.played], lang)
+
+
+def _listed(items: list[str], lang: str) -> str:
+    """'a', 'a or b', 'a, b or c' (French 'ou')."""
     joiner = text(lang, " or ", " ou ")
-    return ", ".join(left[:-1]) + joiner + left[-1] if len(left) > 1 else left[0]
+    return ", ".join(items[:-1]) + joiner + items[-1] if len(items) > 1 else items[0]
+
+
+def _points(n: int, lang: str) -> str:
+    """'1 point', '3 points'; in French the singular also for 0 ('0 point')."""
+    one = abs(n) < 2 if lang == "fr" else abs(n) == 1
+    return f"{n} point" if one else f"{n} points"
 
 
 def prompt_text(state: CourtisansState, lang: str, scores: list[int], winners: list[int]) -> str:
     me = state.to_act
     if me is None:
-        names = text(lang, " and ", " et ").join(state.players[w] for w in winners)
-        best = scores[winners[0]] if winners else 0
+        who = [state.players[w] for w in winners]
+        names = ", ".join(who[:-1]) + text(lang, " and ", " et ") + who[-1] if len(who) > 1 \
+            else "".join(who)
+        best = _points(scores[winners[0]] if winners else 0, lang)
         if len(winners) > 1:
-            return text(lang, f"The game is over: {names} share the victory with {best} points.",
-                        f"La partie est finie : {names} partagent la victoire avec {best} points.")
-        return text(lang, f"The game is over: {names} wins with {best} points.",
-                    f"La partie est finie : {names} gagne avec {best} points.")
+            return text(lang, f"The game is over: {names} share the victory with {best}.",
+                        f"La partie est finie : {names} partagent la victoire avec {best}.")
+        return text(lang, f"The game is over: {names} wins with {best}.",
+                    f"La partie est finie : {names} gagne avec {best}.")
     name = state.players[me]
     if state.pending is not None:
         return text(lang, f"{name}: eliminate a card with your assassin, or spare them all.",
-                    f"{name} : éliminez une carte avec votre assassin, ou épargnez-les toutes.")
+                    f"{name} : éliminez une carte avec votre assassin, ou n'éliminez personne.")
     if turn.turn_complete(state):
         return text(lang, f"{name}: draw from the deck to end your turn.",
                     f"{name} : piochez pour terminer votre tour.")
-    return text(lang, f"{name}: play a card to {_zones_left(state, lang)}.",
-                f"{name} : jouez une carte ({_zones_left(state, lang)}).")
+    return text(lang, f"{name}: play a card {_zones_left(state, lang)}.",
+                f"{name} : jouez une carte {_zones_left(state, lang)}.")
 
 
 class CourtisansRules(Rules[CourtisansState]):

@@ -163,7 +163,7 @@ def _column_refusal(card: str, target: str, lang: str) -> IllegalMove:
     fam_en, fam_fr = data.family_name(c.family, "en"), data.family_name(c.family, "fr")
     goes = text(lang, f"the {data.card_name(card, 'en')} goes in the {fam_en} column, above or "
                       "below.",
-                f"{_label_fr(card)} va dans la colonne de la famille {fam_fr}, au-dessus ou "
+                f"{card_label_fr(card)} va dans la colonne de la famille {fam_fr}, au-dessus ou "
                 "au-dessous.")
     if target.startswith(f"queen.{SPIES}."):
         return IllegalMove(text(lang, "Only spies go in the middle column: ",
@@ -174,7 +174,7 @@ def _column_refusal(card: str, target: str, lang: str) -> IllegalMove:
                             "de sa famille : ") + goes, "queen-table")
 
 
-def _label_fr(card: str) -> str:
+def card_label_fr(card: str) -> str:
     """'le courtisan Cerf' / 'l'assassin Oiseau': a card named in a French sentence."""
     data = court()
     c = data.cards[card]

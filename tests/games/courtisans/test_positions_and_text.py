@@ -140,12 +140,32 @@ def test_others_hands_and_the_deck_are_card_backs(rules: Any) -> None:
 def test_log_lines_in_both_languages(rules: Any) -> None:
     _, s = position("assassin_at_queen")
     move = place("bird.assassin.1", "queen.bird.below")
-    assert rules.describe(s, move) == (
-        "Ada places the Bird assassin below the Queen's table (Bird)")
+    assert rules.describe(s, move) == "Ada places the Bird assassin below the Queen's table"
     assert rules.describe(s, move, "fr") == (
-        "Ada pose l'Assassin Oiseau au-dessous de la table de la Reine (Oiseau)")
+        "Ada pose l'assassin Oiseau au-dessous de la table de la Reine")
     assert rules.describe(s, place("stag.plain.1", "domain.1"), "fr") == (
-        "Ada pose le Courtisan Cerf dans le domaine de Bo")
+        "Ada pose le courtisan Cerf dans le domaine de Bo")
+    assert rules.describe(s, place("fish.guard.1", "queen.fish.above"), "fr") == (
+        "Ada pose le garde Poisson au-dessus de la table de la Reine")
+    s = rules.apply(s, move)
+    assert rules.describe(s, Move("kill", card="toad.noble.1"), "fr") == (
+        "L'assassin d'Ada élimine le noble Crapaud")
+    assert rules.describe(s, Move("spare"), "fr") == "L'assassin d'Ada n'élimine personne"
+    assert rules.prompt(s, "fr") == (
+        "Ada : éliminez une carte avec votre assassin, ou n'éliminez personne.")
+
+
+def test_a_spy_is_laid_in_words_that_never_name_it(rules: Any) -> None:
+    """Seed 002, Les espions: the log says where a spy goes, never which spy it is."""
+    _, s = position("spies_last_turn")
+    move = place("bird.spy.1", "queen.spies.above")
+    assert rules.describe(s, move) == (
+        "Ada lays a spy face down in the spy column, above the Queen's table")
+    assert rules.describe(s, move, "fr") == (
+        "Ada pose un espion face cachée dans la colonne des espions, au-dessus de la table de "
+        "la Reine")
+    assert rules.describe(s, place("bird.spy.1", "domain.0"), "fr") == (
+        "Ada pose un espion face cachée dans son domaine")
 
 
 def test_missions_left_out_of_a_position_are_dealt_around_the_named_ones() -> None:

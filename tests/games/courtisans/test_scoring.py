@@ -53,6 +53,16 @@ def test_a_tie_for_the_best_score_is_a_shared_victory(rules: Any) -> None:
                                      "avec 2 points.")
 
 
+def test_three_players_tied_share_the_victory(rules: Any) -> None:
+    """Seed 002, Compter les points: "les joueurs à égalité partagent la victoire" — all three."""
+    _, s = position("three_way_tie")
+    assert rules.scores(s) == [1, 1, 1] and rules.winners(s) == [0, 1, 2]
+    assert rules.prompt(s) == ("The game is over: Ada, Bo and Cy share the victory with "
+                               "1 point.")
+    assert rules.prompt(s, "fr") == ("La partie est finie : Ada, Bo et Cy partagent la "
+                                     "victoire avec 1 point.")
+
+
 def test_a_revealed_spy_scores_like_any_card_of_its_family(rules: Any) -> None:
     """Seed 002, Fin de la partie: spies are revealed, then everything is counted."""
     _, s = position("missions_three_players")

@@ -176,11 +176,16 @@ def test_hand_of_five_refills_to_five(rules: Any) -> None:
 def test_prompts_name_the_zones_still_to_fill(rules: Any) -> None:
     """What the table says to the player, in English and French."""
     _, s = position("assassin_at_queen")
-    assert rules.prompt(s) == ("Ada: play a card to the Queen's table, your domain or an "
-                               "opponent's domain.")
+    assert rules.prompt(s) == ("Ada: play a card at the Queen's table, in your domain or in "
+                               "an opponent's domain.")
+    assert rules.prompt(s, "fr") == ("Ada : jouez une carte à la table de la Reine, dans votre "
+                                     "domaine ou dans le domaine d'un adversaire.")
     s = rules.apply(s, place("stag.plain.1", "domain.0"))
-    assert rules.prompt(s, "fr") == ("Ada : jouez une carte (la table de la Reine ou le "
-                                     "domaine d'un adversaire).")
+    assert rules.prompt(s, "fr") == ("Ada : jouez une carte à la table de la Reine ou dans le "
+                                     "domaine d'un adversaire.")
+    s = rules.apply(s, place("fish.guard.1", "domain.1"))
+    assert rules.prompt(s) == "Ada: play a card at the Queen's table."
+    assert rules.prompt(s, "fr") == "Ada : jouez une carte à la table de la Reine."
 
 
 def test_an_empty_deck_gives_what_it_has_left(rules: Any) -> None:
