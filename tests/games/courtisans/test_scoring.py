@@ -124,6 +124,30 @@ def test_blue_missions_read_the_queens_table(rules: Any, mission: str, expected:
     assert {mission_done(s, p, mission) for p in range(3)} == {expected}
 
 
+def test_missions_at_their_limits(rules: Any) -> None:
+    """RULINGS: *at most* 3 in favour (3 is enough), *at least* 2 in disgrace (2 is enough),
+    every family below — a spy of the spy column counts for its family once revealed."""
+    _, s = position("missions_at_the_limit")
+    assert statuses(s) == {"butterfly": "favoured", "toad": "favoured", "bird": "favoured",
+                           "hare": "disgraced", "stag": "neutral", "fish": "disgraced"}
+    assert s.below[court().columns.index("fish")] == ("fish.spy.1",)
+    for mission in ("blue.light", "blue.disgraced", "blue.all_below"):
+        assert mission_done(s, 0, mission) and mission_done(s, 1, mission)
+    _, four = position("four_in_favour")
+    assert not mission_done(four, 0, "blue.light")
+    assert not mission_done(four, 1, "blue.disgraced")  # none in disgrace
+
+
+def test_fewer_than_the_left_neighbour_counts_cards_and_none_is_not_fewer(rules: Any) -> None:
+    """RULINGS: strictly fewer cards — a noble is one card (1 Hare noble < 2 Hare cards,
+    though it weighs as much), and 0 Stag against 0 is not fewer."""
+    _, s = position("missions_at_the_limit")
+    assert mission_done(s, 0, "white.fewer.hare")
+    assert not mission_done(s, 1, "white.fewer.stag")
+    # Ada: Hare noble in disgrace −2, two missions +6; Bo: two Hare courtiers −2, +3
+    assert rules.scores(s) == [4, 1]
+
+
 def test_missions_count_cards_not_noble_weight(rules: Any) -> None:
     """RULINGS: "count cards, not noble weight": four nobles below are four cards."""
     _, s = position("crowd_of_nobles")
