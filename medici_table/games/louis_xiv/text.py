@@ -136,12 +136,23 @@ PROMPTS: dict[str, tuple[str, str]] = {
                       "remettez jusqu'à 2 cartes mission pour en piocher d'autres"),
 }
 
+# the influence card being played, by kind (a character card's text is PROMPTS["card"])
+CARD_PROMPTS: dict[str, tuple[str, str]] = {
+    "joker": ("place up to 2 tokens, the first on any character, the second on the same one or "
+              "a diagonal neighbour, or take 2 tokens back",
+              "placez jusqu'à 2 jetons, le premier sur n'importe quel personnage, le second sur "
+              "le même ou sur un voisin en diagonale, ou reprenez 2 jetons"),
+    "joker4": ("place up to 4 tokens on one character of your choice, or take up to 4 back",
+               "placez jusqu'à 4 jetons sur un personnage de votre choix, ou reprenez-en "
+               "jusqu'à 4"),
+}
+
 
 def prompt(s: LouisState, lang: str = "en") -> str:
     if s.to_act is None or not s.queue:
         return text(lang, "The game is over.", "La partie est terminée.")
     t: Task = s.queue[0]
-    en, fr = PROMPTS[t.kind]
+    en, fr = CARD_PROMPTS.get(t.need, PROMPTS[t.kind]) if t.kind == "card" else PROMPTS[t.kind]
     who = s.players[t.player]
     where = f" ({character(t.board, lang)})" if t.board else ""
     if t.kind == "bribe":

@@ -224,3 +224,20 @@ def test_refusals_and_sentences_speak_french(rules: Any) -> None:
     keep = Move("keep", token="ring")
     assert rules.describe(s, keep, "fr") == (
         "Carine garde une tuile bague ; les autres deviennent des blasons")
+
+
+def test_the_prompt_says_what_each_kind_of_influence_card_places(rules: Any) -> None:
+    """Seed 003, 2e phase and Les cartes mission: a joker places up to 2 tokens (the first
+    anywhere), the 4-token joker up to 4 on one character — the prompt says so, in both
+    languages, instead of the character card's path."""
+    _, s = position("powers_influence")
+    s = play(rules, s, Move("pass"), Move("pass"), Move("pass"))
+    s = play(rules, s, Move("influence", card=s.seats[0].influence[0]), Move("recover"))
+    s = rules.apply(s, Move("influence", card=s.seats[1].influence[0], choice="joker4"))
+    assert rules.prompt(s, "en") == (
+        "Michel: place up to 4 tokens on one character of your choice, or take up to 4 back")
+    assert rules.prompt(s, "fr") == ("Michel : placez jusqu'à 4 jetons sur un personnage de "
+                                     "votre choix, ou reprenez-en jusqu'à 4")
+    _, s = position("conde_placement")
+    s = rules.apply(s, Move("influence", card="influence.joker.1"))
+    assert rules.prompt(s, "en").startswith("Carine: place up to 2 tokens, the first on any")
