@@ -33,6 +33,16 @@ def test_both_languages_carry_the_same_anchors() -> None:
         _anchors("en"))
 
 
+def test_the_french_rules_text_speaks_the_rulebooks_words() -> None:
+    """Seed 002, Comment fonctionne la table de la Reine: "statut", "favorisée", "en
+    disgrâce" — the words of the French rulebook a player owns, under the same anchor."""
+    text = (game_dir("courtisans") / "rules.fr.md").read_text(encoding="utf-8")
+    assert "## Statut des familles {#status}" in text
+    section = text.split("{#status}")[1].split("\n## ")[0]
+    assert "**favorisée**" in section and "**en disgrâce**" in section
+    assert " rang " not in text and "[Rang]" not in text
+
+
 def test_every_rule_the_engine_names_is_an_anchor_of_the_rules_text() -> None:
     """Every IllegalMove(reason, "anchor") written in the engine, whatever builds the reason."""
     named = set()
