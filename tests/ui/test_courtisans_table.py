@@ -204,6 +204,28 @@ def test_a_second_card_into_the_same_zone_is_refused_with_its_reason(qtbot: Any,
     shot(window, "courtisans_refused")
 
 
+def test_a_refused_drop_is_explained_in_french(qtbot: Any, table: Any) -> None:
+    """Seed 002, Ce que vous faites à votre tour / La table de la Reine: a French player
+    reads why a card slides back, in French, under the rule it breaks."""
+    window = table(position=POSITION)
+    c = window.controller
+    _play_by_drag(qtbot, window, "fish.plain.1", "domain.0")
+    try:
+        window.set_language("fr")
+        for card, target, rule, words in (
+                ("toad.noble.1", "domain.0", "turn",
+                 "Vous avez déjà posé une carte dans votre domaine ce tour-ci"),
+                ("toad.noble.1", "queen.hare.above", "queen-table",
+                 "le noble Crapaud va dans la colonne de la famille Crapaud")):
+            with qtbot.waitSignal(c.move_rejected) as blocker:
+                drag(qtbot, window, card_centre(window, card), zone_point(window, target, 0.5, 0.5))
+            assert blocker.args[1].rule == rule
+            assert words in window.table.message.label.text()
+    finally:
+        window.set_language("en")
+    assert c.state.hands[0] == ("toad.noble.1", "hare.assassin.1")
+
+
 def test_a_spy_goes_face_down_to_the_spy_column_only(qtbot: Any, table: Any) -> None:
     window = table(position=POSITION.replace("fish.plain.1, hare", "fish.spy.2, hare"))
     c = window.controller
