@@ -218,10 +218,10 @@ def draw_arms(s: LouisState, p: int, k: int = 1) -> LouisState:
 
 
 def give_tile(s: LouisState, p: int, tile: str) -> LouisState:
-    """`p` takes a tile from the supply (nothing if that supply is empty)."""
+    """`p` takes a tile from the supply. When that supply is empty a substitute is taken and
+    the supply counts below zero until tiles come back (seed 003, Remarques: missing material
+    is replaced by something appropriate)."""
     i = tables().tiles.index(tile)
-    if s.tile_supply[i] == 0:
-        return s
     s = upd(s, tile_supply=bump(s.tile_supply, i, -1))
     return with_seat(s, p, tiles=bump(s.seats[p].tiles, i, 1))
 

@@ -9,6 +9,7 @@ import pytest
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.engine.position import load_position_text
+from medici_table.games.louis_xiv.data import tables
 
 from .conftest import POSITIONS, moves_of, place, play, position, targets, task, tiles
 
@@ -135,3 +136,17 @@ def test_a_tie_with_the_neutral_courtier_on_the_louis_board_gives_the_tile_only(
     assert tiles(s, CARINE) == {"letter": 1}
     assert s.seats[CARINE].general == 5 + 2
     assert s.to_act == MICHEL and task(s) == "bribe"
+
+
+def test_a_player_receives_a_tile_even_when_its_supply_is_empty(rules: Any) -> None:
+    """Seed 003, Remarques: "Il n'est pas prévu que l'argent, les tuiles missions et les
+    blasons ne suffisent pas ... le matériel manquant doit être temporairement remplacé".
+    All six sceptres are held; Bleu's majority on Anne still gives a sceptre, and so does
+    Jaune's bribe (the supply counts the substitutes below zero until tiles come back)."""
+    _, s = position("tiles_run_out")
+    sceptre = tables().tiles.index("sceptre")
+    assert tiles(s, 3) == {"sceptre": 1} and s.tile_supply[sceptre] == -1
+    assert s.to_act == 0 and task(s) == "bribe"
+    s = rules.apply(s, Move("bribe", target="board.1", choice="yes"))
+    assert tiles(s, 0) == {"sceptre": 3} and s.tile_supply[sceptre] == -2
+    assert rules.components(s)["tile.sceptre"] == 6
