@@ -128,7 +128,7 @@ def season_income(state: MediciState) -> Income:
     t = tables()
     n = len(state.players)
     captain = cargo.owner_with(state, "captain") if state.special_cards else None
-    weights = [cargo.weight(b) for b in state.boats]
+    weights = tuple(cargo.weight(b) for b in state.boats)
     weight_income = split_prizes(weights, t.weight_bonus[n], captain)
     goods = [0] * n
     for g in range(len(deck().goods)):
@@ -136,7 +136,9 @@ def season_income(state: MediciState) -> Income:
                                                   t.goods_prizes, captain)):
             goods[seat] += prize
     bonus = tuple(sum(t.track_bonus[space] for space in row) for row in state.tracks)
-    return Income(state.season, weight_income, tuple(goods), bonus)
+    cards = deck().cards
+    each = tuple(tuple(cards[c].weight for c in boat) for boat in state.boats)
+    return Income(state.season, weight_income, tuple(goods), bonus, weights, each, captain)
 
 
 def score(state: MediciState) -> MediciState:

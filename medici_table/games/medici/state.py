@@ -19,12 +19,16 @@ OVER = "over"
 
 @dataclass(frozen=True, slots=True)
 class Income:
-    """What each player earned at one season's scoring (one entry per seat)."""
+    """One season's scoring: what each seat earned, and the cargoes it was scored from."""
 
     season: int
-    weight: tuple[int, ...]
-    goods: tuple[int, ...]  # 1st/2nd place on the goods tracks
-    bonus: tuple[int, ...]  # markers on spaces 6 and 7
+    weight: tuple[int, ...]  # florins for the weight ranking
+    goods: tuple[int, ...]  # florins for 1st/2nd place on the goods tracks
+    bonus: tuple[int, ...]  # florins for markers on spaces 6 and 7
+    boat_weight: tuple[int, ...]  # each boat's weight, as ranked
+    card_weights: tuple[tuple[int, ...], ...]  # each boat's cards' weights, in boat order
+    # (weights, not card ids: the cards are reshuffled into the next deck, unseen)
+    captain: int | None  # who held the Captain (advanced rule), else None
 
     def total(self, seat: int) -> int:
         return self.weight[seat] + self.goods[seat] + self.bonus[seat]

@@ -246,7 +246,7 @@ class MediciAdapter:
         """The pages of a season's scoring, when `move` ended a season."""
         if len(after.ledger) <= len(before.ledger):
             return []
-        return season_pages(rules, before, move, after, lang)
+        return season_pages(after, lang)
 
 
 def _reminder(players: int, lang: str) -> str:

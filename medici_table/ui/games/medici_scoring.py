@@ -1,17 +1,16 @@
 """A season's scoring, page by page, for the table's interlude: the weight of each boat and its
 place, the goods tracks, the bonus spaces, then what each merchant earned and now owns.
 
-The engine's ledger holds what each seat earned; the boats as they stood at the scoring are
-found by replaying the season's last move as if it were the last season (which keeps them).
+Everything shown is read from the engine's ledger (what each seat earned, the weight of each
+boat and of its cards as they were scored, and the Captain's holder) and from the goods tracks,
+which the next season's deal leaves where the scoring put them.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from medici_table.engine import Move, Rules
-from medici_table.games.medici import cargo, season
+from medici_table.games.medici import season
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import OVER
 from medici_table.ui.games.medici_art import SEAT_COLOURS
@@ -46,24 +45,18 @@ def places(scores: list[int], captain: int | None) -> dict[int, tuple[int, bool]
     return out
 
 
-def at_scoring(rules: Rules[Any], before: Any, move: Move) -> Any:
-    """The state as the season was scored, boats still loaded."""
-    return rules.apply(replace(before, season=tables().seasons), move)
-
-
-def season_pages(rules: Rules[Any], before: Any, move: Move, after: Any,
-                 lang: str) -> list[Page]:
-    scored = at_scoring(rules, before, move)
+def season_pages(after: Any, lang: str) -> list[Page]:
+    """The pages of the scoring of the season that `after`'s last ledger entry records."""
     income = after.ledger[-1]
     names = after.players
     n = len(names)
     colours = tuple(SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in range(n))
-    captain = cargo.owner_with(scored, "captain") if scored.special_cards else None
+    captain = income.captain
     head = _t(lang, f"Season {income.season}", f"Saison {income.season}")
     who = _t(lang, "Merchant", "Marchand")
-    pages = [_weights(scored, income, captain, head, who, colours, lang),
-             _goods(scored, income, captain, head, who, colours, lang),
-             _bonus(scored, income, head, who, colours, lang)]
+    pages = [_weights(names, income, captain, head, who, colours, lang),
+             _goods(after, income, captain, head, who, colours, lang),
+             _bonus(after, income, head, who, colours, lang)]
     order = sorted(range(n), key=lambda s: -after.money[s])
     rows = tuple((names[s], f"+{income.weight[s]}", f"+{income.goods[s]}",
                   f"+{income.bonus[s]}", f"+{income.total(s)}", str(after.money[s]))
@@ -83,17 +76,16 @@ def season_pages(rules: Rules[Any], before: Any, move: Move, after: Any,
     return pages
 
 
-def _weights(scored: Any, income: Any, captain: int | None, head: str, who: str,
+def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str, who: str,
              colours: tuple[str, ...], lang: str) -> Page:
-    names = scored.players
-    weights = [cargo.weight(b) for b in scored.boats]
+    weights = list(income.boat_weight)
     ranks = places(weights, captain)
     order = sorted(range(len(names)), key=lambda s: (ranks.get(s, (99, False))[0], s))
     rows = []
     for s in order:
         place, shared = ranks.get(s, (0, False))
         where = "—" if not place else ("=" if shared else "") + ordinal(place, lang)
-        cards = sorted((deck().cards[c].weight for c in scored.boats[s]), reverse=True)
+        cards = sorted(income.card_weights[s], reverse=True)
         rows.append((names[s], " + ".join(str(v) for v in cards) or "—", str(weights[s]),
                      where, f"+{income.weight[s]}"))
     prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])

@@ -65,3 +65,20 @@ def test_season_two_scoring_of_the_goods_example(rules: Any) -> None:
     assert income.bonus == (20, 10, 0)  # Red's grapes on 7, Blue's swords on 6
     assert s.money == (52 + 80, 47 - 1 + 35, 38 + 25)
     assert s.season == 3 and s.auctioneer == 2  # Green, the poorest, opens season 3
+
+
+def test_the_ledger_keeps_each_boat_as_scored_its_weight_and_the_captain(rules: Any) -> None:
+    """Seed 001, Décompte du poids: "Chaque joueur totalise les points marqués en bas des cartes
+    qu'il a acquises" — the ledger keeps each cargo's card weights and its weight as the season was scored
+    (the next season's deal has emptied the boats), and who held the Captain."""
+    _, s = position("captain")
+    s = play(s, "turn", "start")  # Violet buys the 2 of swords for 1
+    entry = s.ledger[0]
+    assert s.boats == ((), (), (), ())
+    assert entry.boat_weight == (21, 17, 17, 8)  # Green 21, Red and Blue 17, Violet 6 + 2
+    assert entry.card_weights[3] == (0, 1, 2, 3, 2)  # porcelain 0 to 3, the 2 of swords
+    assert entry.captain == 1  # Red
+    _, s = position("shared_first")
+    s = play(s, "pass")
+    assert s.ledger[0].boat_weight[:2] == (23, 23) and s.ledger[0].captain is None
+    assert type(s).from_dict(s.to_dict()) == s
