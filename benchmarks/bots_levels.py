@@ -31,10 +31,20 @@ def level_times(level: str, game: str, players: int, count: int) -> dict[str, An
             "mean": sum(times) / len(times), "max": max(times)}
 
 
-def measure(game: str, players: int, count: int) -> list[dict[str, Any]]:
-    rows = [level_times(level, game, players, count) for level in ("random", "normal")]
+def strong_times(game: str, players: int, count: int) -> dict[str, Any]:
     strong = strong_measure(game, players, TABLE_BUDGET, count)
-    rows.append({"level": "strong", "game": game, "players": players,
-                 "decisions": strong["decisions"], "mean": strong["mean"], "max": strong["max"],
-                 "iterations": strong["iterations"]})
-    return rows
+    return {"level": "strong", "game": game, "players": players,
+            "decisions": strong["decisions"], "mean": strong["mean"], "max": strong["max"],
+            "iterations": strong["iterations"]}
+
+
+def measure(game: str, players: int, count: int) -> tuple[list[dict[str, Any]], list[str]]:
+    """A row per level, and a sentence per level that failed (a bot's error is a finding)."""
+    rows, errors = [], []
+    for level in ("random", "normal", "strong"):
+        try:
+            rows.append(strong_times(game, players, count) if level == "strong"
+                        else level_times(level, game, players, count))
+        except Exception as exc:  # noqa: BLE001 (reported with the figures)
+            errors.append(f"bots {game} {players} {level}: {type(exc).__name__}: {exc}")
+    return rows, errors

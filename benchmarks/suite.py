@@ -178,11 +178,8 @@ def run_bots(plan: Plan, only: str, res: Results) -> None:
         if plan.name == "tiny":
             counts = [meta.min_players]
         for n in counts:
-            try:
-                rows = bots_levels.measure(gid, n, plan.bot_positions)
-            except Exception as exc:  # a game without bots yet must not stop the others
-                res.errors.append(f"bots {gid} {n}: {type(exc).__name__}: {exc}")
-                continue
+            rows, errors = bots_levels.measure(gid, n, plan.bot_positions)
+            res.errors.extend(errors)
             res.bots.extend(rows)
             print(f"bots {gid} {n}: " + ", ".join(f"{r['level']} {r['max']:.3f}s" for r in rows),
                   flush=True)
