@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.position import load_position_text
 
-from .conftest import moves_of, place, play, position, targets, task
+from .conftest import POSITIONS, moves_of, place, play, position, targets, task
 
 CARINE, MICHEL, SYBILLE = range(3)
 
@@ -123,3 +124,14 @@ def test_bribes_cost_one_gold_less(rules: Any) -> None:
     s = rules.apply(s, Move("bribe", target="board.2", choice="yes"))
     assert s.seats[MICHEL].gold == 0
     assert not moves_of(rules, s, "bribe")  # no gold left for board 3
+
+
+def test_a_token_on_montespan_at_the_start_of_the_influence_phase(rules: Any) -> None:
+    """Seed 003, Les cartes mission bleu moyen, '1 jeton sur le personnage 5 / 9': the card for
+    5 places one token from the general reserve on Montespan, and only there."""
+    text = (POSITIONS / "powers_influence.yaml").read_text(encoding="utf-8")
+    _, s = load_position_text(text.replace("medium.token_on_9", "medium.token_on_5"))
+    s = play(rules, s, place(1), place(3))
+    assert s.to_act == 1 and task(s) == "place" and targets(rules, s) == {"board.5"}
+    s = rules.apply(s, place(5))
+    assert s.boards[4][1] == 1 and task(s) == "turn"
