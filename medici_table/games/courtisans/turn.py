@@ -107,8 +107,8 @@ def refusal(state: CourtisansState, move: Move, lang: str = "en") -> IllegalMove
                                 "carte ou n'éliminer personne."), "assassins")
     if move.kind == DRAW:
         if move.card is not None or move.target != DECK:
-            return IllegalMove(text(lang, "You draw from the deck.", "On pioche dans la pioche."),
-                               "refill")
+            return IllegalMove(text(lang, "You draw from the deck, nothing else.",
+                                    "On ne pioche que dans la pioche."), "refill")
         if not turn_complete(state):
             return IllegalMove(text(lang, "Play a card into each of the three zones before you "
                                     "draw.", "Posez une carte dans chacune des trois zones "

@@ -142,6 +142,16 @@ def test_a_drop_is_never_played_even_where_the_card_could_go(rules: Any) -> None
     assert place("stag.plain.1", "domain.0") in rules.legal_moves(s)
 
 
+def test_a_draw_from_anywhere_but_the_deck(rules: Any) -> None:
+    """Seed 002, Fin de votre tour: "vous piochez" — from the deck, nowhere else."""
+    _, s = position("ready_to_draw")
+    for move in (Move("draw"), Move("draw", target="discard"), Move("draw", card="toad.plain.1",
+                                                                     target="deck")):
+        en, fr = _both(rules, s, move)
+        assert en.rule == "refill" and en.reason == "You draw from the deck, nothing else."
+        assert fr.reason == "On ne pioche que dans la pioche."
+
+
 def test_a_drop_when_the_game_is_over(rules: Any) -> None:
     _, s = position("neutral_family")
     en, fr = _both(rules, s, drop("toad.plain.1", "domain.0"))
