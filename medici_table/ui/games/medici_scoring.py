@@ -13,6 +13,7 @@ from typing import Any
 from medici_table.games.medici import season
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import OVER
+from medici_table.games.medici.text import of
 from medici_table.ui.games.medici_art import SEAT_COLOURS
 from medici_table.ui.interlude import Page
 
@@ -90,12 +91,13 @@ def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str
                      where, f"+{income.weight[s]}"))
     prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])
     note = _t(lang, f"Prizes by place: {prizes}. Tied boats add the prizes of the places they "
-                    "take and share them, rounded down; an empty boat earns nothing.",
+                    "take and share them, rounded down; a boat that weighs nothing earns nothing.",
               f"Primes par rang : {prizes}. Les ex-aequo additionnent les primes de leurs "
-              "places et les partagent, arrondi en dessous ; un bateau vide ne gagne rien.")
+              "places et les partagent, arrondi à l'entier inférieur ; un bateau qui ne pèse "
+              "rien ne gagne rien.")
     if captain is not None:
         note += _t(lang, f" {names[captain]}'s Captain wins the ties.",
-                   f" Le Capitaine de {names[captain]} l'emporte dans les égalités.")
+                   f" Le Capitaine {of(names[captain])} l'emporte dans les égalités.")
     return Page(_t(lang, f"{head}: the weight of the boats", f"{head} : le poids des bateaux"),
                 (who, _t(lang, "Cards in the boat", "Cartes du bateau"), _t(lang, "Weight", "Poids"),
                  _t(lang, "Place", "Rang"), _t(lang, "Florins", "Deniers")),
@@ -119,7 +121,7 @@ def _goods(scored: Any, income: Any, captain: int | None, head: str, who: str,
                     "down; a marker at 0 earns nothing.",
               f"Chaque carte a fait monter d'une case le pion de sa marchandise. Sur chaque "
               f"piste, le pion le plus avancé gagne {first}, le suivant {second} ; les ex-aequo "
-              "partagent, arrondi en dessous ; un pion à 0 ne gagne rien.")
+              "partagent, arrondi à l'entier inférieur ; un pion à 0 ne gagne rien.")
     header = (who, *(g.name.get(lang, g.name["en"]).capitalize() for g in goods),
               _t(lang, "Florins", "Deniers"))
     return Page(_t(lang, f"{head}: the goods tracks", f"{head} : les marchandises"), header,
