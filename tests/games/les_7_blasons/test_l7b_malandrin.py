@@ -112,6 +112,7 @@ def test_middle_the_trick_with_the_6_or_the_power_of_the_1_2_or_5(t: Table) -> N
 
 
 def two_malandrins(t: Table) -> BlasonsState:
+    """Malandrin (Aubigny), Intendant 5 (Bellay), Malandrin (Contades), Ménétrier 2 (Grandbois)."""
     state = t.play(t.load("two_malandrins"), "grandbois.menetrier")
     assert state.resolving == 0 and state.to_act == 0
     return state
@@ -125,40 +126,48 @@ def finish_powers(t: Table, state: BlasonsState) -> BlasonsState:
 
 def test_two_malandrins_both_take_the_5_the_second_takes_the_trick(t: Table) -> None:
     """Seed 004: both choose the value of the 5: "c'est le 2ème qui fera le pli"."""
-    state = t.play(two_malandrins(t), value("contades.intendant"))
-    assert state.to_act == 1
-    state = finish_powers(t, t.play(state, value("contades.intendant")))
-    assert state.winner == 1
+    state = t.play(two_malandrins(t), value("bellay.intendant"))
+    state = t.first_of(state)  # the Intendant's power, Bellay's own
+    assert state.resolving == 2 and state.to_act == 2
+    state = finish_powers(t, t.play(state, value("bellay.intendant")))
+    assert state.winner == 2
 
 
 def test_two_malandrins_the_first_chooses_the_second_and_then_the_5(t: Table) -> None:
     """Seed 004: "la solution pour le 1er malandrin est donc de choisir le second malandrin pour
-    ensuite, à sa place, choisir la valeur carte 5" — the second never speaks."""
-    state = t.play(two_malandrins(t), power("bellay.malandrin"))
-    assert state.resolving == 1 and state.to_act == 0  # Aubigny decides for Bellay's Malandrin
-    cards = {m.card for m in t.moves(state)}
-    assert "contades.intendant" in cards and "bellay.malandrin" not in cards
-    state = finish_powers(t, t.play(state, value("contades.intendant")))
+    ensuite, à sa place, choisir la valeur carte 5" — the second never speaks; and "il ne lui
+    restera que deux choix [...] soit la valeur carte 5 pour le pli, soit l'action du personnage
+    de la carte 2": the 5's power has acted by then."""
+    state = t.play(two_malandrins(t), power("contades.malandrin"))
+    assert state.resolving == 1 and state.to_act == 1  # Bellay's Intendant acts first
+    state = t.first_of(state)
+    assert state.resolving == 2 and state.to_act == 0  # Aubigny decides for Contades's Malandrin
+    choices = t.moves(state)
+    assert {m.card for m in choices if m.choice == "power"} == {"grandbois.menetrier"}
+    assert value("bellay.intendant") in choices
+    assert value("contades.malandrin") not in choices
+    state = finish_powers(t, t.play(state, value("bellay.intendant")))
     assert state.winner == 0
 
 
 def test_two_malandrins_the_first_takes_the_5s_power_the_second_its_value(t: Table) -> None:
     """Seed 004: "Si le 1er malandrin choisit la carte 5 pour en utiliser son pouvoir, le
     second malandrin pourra choisir la carte 5 pour faire le pli"."""
-    state = t.play(two_malandrins(t), power("contades.intendant"))
-    state = t.play(state, value("contades.intendant"))
-    assert state.resolving == 2 and state.to_act == 0  # Aubigny uses the Intendant's power
-    state = finish_powers(t, state)
-    assert state.winner == 1
+    state = t.play(two_malandrins(t), power("bellay.intendant"))
+    assert state.resolving == 1 and state.to_act == 0  # Aubigny uses the Intendant's power
+    state = t.first_of(state)
+    assert state.resolving == 2 and state.to_act == 2
+    state = finish_powers(t, t.play(state, value("bellay.intendant")))
+    assert state.winner == 2
 
 
 def test_two_malandrins_fight_over_the_power_of_the_2(t: Table) -> None:
     """Seed 004: "Le même cas de confrontation existe si les deux malandrins veulent choisir le
     pouvoir du personnage de la carte 2": the later choice wins it."""
     state = t.play(two_malandrins(t), power("grandbois.menetrier"))
+    state = t.first_of(state)  # the Intendant, Bellay's own power
     state = t.play(state, power("grandbois.menetrier"))
-    state = t.first_of(state)  # the Intendant, Contades's own power
-    assert state.resolving == 3 and state.to_act == 1
+    assert state.resolving == 3 and state.to_act == 2
 
 
 def test_a_malandrin_choosing_itself_takes_the_trick_under_two_equal_cards(t: Table) -> None:

@@ -28,8 +28,8 @@ def refused(body: str) -> DataError:
 def test_a_position_sets_up_hands_trick_piles_and_coats(t: Table) -> None:
     state = t.load("two_malandrins")
     assert state.tricks_done == 0 and state.to_act == 3 and state.leader == 0
-    assert [p.card for p in state.trick] == ["aubigny.malandrin", "bellay.malandrin",
-                                             "contades.intendant"]
+    assert [p.card for p in state.trick] == ["aubigny.malandrin", "bellay.intendant",
+                                             "contades.malandrin"]
     assert len(state.hands[3]) == 8 and len(state.hands[0]) == 7
     assert t.up(state, 0) == {"bellay.blason.1"} and t.display(state, 0) == {
         "bellay.blason.1", "grandbois.blason.2"}
