@@ -72,16 +72,18 @@ def new_game(players: tuple[str, ...], options: dict[str, Any], seed: int,
         curious=options["bourgeois_curious"], active_religieux=options["active_religieux"],
         round=1, tricks_done=0, phase="play", leader=leader, hands=(), trick=(), value_of=(),
         power_of=(), resolving=0, winner=NOBODY, coats=(), piles=(), set_aside=(),
-        last_winner=NOBODY, round_scores=(), round_detail=(), tied=(),
+        last_winner=NOBODY, round_scores=(), round_detail=(), round_coats=(), round_values=(),
+        tied=(),
         bourgeoisie=(NOBODY,) * n_cards, used=(), pending=(), budget=0, partner=NOBODY,
         to_act=leader, rng=rng,
     )
     return start_round(state, leader)
 
 
-def colour_points(state: BlasonsState, seat: int) -> tuple[int, ...]:
-    """Per house of the game: face-up coats of that house in front of `seat` times the values
-    of that house's cards in `seat`'s tricks; 0 for `seat`'s own house."""
+def colour_factors(state: BlasonsState, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The two factors of `seat`'s points, per house of the game (in seat order): the face-up
+    coats of that house in front of `seat`, and the values of that house's cards in `seat`'s
+    tricks."""
     comp = components()
     coats = [0] * state.n
     sums = [0] * state.n
@@ -92,8 +94,14 @@ def colour_points(state: BlasonsState, seat: int) -> tuple[int, ...]:
     for pile in state.piles[seat]:
         for card in pile.cards:
             sums[index[comp.card_house[card]]] += comp.card_value[card]
-    own = index[state.houses[seat]]
-    return tuple(0 if h == own else coats[h] * sums[h] for h in range(state.n))
+    return tuple(coats), tuple(sums)
+
+
+def colour_points(state: BlasonsState, seat: int) -> tuple[int, ...]:
+    """Per house of the game: face-up coats of that house in front of `seat` times the values
+    of that house's cards in `seat`'s tricks; 0 for `seat`'s own house."""
+    coats, sums = colour_factors(state, seat)
+    return tuple(0 if h == seat else coats[h] * sums[h] for h in range(state.n))
 
 
 def totals(state: BlasonsState) -> tuple[int, ...]:
@@ -117,9 +125,13 @@ def attribute_bourgeoisie(state: BlasonsState) -> BlasonsState:
 
 def end_round(state: BlasonsState) -> BlasonsState:
     """Score the round, then start the next, the tie-break round, or end the game."""
-    detail = tuple(colour_points(state, s) for s in range(state.n))
+    factors = tuple(colour_factors(state, s) for s in range(state.n))
+    detail = tuple(tuple(0 if h == s else c * v for h, (c, v) in enumerate(zip(*f, strict=True)))
+                   for s, f in enumerate(factors))  # never one's own house
     scores = tuple(max(row) for row in detail)  # only the best house counts
-    state = evolve(state, round_scores=state.round_scores + (scores,), round_detail=detail)
+    state = evolve(state, round_scores=state.round_scores + (scores,), round_detail=detail,
+                   round_coats=tuple(f[0] for f in factors),
+                   round_values=tuple(f[1] for f in factors))
     state = attribute_bourgeoisie(state)
     leader = state.last_winner if state.last_winner != NOBODY else state.leader
     if state.round < ROUNDS:

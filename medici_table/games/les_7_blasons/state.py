@@ -77,6 +77,8 @@ class BlasonsState(GameState):
     last_winner: int  # taker of the last won trick, or NOBODY
     round_scores: tuple[tuple[int, ...], ...]  # points of each finished round, per seat
     round_detail: tuple[tuple[int, ...], ...]  # last round: per seat, points per house
+    round_coats: tuple[tuple[int, ...], ...]  # last round: per seat, face-up coats per house
+    round_values: tuple[tuple[int, ...], ...]  # last round: per seat, card values per house
     tied: tuple[int, ...]  # seats tied for the lead, who play the tie-break round
     bourgeoisie: tuple[int, ...]  # holder seat of each bourgeoisie card in play, or NOBODY
     used: tuple[str, ...]  # bourgeoisie cards activated this round

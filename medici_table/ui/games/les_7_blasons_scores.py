@@ -207,6 +207,14 @@ def board_piece(state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
     return Piece("scores", spec.x, spec.y, 6000, back=board)
 
 
+def _factor_cells(state: BlasonsState, seat: int) -> tuple[str, ...]:
+    """`seat`'s last round per house, as the rulebook counts it: "2 × 8 = 16" (face-up coats ×
+    values of the house's cards in their tricks); "—" for their own house."""
+    coats, values = state.round_coats[seat], state.round_values[seat]
+    return tuple("—" if h == seat else f"{coats[h]} × {values[h]} = {points}"
+                 for h, points in enumerate(state.round_detail[seat]))
+
+
 def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Page]:
     """The interlude after a move that ended a round (not the last: the end-of-game dialog
     tells that one): each player's points per house, the round and the total."""
@@ -217,8 +225,7 @@ def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Pa
     total = totals(after)
     header = (_t(lang, "Player", "Joueur"), *(comp.houses[h].name for h in after.houses),
               _t(lang, "Round", "Manche"), "Total")
-    rows = tuple((after.players[s],
-                  *("—" if h == s else str(v) for h, v in enumerate(after.round_detail[s])),
+    rows = tuple((after.players[s], *_factor_cells(after, s),
                   str(after.round_scores[-1][s]), str(total[s])) for s in range(after.n))
     note = _t(lang, "Per house: its face-up coats in front of you × the values of its cards in "
               "your tricks; only your best house counts.",

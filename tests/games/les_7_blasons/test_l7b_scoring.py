@@ -16,11 +16,25 @@ def test_worked_example_grandbois_13_guilloux_16_bellay_15(t: Table) -> None:
     state = t.load("scoring_example")
     assert state.round_scores == ((13, 16, 15),)
     grandbois, guilloux, bellay = state.round_detail
-    # houses: green (Grandbois), purple (Guilloux), yellow (Bellay)
-    assert grandbois == (0, 13, 0)  # own green counts nothing, the yellow coat is face down
-    assert guilloux == (16, 0, 12)  # 2 green x 8 and 1 yellow x 12: only the best counts
-    assert bellay == (0, 15, 0)  # 3 purple x 5; green cards worth 7 but no green coat
+    # houses: green (Grandbois), purple (Guilloux), yellow (Bellay); the nine printed lines
+    assert grandbois == (0, 0, 13)  # own green 13 -> 0, purple 17 face down -> 0, 13 x 1
+    assert guilloux == (16, 0, 12)  # 8 x 2 green, own purple 6 -> 0, 12 x 1 yellow: best only
+    assert bellay == (0, 15, 0)  # green 7 but no green coat, 5 x 3 purple, own yellow 3 -> 0
     assert RULES.scores(state) == [13, 16, 15]
+
+
+def test_the_round_record_keeps_both_factors_of_each_house(t: Table) -> None:
+    """Seed 004, Décompte des points: "en multipliant le nombre de blasons par la somme des
+    valeurs des cartes" — the record keeps both numbers, so a score sheet can show 2 x 8."""
+    state = t.load("scoring_example")
+    # per seat, per house (green, purple, yellow): face-up coats, then card values
+    assert state.round_coats == ((1, 0, 1), (2, 0, 1), (0, 3, 1))
+    assert state.round_values == ((13, 17, 13), (8, 6, 12), (7, 5, 3))
+    for s in range(3):
+        assert state.round_detail[s] == tuple(
+            0 if h == s else c * v
+            for h, (c, v) in enumerate(zip(state.round_coats[s], state.round_values[s],
+                                           strict=True)))
 
 
 def test_the_next_round_is_led_by_the_last_taker_and_starts_afresh(t: Table) -> None:
