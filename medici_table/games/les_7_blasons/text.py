@@ -11,6 +11,11 @@ from medici_table.games.les_7_blasons.state import POOL, BlasonsState, Coat
 from medici_table.games.les_7_blasons.tricks import seat_of_zone
 
 
+def de(name: str) -> str:
+    """French "de" before a name, elided before a vowel: "de Bellay", "d'Aubigny"."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyàâéèêëîïôöùûü" else f"de {name}"
+
+
 def card_name(card: str, lang: str = "en", whose: bool = False) -> str:
     """ "Intendant (5)", or with `whose` "Contades's Intendant (5)" / "Intendant (5) de Contades"."""
     comp = components()
@@ -21,7 +26,7 @@ def card_name(card: str, lang: str = "en", whose: bool = False) -> str:
     if not whose:
         return name
     house = comp.houses[comp.card_house[card]].name
-    return text(lang, f"{house}'s {name}", f"{name} de {house}")
+    return text(lang, f"{house}'s {name}", f"{name} {de(house)}")
 
 
 def coat_name(coat: Coat | None, lang: str = "en") -> str:
@@ -39,7 +44,7 @@ def place_name(state: BlasonsState, seat: int | None, lang: str = "en") -> str:
         return text(lang, "the pool", "la pioche")
     if seat is None or not 0 <= seat < state.n:
         return "?"
-    return text(lang, f"{state.players[seat]}'s display", f"le jeu de {state.players[seat]}")
+    return text(lang, f"{state.players[seat]}'s display", f"le jeu {de(state.players[seat])}")
 
 
 def describe(state: BlasonsState, move: Move, lang: str = "en") -> str:
@@ -59,7 +64,7 @@ def _describe(state: BlasonsState, move: Move, lang: str) -> str:
             else text(lang, "power", "le pouvoir")
         return text(lang, f"{who}'s Malandrin takes the {what} of "
                     f"{card_name(str(move.card), lang, whose=True)}",
-                    f"le Malandrin de {who} prend {what} : "
+                    f"Le Malandrin {de(who)} prend {what} de la carte "
                     f"{card_name(str(move.card), 'fr', whose=True)}")
     if k in ("manant", "take"):
         return text(lang, f"{who} takes {coat_name(coat, lang)} from the pool",
@@ -79,11 +84,14 @@ def _describe(state: BlasonsState, move: Move, lang: str) -> str:
                     f"{place_name(state, coat.at if coat else None, lang)} with "
                     f"{coat_name(other, lang)} of "
                     f"{place_name(state, other.at if other else None, lang)}",
-                    f"{who} échange {coat_name(coat, 'fr')} avec {coat_name(other, 'fr')}")
+                    f"{who} échange {coat_name(coat, 'fr')} de "
+                    f"{place_name(state, coat.at if coat else None, 'fr')} avec "
+                    f"{coat_name(other, 'fr')} de "
+                    f"{place_name(state, other.at if other else None, 'fr')}")
     if k == "bourgeoisie":
-        return text(lang, f"{who} activates the {card_name(str(move.card), lang)} "
-                    f"({move.choice})",
-                    f"{who} active la carte {card_name(str(move.card), 'fr')} ({move.choice})")
+        en, fr = _ACTION_NAME.get(str(move.choice), (str(move.choice), str(move.choice)))
+        return text(lang, f"{who} activates the {card_name(str(move.card), lang)} ({en})",
+                    f"{who} active la carte {card_name(str(move.card), 'fr')} ({fr})")
     if k == "consult":
         return text(lang, f"{who} looks at a trick", f"{who} consulte un pli")
     if k == "peek":
@@ -109,9 +117,9 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
         card = card_name(state.trick[state.resolving].card, lang, whose=True)
         if power == "malandrin":
             return text(lang, f"{who}: {card} takes the value or the power of a card.",
-                        f"{who} : {card} prend la valeur ou le pouvoir d'une carte.")
+                        f"{who} : le {card} prend la valeur ou le pouvoir d'une carte.")
         return text(lang, f"{who}: use the power of {card}.",
-                    f"{who} : utilisez le pouvoir — {card}.")
+                    f"{who} : utilisez le pouvoir de la carte {card}.")
     if state.phase == "winner":
         return text(lang, f"{who} takes the trick: turn up a displayed coat or take one from "
                     "the pool.", f"{who} fait le pli : rendez visible un blason ou prenez-en "
@@ -128,6 +136,19 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
                 f"{who} : prenez une carte du pli avec votre carte bourgeoisie, ou non.")
 
 
+_ACTION_NAME = {"consult": ("consult tricks", "consulter des plis"),
+                "serve": ("help themselves", "se servir"),
+                "peek": ("look at coats of arms", "regarder des blasons")}
+_POWER_TURN = {
+    "manant": ("Now the Manant's power acts.", "C'est au tour du pouvoir du Manant."),
+    "menetrier": ("Now the Ménétrier's power acts.", "C'est au tour du pouvoir du Ménétrier."),
+    "magistrat": ("Now the Magistrat's power acts.", "C'est au tour du pouvoir du Magistrat."),
+    "intendant": ("Now the Intendant's power acts.",
+                  "C'est au tour du pouvoir de l'Intendant."),
+    "religieux": ("Now the Religieux's power acts.", "C'est au tour du pouvoir du Religieux."),
+    "malandrin": ("Now a Malandrin chooses a card of the trick.",
+                  "C'est au tour d'un Malandrin de choisir une carte du tour."),
+}
 _PHASE_RULE = {"play": "playing", "resolve": "powers", "winner": "taking-the-trick",
                "bourgeois": "bourgeoisie"}
 _POWER_RULE = {
@@ -174,8 +195,8 @@ def explain(state: BlasonsState, move: Move, lang: str = "en") -> IllegalMove:
     if move.kind in moves.POWER_KINDS:
         power = moves.current_power(state)
         if move.kind != power:
-            return IllegalMove(text(lang, f"This is the turn of the {power}'s power.",
-                                    f"C'est au pouvoir du {power} d'agir."), "powers")
+            en, fr = _POWER_TURN[power]
+            return IllegalMove(text(lang, en, fr), "powers")
         en, fr = _POWER_RULE[power]
         return IllegalMove(text(lang, en, fr), power)
     if move.kind in ("reveal", "take"):
@@ -185,7 +206,8 @@ def explain(state: BlasonsState, move: Move, lang: str = "en") -> IllegalMove:
                            "taking-the-trick")
     if move.kind in ("consult", "peek") and state.budget > 0 and state.partner >= 0:
         return IllegalMove(text(lang, "Only your own and one other player's may be looked at.",
-                                "Seuls les vôtres et ceux d'un seul autre joueur."),
+                                "Vous ne pouvez regarder que les vôtres et ceux d'un seul "
+                                "autre joueur."),
                            "bourgeoisie")
     return IllegalMove(text(lang, "Your bourgeoisie card does not allow that.",
                             "Votre carte bourgeoisie ne le permet pas."), "bourgeoisie")

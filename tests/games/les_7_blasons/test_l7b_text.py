@@ -6,9 +6,10 @@ import random
 import re
 
 import pytest
-from l7b_table import Table
+from l7b_table import POSITIONS, Table
 
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.position import load_position_text
 from medici_table.engine.resources import rules_data
 from medici_table.games.les_7_blasons import RULES
 from medici_table.games.les_7_blasons.state import BlasonsState
@@ -108,3 +109,34 @@ def test_a_finished_game_refuses_everything_with_the_end_rule(t: Table) -> None:
     with pytest.raises(IllegalMove) as err:
         RULES.apply(state, Move("play", card="aubigny.manant", target="trick"))
     assert err.value.rule == "end" and RULES.explain(state, Move("done")).rule == "end"
+
+
+def test_french_lines_read_as_french(t: Table) -> None:
+    """A French player reads whole sentences: no move id, no English word, names with their
+    article (seed 004 names the characters "le ménétrier", "l'intendant")."""
+    state = t.play(t.load("two_malandrins"), "grandbois.menetrier")
+    take = Move("malandrin", card="bellay.intendant", choice="value")
+    assert RULES.describe(state, take, "fr") == \
+        "Le Malandrin d'Aubigny prend la valeur de la carte Intendant (5) de Bellay"
+    assert RULES.prompt(state, "fr") == ("Aubigny : le Malandrin (*) d'Aubigny prend la "
+                                         "valeur ou le pouvoir d'une carte.")
+    refused = RULES.explain_in(state, Move("manant", token="coat.01", target="coats.0"), "fr")
+    assert refused.reason == "C'est au tour d'un Malandrin de choisir une carte du tour."
+    state = RULES.apply(state, take)  # now Bellay's Intendant acts
+    refused = RULES.explain_in(state, Move("manant", token="coat.01", target="coats.1"), "fr")
+    assert refused.reason == "C'est au tour du pouvoir de l'Intendant."
+    swap = t.moves(state)[0]
+    line = RULES.describe(state, swap, "fr")
+    assert line.startswith("Bellay échange un blason") and " du jeu de " in line
+
+
+def test_activating_a_bourgeoisie_card_is_described_in_words(t: Table) -> None:
+    text = (POSITIONS / "bourgeois4.yaml").read_text(encoding="utf-8")
+    _, state = load_position_text(text.replace("options: {}",
+                                               "options: {bourgeois_curious: true}"))
+    assert isinstance(state, BlasonsState)
+    move = Move("bourgeoisie", card="bourgeoisie.grande", choice="peek")
+    assert RULES.describe(state, move, "fr") == \
+        "Aubigny active la carte Grande bourgeoisie (regarder des blasons)"
+    assert RULES.describe(state, move, "en") == \
+        "Aubigny activates the Upper bourgeoisie (look at coats of arms)"
