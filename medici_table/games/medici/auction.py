@@ -23,6 +23,11 @@ def bid(amount: int) -> Move:
     return _BIDS[amount] if 0 <= amount < len(_BIDS) else Move("bid", amount=amount)
 
 
+def no_bids(state: MediciState) -> tuple[int, ...]:
+    """Nobody has bid yet in this auction."""
+    return (0,) * len(state.players)
+
+
 # --- turning cards up ----------------------------------------------------------------------
 def turn_limit(state: MediciState) -> str | None:
     """Why the auctioneer may not turn up another card, or None if he may."""
@@ -68,9 +73,10 @@ def open_bidding(state: MediciState, after: int) -> MediciState:
     bidders = tuple(p for p in cargo.in_order(state, after)
                     if p != state.seller and cargo.can_take(state, p, state.lot))
     if not bidders:
-        return resolve(replace(state, phase=BID, bidders=(), high_bid=0, high_bidder=None))
+        return resolve(replace(state, phase=BID, bidders=(), high_bid=0, high_bidder=None,
+                               bids=no_bids(state)))
     return replace(state, phase=BID, bidders=bidders, high_bid=0, high_bidder=None,
-                   to_act=bidders[0])
+                   bids=no_bids(state), to_act=bidders[0])
 
 
 # --- bidding --------------------------------------------------------------------------------
@@ -96,20 +102,22 @@ def place_bid(state: MediciState, amount: int) -> MediciState:
     p = state.bidders[0]
     rest = state.bidders[1:]
     bidders = rest if state.original_auction else rest + (p,)
-    return _next_bidder(state, bidders, amount, p)
+    bids = state.bids[:p] + (amount,) + state.bids[p + 1:]
+    return _next_bidder(state, bidders, amount, p, bids)
 
 
 def pass_bid(state: MediciState) -> MediciState:
     """A player who passes is out of this auction for good (seed 001, Enchères)."""
-    return _next_bidder(state, state.bidders[1:], state.high_bid, state.high_bidder)
+    return _next_bidder(state, state.bidders[1:], state.high_bid, state.high_bidder, state.bids)
 
 
 def _next_bidder(state: MediciState, bidders: tuple[int, ...], high: int,
-                 high_bidder: int | None) -> MediciState:
+                 high_bidder: int | None, bids: tuple[int, ...]) -> MediciState:
     """One state change per bid or pass: the hot path of every auction."""
     if not bidders or (bidders == (high_bidder,) and not state.original_auction):
-        return resolve(replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder))
-    return replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder,
+        return resolve(replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder,
+                               bids=bids))
+    return replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder, bids=bids,
                    to_act=bidders[0])
 
 
@@ -128,7 +136,8 @@ def award(state: MediciState, winner: int, price: int) -> MediciState:
     boats, specials = cargo.give(state, winner, state.lot)
     bought = state.lot
     state = replace(state, money=cargo.add_at(state.money, winner, -price), boats=boats,
-                    specials=specials, lot=(), bidders=(), high_bid=0, high_bidder=None)
+                    specials=specials, lot=(), bidders=(), high_bid=0, high_bidder=None,
+                    bids=no_bids(state))
     for c in bought:
         if cargo.special_of(c) == "new_auction":
             if reauction_cards(state, c):
@@ -171,7 +180,7 @@ def next_auction(state: MediciState) -> MediciState:
         return season.end_season(fill_free(state, open_seats[0]))
     a = next(p for p in cargo.in_order(state, state.auctioneer) if cargo.room(state, p) > 0)
     return replace(state, phase=TURN, auctioneer=a, to_act=a, lot=(), bidders=(), high_bid=0,
-                   high_bidder=None, seller=None, holder=None)
+                   high_bidder=None, bids=no_bids(state), seller=None, holder=None)
 
 
 def fill_free(state: MediciState, seat: int) -> MediciState:

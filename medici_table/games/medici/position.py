@@ -134,7 +134,8 @@ def build(players: tuple[str, ...], options: dict[str, Any], seed: int, pos: dic
         season=r.number(pos.get("season", 1), _BASE + ("season",), 1, t.seasons), phase=TURN,
         money=tuple(money), tracks=tuple(tuple(row) for row in tracks), boats=tuple(boats),
         specials=tuple(extras), deck=deck_, aside=aside, discard=discard, lot=lot,
-        auctioneer=a, bidders=(), high_bid=0, high_bidder=None, seller=None, holder=None,
+        auctioneer=a, bidders=(), high_bid=0, high_bidder=None, bids=(0,) * n, seller=None,
+        holder=None,
         ledger=(), to_act=a, rng=rng)
     if "bidding" in pos:
         return _bidding(state, pos["bidding"], r)
@@ -173,5 +174,6 @@ def _bidding(state: MediciState, bidding: Any, r: _Reader) -> MediciState:
     for i, p in enumerate(bidders):
         if not cargo.can_take(state, p, state.lot):
             raise lm.error(path + ("to_bid", i), f"{state.players[p]}'s boat cannot take this lot")
+    bids = tuple(high if p == high_bidder else 0 for p in range(len(state.players)))
     return replace(state, phase=BID, bidders=bidders, high_bid=high, high_bidder=high_bidder,
-                   to_act=bidders[0])
+                   bids=bids, to_act=bidders[0])

@@ -42,6 +42,7 @@ def new_game(players: tuple[str, ...], options: dict[str, Any], seed: int) -> Me
         bidders=(),
         high_bid=0,
         high_bidder=None,
+        bids=(0,) * n,
         seller=None,
         holder=None,
         ledger=(),
@@ -59,7 +60,8 @@ def start_season(state: MediciState, first: int) -> MediciState:
     empty: tuple[tuple[str, ...], ...] = ((),) * n
     return replace(state, season=state.season + 1, phase=TURN, boats=empty, specials=empty,
                    deck=shuffled[:size], aside=shuffled[size:], discard=(), lot=(),
-                   auctioneer=first, bidders=(), high_bid=0, high_bidder=None, seller=None,
+                   auctioneer=first, bidders=(), high_bid=0, high_bidder=None, bids=(0,) * n,
+                   seller=None,
                    holder=None, to_act=first, rng=rng)
 
 
@@ -108,7 +110,7 @@ def advance_tracks(state: MediciState) -> tuple[tuple[int, ...], ...]:
 def end_season(state: MediciState) -> MediciState:
     """The buying is over: markers move, the Mystery 5's owner picks its good, then scoring."""
     state = replace(state, tracks=advance_tracks(state), lot=(), bidders=(), high_bid=0,
-                    high_bidder=None, seller=None, holder=None)
+                    high_bidder=None, bids=(0,) * len(state.players), seller=None, holder=None)
     mystery = cargo.owner_with(state, "mystery")
     if mystery is not None and state.special_cards:
         return replace(state, phase=MYSTERY, to_act=mystery)

@@ -53,6 +53,7 @@ class MediciState(GameState):
     bidders: tuple[int, ...]  # who may still bid, the first decides now
     high_bid: int  # 0 while nobody has bid
     high_bidder: int | None
+    bids: tuple[int, ...]  # per seat, its last offer in the auction under way (0: none)
     seller: int | None  # owner of a re-auctioned card (New auction), else None
     holder: int | None  # who is using the New auction card, else None
     ledger: tuple[Income, ...]  # the scoring of each finished season

@@ -198,3 +198,20 @@ def test_turning_up_shows_the_card_to_everyone(rules: Any) -> None:
     assert "swords.5.1" in rules.secret_ids(s, 1)
     s = play(s, "turn")
     assert "swords.5.1" not in rules.secret_ids(s, 1) and rules.view(s, 1).lot == ("swords.5.1",)
+
+
+def test_the_state_keeps_each_merchants_bid_in_the_auction_under_way(rules: Any) -> None:
+    """Seed 001, Enchères: "Le joueur à la gauche ... propose une enchère. Puis, le suivant
+    propose éventuellement une enchère plus élevée" — every offer is said aloud, so the state
+    keeps each merchant's last offer in this auction (0: none), not only the highest."""
+    s = play(fresh("Ada"), "turn", "start")
+    assert s.bids == (0, 0, 0, 0)
+    s = play(s, 2, 3, "pass", 5)  # Bo 2, Cy 3, Di passes, Ada 5
+    assert s.bids == (5, 2, 3, 0) and s.high_bid == 5 and s.high_bidder == 0
+    s = play(s, 6)  # Bo 6
+    assert s.bids == (5, 6, 3, 0)
+    assert type(s).from_dict(s.to_dict()) == s
+    s = play(s, "pass", "pass")  # Cy and Ada pass: Bo buys for 6
+    assert s.bids == (0, 0, 0, 0) and s.money[1] == 30 - 6
+    _, s = position("shared_first")  # a position's bidding: the high bidder's offer only
+    assert s.bids == (3, 0, 0)
