@@ -117,10 +117,13 @@ def main() -> None:
     ap.add_argument("--counts", choices=("minmax", "all"), default="minmax")
     ap.add_argument("--game", action="append", default=[])
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--pairing", action="append", default=[], metavar="LEVEL:AGAINST",
+                    help="only these pairings (e.g. strong:random)")
     args = ap.parse_args()
     done = done_chunks(args.iterations)
     todo = [j for j in jobs(args.games, args.iterations, args.counts, args.game)
-            if (j[0], j[1], j[2], j[3], j[5]) not in done]
+            if (j[0], j[1], j[2], j[3], j[5]) not in done
+            and (not args.pairing or f"{j[2]}:{j[3]}" in args.pairing)]
     with multiprocessing.Pool(args.workers) as pool:
         for result in pool.imap_unordered(run, todo):
             with RESULTS.open("a") as f:
