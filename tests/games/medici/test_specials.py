@@ -208,3 +208,23 @@ def test_a_re_auction_with_one_bidder_is_still_an_auction(rules: Any) -> None:
     assert s.phase == "no_bid" and s.to_act == 1
     s = play(s, Move("keep", card="ten.1"))
     assert s.boats[1] == ("ten.1",) and s.money == (29, 30, 30, 30)
+
+
+def test_a_re_auction_with_knizias_option_is_once_around_from_the_holders_left(
+        rules: Any) -> None:
+    """Seed 001, La Nouvelle enchère with the Règle originale: "Chaque joueur ne fait qu'une
+    seule offre" — the card goes once around from the holder's left, its owner left out."""
+    s = table(FOUR, {"auctioneer": "Ada", "boats": {"Cy": ["wheat.5.1"]},
+                     "deck": ["new_auction.1", "ten.1"]},
+              {**ADVANCED, "original_auction": True})
+    s = play(s, "turn", "start", "pass", "pass", "pass", 2)  # Ada buys the New auction for 2
+    assert s.phase == "pick" and s.to_act == 0
+    s = play(s, Move("reauction", card="wheat.5.1"))
+    assert s.bidders == (1, 3, 0)  # Bo, Di, then Ada; Cy, the owner, may not bid
+    s = play(s, 3, "pass")  # Bo 3, Di passes
+    assert s.to_act == 0 and s.bidders == (0,)
+    s = play(s, 4)  # Ada 4: everyone has spoken once, Bo cannot answer
+    assert s.phase == "buy_back" and s.to_act == 2 and s.high_bid == 4 and s.high_bidder == 0
+    s = play(s, Move("buy_back", card="wheat.5.1", amount=4))
+    assert s.boats[2] == ("wheat.5.1",) and s.money == (28, 30, 26, 30)
+    assert s.phase == "turn" and s.auctioneer == 1  # the next auction: left of Ada
