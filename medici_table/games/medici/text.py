@@ -63,9 +63,9 @@ def describe(state: MediciState, move: Move, lang: str = "en") -> str:
         lot = cards_text(state.lot, lang)
         a = state.auctioneer
         if [p for p in range(len(state.players)) if cargo.can_take(state, p, state.lot)] == [a]:
-            price = min(1, state.money[a])
-            return text(lang, f"{who} takes {lot} for {price}: no other boat has room",
-                        f"{who} prend {lot} pour {price} : aucun autre bateau n'a de place")
+            price = money(1, lang) if state.money[a] else text(lang, "nothing", "rien")
+            return text(lang, f"{who} takes {lot} for {price}: no other boat has room enough",
+                        f"{who} prend {lot} pour {price} : aucun autre bateau n'a assez de place")
         return text(lang, f"{who} puts {lot} up for auction", f"{who} met aux enchères {lot}")
     if k == "bid":
         return text(lang, f"{who} bids {move.amount}", f"{who} enchérit à {move.amount}")

@@ -127,9 +127,21 @@ def test_a_lot_only_the_auctioneer_can_take_is_told_as_such(rules: Any) -> None:
     _, s = position("captain")
     s = play(s, "turn")
     assert rules.describe(s, Move("start_auction")) == (
-        "Violet takes the 2 of swords for 1: no other boat has room")
+        "Violet takes the 2 of swords for 1 florin: no other boat has room enough")
     assert rules.describe(s, Move("start_auction"), "fr") == (
-        "Violet prend le 2 d'épées pour 1 : aucun autre bateau n'a de place")
+        "Violet prend le 2 d'épées pour 1 denier : aucun autre bateau n'a assez de place")
+    # Bo still has a place, but not two: "le seul à pouvoir enchérir sur ce nombre de cartes"
+    s = table(FOUR, {"auctioneer": "Ada", "money": {"Ada": 0},
+                     "boats": {"Bo": ["swords.0.1", "swords.1.1", "swords.2.1", "swords.3.1"],
+                               "Cy": ["grapes.0.1", "grapes.1.1", "grapes.2.1", "grapes.3.1",
+                                      "grapes.4.1"],
+                               "Di": ["wheat.0.1", "wheat.1.1", "wheat.2.1", "wheat.3.1",
+                                      "wheat.4.1"]},
+                     "lot": ["ten.1", "diamonds.5.1"], "deck": 2})
+    assert rules.describe(s, Move("start_auction")) == (
+        "Ada takes the 10 and the 5 of diamonds for nothing: no other boat has room enough")
+    assert rules.describe(s, Move("start_auction"), "fr") == (
+        "Ada prend le 10 et le 5 de diamant pour rien : aucun autre bateau n'a assez de place")
 
 
 def anchors(lang: str) -> set[str]:
