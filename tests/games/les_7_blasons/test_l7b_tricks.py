@@ -155,3 +155,17 @@ def test_a_round_is_eight_tricks(t: Table) -> None:
         assert state.tricks_done == trick and state.round == 1
         state = t.finish_trick(state)
     assert state.round == 2 and len(state.round_scores) == 1
+
+
+def test_with_every_coat_face_up_and_the_pool_empty_the_powers_and_free_action_are_skipped(
+        t: Table) -> None:
+    """Seed 004: "utiliser un pouvoir peut s'avérer impossible à faire : il est alors
+    simplement ignoré" — the Ménétrier finds no face-down coat, the Manant an empty pool, and
+    the taker can neither turn up a coat nor take one: the trick is gathered at once."""
+    state = t.load("all_coats_up")
+    assert t.pool(state) == set()
+    state = t.play(state, "grandbois.menetrier", "guilloux.manant", "bellay.bourgeois")
+    assert state.tricks_done == 1 and state.phase == "play"
+    assert state.leader == 2 and state.to_act == 2  # Bellay's 7 took it
+    assert [len(p.cards) for p in state.piles[2]] == [3]
+    assert all(c.up for c in state.coats)
