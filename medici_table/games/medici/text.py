@@ -176,10 +176,12 @@ def _explain_turn(state: MediciState, move: Move, lang: str) -> IllegalMove:
                                 "Jamais de quatrième carte : 3 cartes au plus par lot."), "turning")
     if why == "boat":
         r = cargo.room(state, state.auctioneer)
-        return IllegalMove(text(lang, f"Your boat takes only {r} more card(s): you may not turn "
-                                      f"up more than it can hold.",
-                                f"Votre bateau ne prend plus que {r} carte(s) : vous ne pouvez "
-                                f"pas en retourner davantage."), "boats")
+        en = "1 more card" if r == 1 else f"{r} more cards"
+        fr = "qu'une carte" if r == 1 else f"que {r} cartes"
+        return IllegalMove(text(lang, f"Your boat takes only {en}: you may not turn up more "
+                                      f"than it can hold.",
+                                f"Votre bateau ne prend plus {fr} : vous ne pouvez pas en "
+                                f"retourner davantage."), "boats")
     if why == "nobody":
         return IllegalMove(text(lang, "No merchant could load one more card.",
                                 "Aucun marchand ne pourrait charger une carte de plus."),

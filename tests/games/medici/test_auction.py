@@ -116,7 +116,17 @@ def test_the_auctioneer_never_turns_more_than_his_boat_takes(rules: Any) -> None
     assert rules.legal_moves(s) == [Move("start_auction")]
     with pytest.raises(IllegalMove) as exc:
         play(s, "turn")
-    assert exc.value.rule == "boats" and "2" in exc.value.reason
+    assert exc.value.reason == ("Your boat takes only 2 more cards: you may not turn up more "
+                                "than it can hold.")
+    assert rules.explain_in(s, Move("turn"), "fr").reason == (
+        "Votre bateau ne prend plus que 2 cartes : vous ne pouvez pas en retourner davantage.")
+    s = play(fresh(boats={"Ada": ["diamonds.5.1", "diamonds.3.1", "wheat.5.1", "wheat.0.1"]}),
+             "turn")  # four cards aboard: one card at most
+    with pytest.raises(IllegalMove) as exc:
+        play(s, "turn")
+    assert exc.value.reason.startswith("Your boat takes only 1 more card:")
+    assert rules.explain_in(s, Move("turn"), "fr").reason.startswith(
+        "Votre bateau ne prend plus qu'une carte :")
 
 
 def test_nobody_bids_on_a_lot_that_would_overfill_his_boat(rules: Any) -> None:
