@@ -22,15 +22,20 @@ from medici_table.ui.window import MainWindow  # noqa: E402
 
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
+    """A main window on a fixed deal of any game: `make(game=..., names=..., seed=...,
+    options=..., position=...)`; each window has its own settings file (so its own saves)."""
     made: list[MainWindow] = []
 
-    def make(seed: int = 3, position: str | None = None, lift: bool = True) -> MainWindow:
+    def make(seed: int = 3, position: str | None = None, lift: bool = True,
+             game: str = "court_of_the_medici", names: tuple[str, ...] | list[str] = ("Ada", "Bo"),
+             options: dict[str, Any] | None = None, size: tuple[int, int] = (1500, 950),
+             anim_ms: int = 0) -> MainWindow:
         theme.load_fonts()
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, seed),
-                            settings, anim_ms=0)
+        settings = QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig(game, list(names), options or {}, seed), settings,
+                            anim_ms=anim_ms)
         qtbot.addWidget(window)
-        window.resize(1500, 950)
+        window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
         if position is not None:

@@ -5,12 +5,12 @@ the table at 2 and 4 players for a person to look at."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from tablebot import card_centre, click, drag, lift_curtain, view_point, zone_point
 from tablebot import shot as save_shot
@@ -19,8 +19,7 @@ from medici_table import games
 from medici_table.engine import Move
 from medici_table.engine.position import load_position_text
 from medici_table.games.courtisans.data import court
-from medici_table.ui import matching, theme
-from medici_table.ui.dialogs import GameConfig
+from medici_table.ui import matching
 from medici_table.ui.games import get
 from medici_table.ui.layout import CARD_H, CARD_W
 from medici_table.ui.window import MainWindow
@@ -49,28 +48,13 @@ position:
 
 
 @pytest.fixture
-def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
-    made: list[MainWindow] = []
+def table(make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
+    def make(players: int = 2, seed: int = 7, position: str | None = None,
+             options: dict[str, Any] | None = None) -> MainWindow:
+        return make_window(game="courtisans", names=NAMES[:players], seed=seed, position=position,
+                           options=options)
 
-    def make(players: int = 2, seed: int = 7, position: str | None = None) -> MainWindow:
-        theme.load_fonts()
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("courtisans", NAMES[:players], {}, seed), settings,
-                            anim_ms=0)
-        qtbot.addWidget(window)
-        window.resize(1500, 950)
-        window.show()
-        qtbot.waitExposed(window)
-        if position is not None:
-            rules, state = load_position_text(position)
-            window.controller.new_game(rules, state)
-        lift_curtain(qtbot, window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+    return make
 
 
 def shot(widget: QWidget, name: str) -> Path:

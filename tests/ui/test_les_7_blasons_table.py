@@ -5,19 +5,16 @@ and the screenshots a person looks at."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, Qt
 from tablebot import card_centre, click, drag, lift_curtain, shot, zone_point
 
 from medici_table import games
 from medici_table.engine import Move
 from medici_table.engine.position import load_position_text
-from medici_table.ui import theme
-from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.games import get
 from medici_table.ui.games.les_7_blasons_art import Plaque, Shield
 from medici_table.ui.games.les_7_blasons_scores import ScoreBoard
@@ -42,29 +39,13 @@ position:
 
 
 @pytest.fixture
-def blasons(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
-    made: list[MainWindow] = []
-
+def blasons(make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
     def make(players: int = 3, seed: int = 7, position: str | None = None,
              options: dict[str, Any] | None = None) -> MainWindow:
-        theme.load_fonts()
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("les_7_blasons", NAMES[:players], options or {}, seed),
-                            settings, anim_ms=0)
-        qtbot.addWidget(window)
-        window.resize(1600, 1000)
-        window.show()
-        qtbot.waitExposed(window)
-        if position is not None:
-            rules, state = load_position_text(position)
-            window.controller.new_game(rules, state)
-        lift_curtain(qtbot, window)
-        made.append(window)
-        return window
+        return make_window(game="les_7_blasons", names=NAMES[:players], seed=seed, position=position,
+                           options=options, size=(1600, 1000))
 
-    yield make
-    for window in made:
-        window.close()
+    return make
 
 
 def coat(window: MainWindow, face: str) -> str:

@@ -6,20 +6,17 @@ mouse alone, and screenshots of the court, a scoring step and the missions phase
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from tablebot import card_centre, click, drag, lift_curtain, shot, view_point, zone_point
 
 from medici_table import games
 from medici_table.engine import Move
-from medici_table.engine.position import load_position_text
 from medici_table.games.louis_xiv.data import neighbours, tables
-from medici_table.ui import matching, theme
-from medici_table.ui.dialogs import GameConfig
+from medici_table.ui import matching
 from medici_table.ui.games import get
 from medici_table.ui.games.louis_xiv_board import BoardArt, PathArt
 from medici_table.ui.window import MainWindow
@@ -89,28 +86,13 @@ position:
 
 
 @pytest.fixture
-def table(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
-    made: list[MainWindow] = []
+def table(make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
+    def make(players: int = 3, seed: int = 7, position: str | None = None,
+             options: dict[str, Any] | None = None) -> MainWindow:
+        return make_window(game="louis_xiv", names=NAMES[:players], seed=seed, position=position,
+                           options=options)
 
-    def make(players: int = 3, seed: int = 7, position: str | None = None) -> MainWindow:
-        theme.load_fonts()
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("louis_xiv", NAMES[:players], {}, seed), settings,
-                            anim_ms=0)
-        qtbot.addWidget(window)
-        window.resize(1500, 950)
-        window.show()
-        qtbot.waitExposed(window)
-        if position is not None:
-            rules, state = load_position_text(position)
-            window.controller.new_game(rules, state)
-        lift_curtain(qtbot, window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
+    return make
 
 
 def _lit(window: MainWindow) -> set[str]:

@@ -5,19 +5,16 @@ bidders, won cards in the boat, the season's scoring page by page, a seeded game
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from tablebot import card_centre, drag, shot, view_point, zone_point
 
 from medici_table.games.medici import cargo
 from medici_table.games.medici.state import BID, TURN
-from medici_table.ui import theme
-from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.games.medici_board import Plaque
 from medici_table.ui.interlude import Page
 from medici_table.ui.window import MainWindow
@@ -27,27 +24,13 @@ SPECIAL_SEED = 1
 
 
 @pytest.fixture
-def medici(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[Callable[..., MainWindow]]:
-    made: list[MainWindow] = []
-
+def medici(make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
     def make(players: int = 3, seed: int = 7, options: dict[str, Any] | None = None,
              anim_ms: int = 0) -> MainWindow:
-        theme.load_fonts()  # each window its own saves: no "unfinished game" offer
-        monkeypatch.setenv("MEDICI_TABLE_DATA_DIR", str(tmp_path / f"data{len(made)}"))
-        settings = QSettings(str(tmp_path / f"s{len(made)}.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("medici", NAMES[:players], options or {}, seed),
-                            settings, anim_ms=anim_ms)
-        qtbot.addWidget(window)
-        window.resize(1500, 950)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
+        return make_window(game="medici", names=NAMES[:players], seed=seed, options=options,
+                           lift=False, anim_ms=anim_ms)
 
-    yield make
-    for window in made:
-        window.close()
+    return make
 
 
 def plaque(window: MainWindow, seat: int) -> Plaque:
