@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -18,7 +19,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 
 
-class GameAdapter:
+class GameAdapter(ABC):
     """Defaults that every game can use; a game's module overrides what it knows better."""
 
     game_id: str = ""
@@ -32,9 +33,9 @@ class GameAdapter:
 
         return games.get(self.game_id)
 
+    @abstractmethod
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
         """A full state consistent with `view` (what `player` sees), hidden items dealt at random."""
-        raise NotImplementedError(f"{self.game_id}: no determiniser")
 
     def evaluate(self, state: Any) -> list[float]:
         """Each player's standing in points (higher is better); the final scores by default."""

@@ -26,7 +26,6 @@ class Bot(Protocol):
 
     def choose(self, view: Any, me: int, moves: Sequence[Move], budget: float) -> Move:
         """One of `moves`, decided within about `budget` seconds."""
-        ...
 
 
 class RandomBot:
