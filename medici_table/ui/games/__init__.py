@@ -50,26 +50,28 @@ class GameAdapter(Protocol):
         """How the finished game was decided (winner, tie-break, draw)."""
 
 
-@cache
-def _registry() -> dict[str, GameAdapter]:
-    found: dict[str, GameAdapter] = {}
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        adapter = getattr(module, "ADAPTER", None)
-        if adapter is not None:
-            found[adapter.game_id] = adapter
-    return found
-
-
 def available() -> list[str]:
-    return sorted(_registry())
+    """Games with a table: an adapter module named after the game id (nothing is imported)."""
+    from medici_table import games
+
+    modules = {info.name for info in pkgutil.iter_modules(__path__)}
+    return sorted(gid for gid in games.available() if gid in modules)
+
+
+@cache
+def _load(game_id: str) -> GameAdapter:
+    module = importlib.import_module(f"{__name__}.{game_id}")
+    adapter: GameAdapter | None = getattr(module, "ADAPTER", None)
+    if adapter is None or adapter.game_id != game_id:
+        raise TypeError(f"{__name__}.{game_id} must define ADAPTER, the table of '{game_id}'")
+    return adapter
 
 
 def get(game_id: str) -> GameAdapter:
-    try:
-        return _registry()[game_id]
-    except KeyError:
-        raise KeyError(f"no table for game '{game_id}' (have: {', '.join(available())})") from None
+    """The table adapter of `game_id`, imported on first use."""
+    if game_id not in available():
+        raise KeyError(f"no table for game '{game_id}' (have: {', '.join(available())})")
+    return _load(game_id)
 
 
 def generic_scores(rules: Rules[Any], state: Any) -> list[tuple[str, str, str]]:
