@@ -30,10 +30,16 @@ class LogDock(QDockWidget):
         self.setWidget(self.list)
 
     def show_log(self, lines: list[tuple[str, str]]) -> None:
-        """(player name, sentence) pairs."""
-        self.list.clear()
-        for i, (_who, text) in enumerate(lines, 1):
-            self.list.addItem(f"{i}. {text}")
+        """(player name, sentence) pairs; only the lines that changed are rebuilt (after a move,
+        one is added; after an undo, one goes), not the whole game's log."""
+        texts = [f"{i}. {text}" for i, (_who, text) in enumerate(lines, 1)]
+        shown = self.list.count()
+        keep = 0
+        while keep < min(shown, len(texts)) and self.list.item(keep).text() == texts[keep]:
+            keep += 1
+        for _ in range(shown - keep):
+            self.list.takeItem(keep)
+        self.list.addItems(texts[keep:])
         self.list.scrollToBottom()
 
 
@@ -60,10 +66,12 @@ class ScoreDock(QDockWidget):
             self.rows.append((name, score))
         for (name, score), (label, value, colour) in zip(self.rows, lines, strict=False):
             swatch = QColor(colour).lighter(150).name() if colour else theme.GOLD_PALE.name()
+            style = f"color: {swatch};"
             name.setText(label)
-            name.setStyleSheet(f"color: {swatch};")
             score.setText(value)
-            score.setStyleSheet(f"color: {swatch};")
+            if name.styleSheet() != style:  # a new style sheet re-polishes the label
+                name.setStyleSheet(style)
+                score.setStyleSheet(style)
         for name, score in self.rows[len(lines):]:
             name.clear()
             score.clear()
