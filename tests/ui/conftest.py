@@ -31,7 +31,9 @@ def make_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow
              options: dict[str, Any] | None = None, size: tuple[int, int] = (1500, 950),
              anim_ms: int = 0) -> MainWindow:
         theme.load_fonts()
-        settings = QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat)
+        folder = tmp_path / f"window{len(made)}"  # its settings, and so its autosave, apart
+        folder.mkdir()
+        settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(GameConfig(game, list(names), options or {}, seed), settings,
                             anim_ms=anim_ms)
         qtbot.addWidget(window)
