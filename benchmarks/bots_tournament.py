@@ -46,7 +46,7 @@ def jobs(n_games: int, iterations: int, which: str, only: list[str]) -> Iterator
 
 def run(job: Job) -> dict[str, object]:
     game, n, level, against, count, seed, iterations = job
-    row = as_dict(run_series(game, n, level, against, count, seed, iterations, budget=2.0))
+    row = as_dict(run_series(game, n, level, against, count, seed, iterations, budget=10.0))
     row["seed"] = seed
     if level == "strong":
         row["level"] = f"strong@{iterations}"

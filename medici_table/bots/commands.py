@@ -69,7 +69,7 @@ def tournament(args: argparse.Namespace) -> int:
         for n in counts:
             for level, against, _, _ in PAIRINGS:
                 s = run_series(game, n, level, against, args.games, args.seed,
-                               args.iterations, budget=2.0)
+                               args.iterations, budget=10.0)
                 rows.append(s)
                 print(table([s]).splitlines()[-1], flush=True)
     Path(args.out).write_text("# Bots' tournament\n\n" + table(rows) + "\n")

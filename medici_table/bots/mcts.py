@@ -25,10 +25,11 @@ EXPLORATION = 0.7
 #: deals sampled per decision; later iterations reuse them in turn (dealing costs about as
 #: much as a play-out, and a few dozen deals already cover the likely hands)
 DEALS = 48
-#: the heuristic's own move is kept unless the search finds a move better by this much
-#: (a share of the win): with a few hundred iterations spread over many moves and players,
-#: the search's estimates are noisy and the heuristic is the safer bet when they are close
-PRIOR_MARGIN = 0.04
+#: the heuristic's own move is kept unless the search's choice leads it by this many standard
+#: errors of the difference of their mean rewards: with a few hundred iterations spread over
+#: many moves and players the estimates are noisy, and the heuristic is the safer bet when the
+#: search cannot tell them apart
+PRIOR_Z = 1.5
 #: extra exploration given to the heuristic's move at the root (decays with its visits)
 PRIOR_BONUS = 0.5
 
@@ -36,7 +37,7 @@ PRIOR_BONUS = 0.5
 class Node:
     """Statistics of one move in the shared tree, from the view of the player who made it."""
 
-    __slots__ = ("avail", "children", "mover", "reward", "visits")
+    __slots__ = ("avail", "children", "mover", "reward", "square", "visits")
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover
@@ -44,9 +45,17 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        self.square = 0.0
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
+
+    def variance_of_mean(self) -> float:
+        """The squared standard error of `mean` (a reward lies in [0, 1]: at most 1/4 a play)."""
+        if self.visits < 2:
+            return 0.25
+        mean = self.mean()
+        return max(0.0, self.square / self.visits - mean * mean) / (self.visits - 1)
 
     def select(self, legal: Sequence[Move], prior: Move | None = None) -> Move:
         best: Move = legal[0]
@@ -108,14 +117,16 @@ class StrongBot:
 
     @staticmethod
     def final(root: Node, moves: Sequence[Move], prior: Move) -> Move:
-        """The most visited move, unless the heuristic's move is about as good."""
+        """The most visited move, unless the search cannot tell it from the heuristic's move."""
         legal = [m for m in moves if m in root.children]
         if not legal:
             return prior
         best = max(legal, key=lambda m: (root.children[m].visits, root.children[m].reward))
-        theirs = root.children.get(prior)
-        if theirs is not None and root.children[best].mean() - theirs.mean() < PRIOR_MARGIN:
-            return prior
+        ours, theirs = root.children[best], root.children.get(prior)
+        if theirs is not None and best != prior:
+            spread = math.sqrt(ours.variance_of_mean() + theirs.variance_of_mean())
+            if ours.mean() - theirs.mean() <= PRIOR_Z * spread:
+                return prior
         return best
 
     def _iterate(self, root: Node, view: Any, me: int, root_moves: Sequence[Move]) -> None:
@@ -152,6 +163,7 @@ class StrongBot:
             n.visits += 1
             if n.mover is not None:
                 n.reward += rewards[n.mover]
+                n.square += rewards[n.mover] ** 2
 
     def _rollout(self, state: Any) -> Any:
         rules, adapter, rng = self.rules, self.adapter, self.rng

@@ -11,7 +11,7 @@ from medici_table import games
 from medici_table.bots.determinise import PoolExhausted, fill_placeholders, map_strings
 from medici_table.bots.games.medici import ADAPTER as MEDICI
 from medici_table.bots.games.medici import lot_worth
-from medici_table.bots.mcts import PRIOR_MARGIN, Node, StrongBot
+from medici_table.bots.mcts import Node, StrongBot
 from medici_table.engine import Move
 from medici_table.engine.sim import default_players
 from medici_table.games.medici.state import BID
@@ -53,18 +53,23 @@ def test_unchanged_parts_of_a_state_are_shared_not_copied() -> None:
 
 
 def _root(stats: dict[Move, tuple[int, float]]) -> Node:
+    """A root whose children won `reward` of `visits` play-outs (each reward 0 or 1)."""
     root = Node(None)
     for move, (visits, reward) in stats.items():
         child = Node(0)
-        child.visits, child.reward = visits, reward
+        child.visits, child.reward, child.square = visits, reward, reward
         root.children[move] = child
     return root
 
 
 def test_the_search_keeps_the_heuristic_move_unless_another_is_clearly_better() -> None:
     a, b = Move("a"), Move("b")
-    close = _root({a: (60, 30.0), b: (40, 40 * (0.5 - PRIOR_MARGIN / 2))})
+    # 55% against 45% over 60 and 40 play-outs: the difference is within 1.5 standard errors
+    close = _root({a: (60, 33.0), b: (40, 18.0)})
     assert StrongBot.final(close, [a, b], prior=b) == b
+    # the same means over ten times the play-outs: now the search can tell them apart
+    sure = _root({a: (600, 330.0), b: (400, 180.0)})
+    assert StrongBot.final(sure, [a, b], prior=b) == a
     clear = _root({a: (60, 48.0), b: (40, 12.0)})
     assert StrongBot.final(clear, [a, b], prior=b) == a
 
