@@ -283,24 +283,34 @@ _kept_bytes = 0
 
 
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
-                 draw: Callable[[QPainter], None]) -> None:
+                 draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
+                 align: bool = False) -> None:
     """`draw(p)` (which stays inside `box`) through a pixmap made once per `key` and scale.
 
     The pixmap is drawn at the painter's device scale, so it stays crisp at any zoom: a card
     flipped between its face and back as the hot seat passes, or seen again later, is a copy
     of pixels instead of vector art drawn anew (about 1 ms a card). Rotated or sheared
-    painters draw directly.
+    painters draw directly, and so do drawings of more than `largest` device pixels.
+
+    With `align`, the drawing keeps its place within a device pixel (to a quarter pixel: a
+    pixmap per quarter-pixel offset), as if drawn directly: for the zones and boards of the
+    table's background, whose edges would otherwise shift by up to half a pixel.
     """
     global _kept_bytes
     t = p.worldTransform()
     scale = t.m11()
-    w, h = max(1, math.ceil(box.width() * scale)), max(1, math.ceil(box.height() * scale))
+    fx = fy = 0.0
+    if align:  # where the box's corner falls within a device pixel
+        ox, oy = box.x() * scale + t.dx(), box.y() * t.m22() + t.dy()
+        fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
+    w = max(1, math.ceil(box.width() * scale + fx))
+    h = max(1, math.ceil(box.height() * scale + fy))
     if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
-            or t.m22() != scale or w * h > PIXMAP_LARGEST:
+            or t.m22() != scale or w * h > largest:
         draw(p)
         return
     try:
-        full = (key, box.x(), box.y(), box.width(), box.height(), round(scale, 4))
+        full = (key, box.x(), box.y(), box.width(), box.height(), round(scale, 4), fx, fy)
         pixmap = _pixmaps.get(full)
     except TypeError:  # a key that cannot be hashed: no cache
         draw(p)
@@ -310,6 +320,7 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
         pixmap.fill(Qt.GlobalColor.transparent)
         q = QPainter(pixmap)
         q.setRenderHints(p.renderHints())
+        q.translate(fx, fy)
         q.scale(scale, scale)
         q.translate(-box.x(), -box.y())
         draw(q)
@@ -322,6 +333,5 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     else:
         _pixmaps.move_to_end(full)
     # a target of exactly the pixmap's size in device pixels: copied, not resampled
-    p.drawPixmap(QRectF(box.x(), box.y(), w / scale, h / scale), pixmap,
+    p.drawPixmap(QRectF(box.x() - fx / scale, box.y() - fy / scale, w / scale, h / scale), pixmap,
                  QRectF(0, 0, w, h))
-

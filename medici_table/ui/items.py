@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from medici_table.ui import cardart, theme
 from medici_table.ui.layout import CARD_H, CARD_W, Piece, Zone
 
+# device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
+# pixmap up to this size (a card's limit is cardart.PIXMAP_LARGEST)
+ZONE_LARGEST = 2_000_000
+
 
 def own_art(piece: Piece) -> object | None:
     """The face or back of a piece that draws itself (a game's token, plaque or board).
@@ -41,6 +45,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
+        self.backdrop = False  # lies under a zone: drawn by the scene in its background
         self._anim: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
@@ -62,6 +67,22 @@ class CardItem(QGraphicsObject):
         if redraw:
             self.update()
 
+    def set_backdrop(self, on: bool) -> None:
+        """A piece under a zone (a game's mat or board) is part of the table's background: the
+        scene draws it there, between the zones, and the item only answers hit tests."""
+        if on != self.backdrop:
+            self.backdrop = on
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, on)
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache if on
+                              else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _repaint(self) -> None:
+        scene = self.scene()
+        if self.backdrop and scene is not None:
+            scene.invalidate(self.sceneBoundingRect(), scene.SceneLayer.BackgroundLayer)
+        else:
+            self.update()
+
     @property
     def home(self) -> QPointF:
         return QPointF(self.piece.x, self.piece.y)
@@ -79,7 +100,11 @@ class CardItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         key = (self.piece.face, self.piece.back, self.w, self.h)
-        cardart.paint_cached(p, self.boundingRect(), key, self._paint_art)
+        if self.backdrop:  # in the table's background (scene.py), in its exact place
+            cardart.paint_cached(p, self.boundingRect(), key, self._paint_art, ZONE_LARGEST,
+                                 align=True)
+        else:
+            cardart.paint_cached(p, self.boundingRect(), key, self._paint_art)
         if self.recent:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(theme.RECENT, 3.5))
@@ -114,12 +139,12 @@ class CardItem(QGraphicsObject):
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):
             self.selected, self.hint = selected, hint
-            self.update()
+            self._repaint()
 
     def set_recent(self, recent: bool) -> None:
         if recent != self.recent:
             self.recent = recent
-            self.update()
+            self._repaint()
 
     def lift(self, on: bool) -> None:
         """Picked up: a little larger, above everything; put down: back to its layout size."""
@@ -155,8 +180,74 @@ class CardItem(QGraphicsObject):
         return self._anim is not None
 
 
+def painted(zone: Zone) -> bool:
+    """Whether a zone draws anything of its own (a stack is only a place: it shows its glow)."""
+    return zone.kind in ("area", "note", "pile")
+
+
+def zone_box(zone: Zone) -> QRectF:
+    """The part of the table a zone's drawing may cover, in the zone's own coordinates."""
+    below = 26 if zone.kind == "pile" else 0  # a pile's label lies under it
+    return QRectF(-26, -6, zone.w + 52, zone.h + 12 + below)
+
+
+def zone_scene_rect(zone: Zone) -> QRectF:
+    return zone_box(zone).translated(zone.x, zone.y)
+
+
+def paint_zone(p: QPainter, zone: Zone) -> None:
+    """A zone's drawing at its place, through a pixmap shared by every zone that looks alike (a
+    seat's area seen again from the same side is a copy of pixels)."""
+    p.save()
+    p.translate(zone.x, zone.y)
+    cardart.paint_cached(p, zone_box(zone), ("zone", zone.kind, zone.w, zone.h, zone.label),
+                         lambda q: _draw_zone(q, zone), largest=ZONE_LARGEST, align=True)
+    p.restore()
+
+
+def _draw_zone(p: QPainter, zone: Zone) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, zone.w, zone.h)
+    if zone.kind == "area":
+        p.setBrush(QColor(0, 0, 0, 38))
+        pen = QPen(QColor(212, 175, 55, 110), 1.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawRoundedRect(rect, 12, 12)
+        if zone.label:
+            p.setPen(QColor(241, 217, 138, 170))
+            p.setFont(theme.pixel_font(17, italic=True))
+            p.drawText(rect.adjusted(12, 4, -12, -4),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, zone.label)
+    elif zone.kind == "note":  # a written sheet: a title line, then wrapped text
+        p.setBrush(theme.PARCHMENT)
+        p.setPen(QPen(theme.GOLD, 2))
+        p.drawRoundedRect(rect, 8, 8)
+        head, _, body = zone.label.partition("\n")
+        p.setPen(theme.INK)
+        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        p.setFont(theme.pixel_font(19, bold=True))
+        p.drawText(rect.adjusted(14, 6, -14, -6), top, head)
+        p.setFont(theme.pixel_font(19))
+        p.drawText(rect.adjusted(14, 34, -14, -6), top | Qt.TextFlag.TextWordWrap, body)
+    elif zone.kind == "pile":
+        p.setBrush(QColor(0, 0, 0, 50))
+        p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
+        p.drawRoundedRect(rect, 9, 9)
+        if zone.label:
+            p.setPen(QColor(241, 217, 138, 170))
+            p.setFont(theme.pixel_font(14, italic=True))
+            p.drawText(QRectF(-20, rect.bottom() + 2, rect.width() + 40, 20),
+                       Qt.AlignmentFlag.AlignCenter, zone.label)
+
+
 class ZoneItem(QGraphicsObject):
-    """A table area or stack outline; glows when it is a legal target of the piece in hand."""
+    """A table area or stack: a drop target that glows when the piece in hand may go there.
+
+    The zone's drawing is not the item's: the scene paints every zone into the view's cached
+    background (`TableScene.drawBackground`), so a drag frame copies one opaque picture instead
+    of blending dozens of large translucent ones. The item is the place (hit tests) and holds
+    the glow.
+    """
 
     def __init__(self, zone: Zone) -> None:
         super().__init__()
@@ -164,32 +255,25 @@ class ZoneItem(QGraphicsObject):
         self.lit = False
         self.hover = False
         self._drawn: Zone | None = None  # the zone last applied
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         # the glow is an item of its own: lighting a zone (every drop target changes as the
-        # decider changes) leaves the zone's cached drawing alone
+        # decider changes) leaves the table's background alone
         self.glow = GlowItem(self)
         self.apply(zone)
 
     def apply(self, zone: Zone) -> None:
-        if zone == self._drawn:  # unchanged: keep the cached drawing
+        if zone == self._drawn:
             return
         old, self._drawn = self._drawn, zone
-        # a zone that only moved (the seats turn with the viewer, stacks shift) keeps its
-        # cached drawing; its size, kind or label changes it
-        looks = old is None or (old.kind, old.w, old.h, old.label) != (zone.kind, zone.w, zone.h,
-                                                                       zone.label)
-        if looks:
+        if old is None or (old.w, old.h, old.kind) != (zone.w, zone.h, zone.kind):
             self.prepareGeometryChange()
         self.zone = zone
         self.setPos(zone.x, zone.y)
         self.setZValue(zone.z)
         self.glow.resize(zone.w, zone.h)
-        if looks:
-            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        below = 26 if self.zone.kind == "pile" else 0  # a pile's label lies under it
-        return QRectF(-26, -6, self.zone.w + 52, self.zone.h + 12 + below)
+        return zone_box(self.zone)
 
     def set_glow(self, lit: bool, hover: bool) -> None:
         if (lit, hover) != (self.lit, self.hover):
@@ -198,38 +282,7 @@ class ZoneItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.zone.w, self.zone.h)
-        if self.zone.kind == "area":
-            p.setBrush(QColor(0, 0, 0, 38))
-            pen = QPen(QColor(212, 175, 55, 110), 1.5, Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.drawRoundedRect(rect, 12, 12)
-            if self.zone.label:
-                p.setPen(QColor(241, 217, 138, 170))
-                p.setFont(theme.pixel_font(17, italic=True))
-                p.drawText(rect.adjusted(12, 4, -12, -4),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.zone.label)
-        elif self.zone.kind == "note":  # a written sheet: a title line, then wrapped text
-            p.setBrush(theme.PARCHMENT)
-            p.setPen(QPen(theme.GOLD, 2))
-            p.drawRoundedRect(rect, 8, 8)
-            head, _, body = self.zone.label.partition("\n")
-            p.setPen(theme.INK)
-            top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-            p.setFont(theme.pixel_font(19, bold=True))
-            p.drawText(rect.adjusted(14, 6, -14, -6), top, head)
-            p.setFont(theme.pixel_font(19))
-            p.drawText(rect.adjusted(14, 34, -14, -6), top | Qt.TextFlag.TextWordWrap, body)
-        elif self.zone.kind == "pile":
-            p.setBrush(QColor(0, 0, 0, 50))
-            p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
-            p.drawRoundedRect(rect, 9, 9)
-            if self.zone.label:
-                p.setPen(QColor(241, 217, 138, 170))
-                p.setFont(theme.pixel_font(14, italic=True))
-                p.drawText(QRectF(-20, rect.bottom() + 2, rect.width() + 40, 20),
-                           Qt.AlignmentFlag.AlignCenter, self.zone.label)
+        pass  # drawn by the scene, in the background (paint_zone)
 
 
 class GlowItem(QGraphicsObject):

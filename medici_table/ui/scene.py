@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from medici_table.engine import Move
 from medici_table.ui import matching, theme
 from medici_table.ui.drag import DragHandler
-from medici_table.ui.items import BadgeItem, CardItem, ZoneItem
-from medici_table.ui.layout import TableLayout
+from medici_table.ui.items import BadgeItem, CardItem, ZoneItem, paint_zone, painted, zone_scene_rect
+from medici_table.ui.layout import Piece, TableLayout, Zone
 
 
 class TableScene(QGraphicsScene):
@@ -34,6 +36,11 @@ class TableScene(QGraphicsScene):
         self.hints = True
         self.layout_: TableLayout | None = None
         self.drag = DragHandler(self)
+        self._painted: list[Zone] = []  # the zones drawn in the background
+        # what the background holds above the baize, bottom first: (z, 0, order, zone) and
+        # (z, 1, order, piece item) for the pieces under a zone
+        self._under: list[tuple[float, int, int, Zone | CardItem]] = []
+        self._baize: tuple[tuple[float, ...], QPixmap] | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # --- layout ------------------------------------------------------------------------------------
@@ -41,19 +48,38 @@ class TableScene(QGraphicsScene):
         """Show `layout`: new items appear, known ones slide to their new place, others go."""
         self.drag.cancel()
         self.layout_ = layout
-        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
-        self._sync_zones(layout)
+        table = QRectF(0, 0, layout.width, layout.height)
+        if table != self.sceneRect():
+            self.setSceneRect(table)
+            self.invalidate(table.adjusted(-40, -40, 40, 40), QGraphicsScene.SceneLayer.BackgroundLayer)
+        dirty = self._sync_zones(layout)
+        # a piece under a zone (a mat, a board) is drawn in the background, below that zone
+        top = max((z.z for z in self._painted), default=-math.inf)
         seen: set[str] = set()
         ms = self.anim_ms if animate else 0
         for piece in layout.pieces:
             seen.add(piece.id)
             item = self.cards.get(piece.id)
             target = QPointF(piece.x, piece.y)
+            backdrop = piece.z < top and piece.card is None
             if item is None:
                 item = CardItem(piece)
+                item.set_backdrop(backdrop)
                 item.setPos(target)
                 self.addItem(item)
                 self.cards[piece.id] = item
+                if backdrop:
+                    dirty.append(item.sceneBoundingRect())
+            elif backdrop or item.backdrop:
+                old = item.piece
+                before = item.sceneBoundingRect()
+                was = item.backdrop
+                item.stop()
+                item.set_backdrop(backdrop)
+                item.apply(piece)
+                item.setPos(target)
+                if was != backdrop or _piece_looks(old) != _piece_looks(piece):
+                    dirty += [before, item.sceneBoundingRect()]
             else:
                 item.apply(piece)
                 item.slide_to(target, ms)
@@ -61,11 +87,23 @@ class TableScene(QGraphicsScene):
             if pid not in seen:
                 item = self.cards.pop(pid)
                 item.stop()
+                if item.backdrop:
+                    dirty.append(item.sceneBoundingRect())
                 self.removeItem(item)
+        self._under = sorted(
+            [(z.z, 0, i, z) for i, z in enumerate(self._painted)]
+            + [(it.piece.z, 1, i, it) for i, it in enumerate(self.cards.values()) if it.backdrop],
+            key=lambda entry: entry[:3])
+        for rect in dirty:
+            self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         self.refresh_marks()
 
-    def _sync_zones(self, layout: TableLayout) -> None:
+    def _sync_zones(self, layout: TableLayout) -> list[QRectF]:
+        """Zone items (places and glows) follow the layout. Returns where the background (where
+        the zones are drawn) must be painted again: where a zone's drawing appeared, changed,
+        moved or went."""
         seen: set[str] = set()
+        dirty: list[QRectF] = []
         for zone in layout.zones:
             seen.add(zone.id)
             item = self.zones.get(zone.id)
@@ -73,7 +111,12 @@ class TableScene(QGraphicsScene):
                 item = ZoneItem(zone)
                 self.addItem(item)
                 self.zones[zone.id] = item
+                if painted(zone):
+                    dirty.append(zone_scene_rect(zone))
             else:
+                old = item.zone
+                if _looks(old) != _looks(zone):
+                    dirty += [zone_scene_rect(z) for z in (old, zone) if painted(z)]
                 item.apply(zone)
             badge = self.badges.get(zone.id)
             if zone.badge:
@@ -91,9 +134,15 @@ class TableScene(QGraphicsScene):
                 self.removeItem(self.badges.pop(zone.id))
         for zid in list(self.zones):
             if zid not in seen:
-                self.removeItem(self.zones.pop(zid))
+                gone = self.zones.pop(zid)
+                if painted(gone.zone):
+                    dirty.append(zone_scene_rect(gone.zone))
+                self.removeItem(gone)
                 if zid in self.badges:
                     self.removeItem(self.badges.pop(zid))
+        # in the order Qt stacked the items: by z, then in the order they were first added
+        self._painted = [i.zone for i in self.zones.values() if painted(i.zone)]
+        return dirty
 
     # --- what may be done ----------------------------------------------------------------------------
     def set_moves(self, moves: list[Move], interactive: bool = True) -> None:
@@ -177,17 +226,71 @@ class TableScene(QGraphicsScene):
             return
         super().keyPressEvent(event)
 
-    # --- the baize -----------------------------------------------------------------------------------
+    # --- the baize and the zones: the view's cached background --------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802, E501
+        """The baize, then every zone's drawing (bottom first). The view keeps the result as one
+        opaque picture (`CacheBackground`) and paints it again only where `_sync_zones` says a
+        zone changed: a drag frame copies it instead of blending each zone's pixmap."""
         painter.fillRect(rect, theme.WALNUT)
+        self._paint_baize(painter)
+        for _z, _kind, _order, what in self._under:
+            if isinstance(what, CardItem):
+                if what.sceneBoundingRect().intersects(rect):
+                    painter.save()
+                    painter.setTransform(what.sceneTransform(), True)
+                    what.paint(painter, QStyleOptionGraphicsItem())
+                    painter.restore()
+            elif zone_scene_rect(what).intersects(rect):
+                paint_zone(painter, what)
+
+    def _paint_baize(self, painter: QPainter) -> None:
+        """The baize from a pixmap made once per table size and zoom (its gradient, drawn anew,
+        costs about 5 ms for the whole view)."""
         table = self.sceneRect()
-        grad = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.65)
-        grad.setColorAt(0, theme.BAIZE.lighter(115))
-        grad.setColorAt(1, theme.BAIZE_DARK)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(theme.WALNUT_LIGHT, 14))
-        painter.drawRoundedRect(table.adjusted(-8, -8, 8, 8), 24, 24)
-        painter.setPen(QPen(QColor(212, 175, 55, 120), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(table.adjusted(4, 4, -4, -4), 18, 18)
+        box = table.adjusted(-16, -16, 16, 16)  # the walnut rim's pen reaches 15 units out
+        t = painter.worldTransform()
+        scale = t.m11()
+        if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
+                or t.m22() != scale:
+            _draw_baize(painter, table)
+            return
+        # where the table's corner falls within a device pixel: drawn there, as if directly
+        ox, oy = box.x() * scale + t.dx(), box.y() * scale + t.dy()
+        fx, fy = round(ox - math.floor(ox), 3), round(oy - math.floor(oy), 3)
+        w = max(1, math.ceil(box.width() * scale + fx))
+        h = max(1, math.ceil(box.height() * scale + fy))
+        key = (table.x(), table.y(), table.width(), table.height(), round(scale, 4), fx, fy)
+        if self._baize is None or self._baize[0] != key:
+            pixmap = QPixmap(w, h)
+            pixmap.fill(theme.WALNUT)  # opaque: copied, never blended
+            q = QPainter(pixmap)
+            q.translate(fx, fy)
+            q.scale(scale, scale)
+            q.translate(-box.x(), -box.y())
+            _draw_baize(q, table)
+            q.end()
+            self._baize = (key, pixmap)
+        painter.drawPixmap(QRectF(box.x() - fx / scale, box.y() - fy / scale, w / scale,
+                                  h / scale), self._baize[1], QRectF(0, 0, w, h))
+
+
+def _looks(zone: Zone) -> tuple[object, ...]:
+    """What of a zone shows in the background (its badge and glow are items of their own)."""
+    return (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind, zone.label) if painted(zone) else ()
+
+
+def _piece_looks(piece: Piece) -> tuple[object, ...]:
+    return (piece.x, piece.y, piece.z, piece.scale, piece.face, piece.back)
+
+
+def _draw_baize(painter: QPainter, table: QRectF) -> None:
+    grad = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.65)
+    grad.setColorAt(0, theme.BAIZE.lighter(115))
+    grad.setColorAt(1, theme.BAIZE_DARK)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QBrush(grad))
+    painter.setPen(QPen(theme.WALNUT_LIGHT, 14))
+    painter.drawRoundedRect(table.adjusted(-8, -8, 8, 8), 24, 24)
+    painter.setPen(QPen(QColor(212, 175, 55, 120), 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(table.adjusted(4, 4, -4, -4), 18, 18)
