@@ -42,6 +42,9 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.piece = piece
         self.w, self.h = piece_size(piece)
+        # bounding rectangles are kept, not made at each call: Qt asks every item for its own
+        # several times a frame (about 600 calls on Courtisans' fullest table)
+        self._bounds = QRectF(-4, -4, self.w + 10, self.h + 10)
         self.selected = False
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
@@ -56,6 +59,7 @@ class CardItem(QGraphicsObject):
         if size != (self.w, self.h):
             self.prepareGeometryChange()
             self.w, self.h = size
+            self._bounds = QRectF(-4, -4, self.w + 10, self.h + 10)
         # only a card whose drawing changed is painted again: one that merely moved (or stayed)
         # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
         redraw = (piece.face, piece.back, piece.scale) != (self.piece.face, self.piece.back,
@@ -88,7 +92,7 @@ class CardItem(QGraphicsObject):
         return QPointF(self.piece.x, self.piece.y)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, -4, self.w + 10, self.h + 10)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -255,6 +259,7 @@ class ZoneItem(QGraphicsObject):
         self.lit = False
         self.hover = False
         self._drawn: Zone | None = None  # the zone last applied
+        self._bounds = zone_box(zone)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         # the glow is an item of its own: lighting a zone (every drop target changes as the
         # decider changes) leaves the table's background alone
@@ -267,13 +272,14 @@ class ZoneItem(QGraphicsObject):
         old, self._drawn = self._drawn, zone
         if old is None or (old.w, old.h, old.kind) != (zone.w, zone.h, zone.kind):
             self.prepareGeometryChange()
+            self._bounds = zone_box(zone)
         self.zone = zone
         self.setPos(zone.x, zone.y)
         self.setZValue(zone.z)
         self.glow.resize(zone.w, zone.h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return zone_box(self.zone)
+        return self._bounds
 
     def set_glow(self, lit: bool, hover: bool) -> None:
         if (lit, hover) != (self.lit, self.hover):
@@ -291,6 +297,7 @@ class GlowItem(QGraphicsObject):
     def __init__(self, zone: ZoneItem) -> None:
         super().__init__(zone)
         self.w = self.h = 0.0
+        self._bounds = QRectF(-6, -6, 12, 12)
         self.hover = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
@@ -299,6 +306,7 @@ class GlowItem(QGraphicsObject):
         if (w, h) != (self.w, self.h):
             self.prepareGeometryChange()
             self.w, self.h = w, h
+            self._bounds = QRectF(-6, -6, w + 12, h + 12)
 
     def set_glow(self, lit: bool, hover: bool) -> None:
         if hover != self.hover:
@@ -307,7 +315,7 @@ class GlowItem(QGraphicsObject):
         self.setVisible(lit or hover)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-6, -6, self.w + 12, self.h + 12)
+        return self._bounds
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -343,7 +351,7 @@ class BadgeItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-2, -2, self.SIZE + 4, self.SIZE + 4)
+        return BADGE_BOUNDS
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -356,3 +364,4 @@ class BadgeItem(QGraphicsObject):
                             QColor("#fff8e0"))
 
 
+BADGE_BOUNDS = QRectF(-2, -2, BadgeItem.SIZE + 4, BadgeItem.SIZE + 4)
