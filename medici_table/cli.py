@@ -65,6 +65,14 @@ def _validate(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--smoke-test"]:
+        from medici_table.smoke import main as smoke_test
+
+        return smoke_test(argv[1:])
+    if not argv or argv[0] not in ("simulate", "validate", "tournament", "-h", "--help"):
+        from medici_table.ui.app import run  # the table: nothing of the commands is loaded
+
+        return run(argv)
     parser = argparse.ArgumentParser(prog="medici-table", description=__doc__)
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play random games headless and summarise them")
@@ -78,14 +86,6 @@ def main(argv: list[str] | None = None) -> int:
     add_arguments(sim, sub)
     val = sub.add_parser("validate", help="check data files (default: all of rules_data/)")
     val.add_argument("paths", nargs="*")
-    if argv[:1] == ["--smoke-test"]:
-        from medici_table.smoke import main as smoke_test
-
-        return smoke_test(argv[1:])
-    if not argv or argv[0] not in ("simulate", "validate", "tournament", "-h", "--help"):
-        from medici_table.ui.app import run
-
-        return run(argv)
     args = parser.parse_args(argv)
     try:
         if args.command == "simulate":

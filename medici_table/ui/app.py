@@ -27,7 +27,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def run(argv: list[str]) -> int:
     """Create the QApplication and the main window, show it and run until it closes."""
-    from medici_table.ui.dialogs import default_config
+    from medici_table.ui.gameconfig import default_config
     from medici_table.ui.window import MainWindow
 
     args = parse(argv)
@@ -43,7 +43,7 @@ def run(argv: list[str]) -> int:
     if args.players:
         config.players = [n.strip() for n in args.players.split(",") if n.strip()]
     config.seed = args.seed
-    window = MainWindow(config, settings, lang=args.lang)
+    window = MainWindow(config, settings, lang=args.lang, defer=True)  # the table painted first
     window.show()
     return int(app.exec())
 

@@ -1,9 +1,12 @@
-"""Side panels: the game log, the scores, and the legal moves in words (the keyboard path)."""
+"""Side panels: the game log, the scores, the legal moves in words (the keyboard path), and the
+dock of the rules panel (`ui/rules_panel.py`, imported when the panel is first shown)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -16,6 +19,9 @@ from PySide6.QtWidgets import (
 from medici_table.engine import Move
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from medici_table.ui.rules_panel import RulesPanel
 
 
 class LogDock(QDockWidget):
@@ -114,3 +120,51 @@ class MovesDock(QDockWidget):
             self.list.addItem(item)
         if moves:
             self.list.setCurrentRow(0)
+
+
+class RulesDock(QDockWidget):
+    """The rules panel as a dock; its widget is built the first time the dock is wanted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Rules"), parent)
+        self.setObjectName("rules_dock")
+        self.setMinimumWidth(380)
+        self._panel: RulesPanel | None = None
+        self.game, self.lang = "", "en"
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        self.panel()  # shown from the View menu: the panel is built now, not before
+        super().showEvent(event)
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def panel(self) -> RulesPanel:
+        if self._panel is None:
+            from medici_table.ui.rules_panel import RulesPanel
+
+            self._panel = RulesPanel()
+            self.setWidget(self._panel)
+        self._panel.load(self.game, self.lang)
+        return self._panel
+
+    def follow(self, game: str, lang: str) -> None:
+        """The game and language shown (loaded now only if the panel exists)."""
+        if (game, lang) == (self.game, self.lang):
+            return
+        self.game, self.lang = game, lang
+        self.setWindowTitle(tr("Rules"))
+        if self._panel is not None:
+            self._panel.retranslate()
+            self._panel.load(game, lang)
+
+    def open_at(self, anchor: str = "", tab: int = 0) -> RulesPanel:
+        panel = self.panel()
+        self.show()
+        self.raise_()
+        if anchor:
+            panel.open(anchor)
+        else:
+            panel.tabs.setCurrentIndex(tab)
+        return panel

@@ -15,10 +15,7 @@ boards, the rules' sentences) comes from the YAML and the games in both language
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
@@ -48,12 +45,16 @@ def ts_path(lang: str) -> Path:
 
 
 def _tool(name: str) -> str | None:
+    import shutil  # this module's tools run when the catalogue is built, not at start-up
+
     beside = Path(sys.executable).with_name(name)
     return str(beside) if beside.is_file() else shutil.which(name)
 
 
 def compile_qm(lang: str, out_dir: Path | None = None) -> Path | None:
     """`pyside6-lrelease` the .ts of `lang` into `out_dir` (default: beside it); None if it can't."""
+    import subprocess
+
     tool = _tool("pyside6-lrelease")
     ts = ts_path(lang)
     if tool is None or not ts.is_file():
@@ -87,6 +88,8 @@ def qm_file(lang: str) -> Path | None:
 @cache
 def ts_catalogue(lang: str) -> dict[str, str]:
     """source -> translation read from the .ts itself (when no .qm can be built)."""
+    import xml.etree.ElementTree as ET  # noqa: N817 (the usual name)
+
     ts = ts_path(lang)
     if not ts.is_file():
         return {}
@@ -145,6 +148,8 @@ def sources() -> list[Path]:
 
 def update() -> None:
     """Run `pyside6-lupdate` over the table's modules into every translated language's .ts."""
+    import subprocess
+
     tool = _tool("pyside6-lupdate")
     if tool is None:
         raise SystemExit("pyside6-lupdate not found (it comes with PySide6)")

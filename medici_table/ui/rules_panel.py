@@ -1,5 +1,6 @@
 """The rules panel: the current game's rules text with contents, search and back/forward, its
-quick reference card and "How to play on this table", in a dock built the first time it opens."""
+quick reference card and "How to play on this table"; its dock (`ui/docks.py`) builds it the first
+time it opens."""
 
 from __future__ import annotations
 
@@ -10,14 +11,12 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPen,
     QResizeEvent,
-    QShowEvent,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -36,19 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from medici_table.engine.resources import rules_data
 from medici_table.ui import rules_render, rules_search, rulestext, theme
 from medici_table.ui.i18n import tr
+from medici_table.ui.rulestext import read_text
 
 _ANCHOR = Qt.ItemDataRole.UserRole
-
-
-def read_text(*parts: str) -> str:
-    """A Markdown file of rules_data in the wanted language, else English, else empty."""
-    path = rules_data(*parts)
-    if not path.is_file():
-        path = path.with_name(path.name.replace(".fr.", ".en."))
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 class Browser(QTextBrowser):
@@ -375,49 +366,3 @@ class RulesPanel(QWidget):
                 it += 1
             block = block.next()
         return 0
-
-
-class RulesDock(QDockWidget):
-    """The rules panel as a dock; its widget is built the first time the dock is wanted."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Rules"), parent)
-        self.setObjectName("rules_dock")
-        self.setMinimumWidth(380)
-        self._panel: RulesPanel | None = None
-        self.game, self.lang = "", "en"
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        self.panel()  # shown from the View menu: the panel is built now, not before
-        super().showEvent(event)
-
-    @property
-    def built(self) -> bool:
-        return self._panel is not None
-
-    def panel(self) -> RulesPanel:
-        if self._panel is None:
-            self._panel = RulesPanel()
-            self.setWidget(self._panel)
-        self._panel.load(self.game, self.lang)
-        return self._panel
-
-    def follow(self, game: str, lang: str) -> None:
-        """The game and language shown (loaded now only if the panel exists)."""
-        if (game, lang) == (self.game, self.lang):
-            return
-        self.game, self.lang = game, lang
-        self.setWindowTitle(tr("Rules"))
-        if self._panel is not None:
-            self._panel.retranslate()
-            self._panel.load(game, lang)
-
-    def open_at(self, anchor: str = "", tab: int = 0) -> RulesPanel:
-        panel = self.panel()
-        self.show()
-        self.raise_()
-        if anchor:
-            panel.open(anchor)
-        else:
-            panel.tabs.setCurrentIndex(tab)
-        return panel

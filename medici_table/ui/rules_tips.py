@@ -13,7 +13,7 @@ from functools import cache
 
 from medici_table.ui import rules_render, rulestext
 from medici_table.ui.layout import TableLayout
-from medici_table.ui.rules_panel import read_text
+from medici_table.ui.rulestext import read_text
 
 _LIMIT = 260
 # what a table's generic pieces stand for, when their id names no section itself

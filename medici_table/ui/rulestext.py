@@ -11,6 +11,14 @@ from medici_table.engine.resources import rules_data
 _HEADING = re.compile(r"^(#+)\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
 
 
+def read_text(*parts: str) -> str:
+    """A Markdown file of rules_data in the wanted language, else English, else empty."""
+    path = rules_data(*parts)
+    if not path.is_file():
+        path = path.with_name(path.name.replace(".fr.", ".en."))
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
 @dataclass(frozen=True)
 class Section:
     anchor: str

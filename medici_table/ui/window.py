@@ -1,37 +1,50 @@
-"""The main window: the table, menus, status line, docks and the end-of-game dialog."""
+"""The main window: the table, menus, status line, docks and the end-of-game dialog.
+
+Start-up paints the table first: `MainWindow(..., defer=True)` (what `medici-table` does) builds
+the table, the docks, the menus and the status line, and leaves to `complete_startup()`, run
+as soon as the first frame is painted, what that frame does not show: files and autosave
+(`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
+is a computer. The rules panel is built when first opened. Without `defer` the window is
+complete when the constructor returns.
+"""
 
 from __future__ import annotations
 
-import secrets
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
-from medici_table.ui.botrunner import install_bots
 from medici_table.ui.controller import GameController
-from medici_table.ui.dialogs import GameConfig, GameOverDialog, NewGameDialog, default_config
-from medici_table.ui.docks import LogDock, MovesDock, ScoreDock
+from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
+from medici_table.ui.gameconfig import GameConfig, default_config
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
-from medici_table.ui.rules_panel import RulesDock
-from medici_table.ui.saves import install_save_actions
 from medici_table.ui.table import TableWidget
+
+if TYPE_CHECKING:
+    from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
+
+PERSON = "person"  # a seat played by a person (botrunner.PERSON; not imported: see _hook)
 
 
 def start_state(config: GameConfig) -> Any:
     rules = games.get(config.game)
-    seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
+    seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
     return rules.new_game(list(config.players), dict(config.options), seed)
 
 
 class MainWindow(QMainWindow):
+    completed = Signal()  # complete_startup() has run: files, autosave and bots are in
+
     def __init__(self, config: GameConfig | None = None, settings: QSettings | None = None,
-                 anim_ms: int = 180, lang: str = "", parent: QWidget | None = None) -> None:
+                 anim_ms: int = 180, lang: str = "", parent: QWidget | None = None,
+                 defer: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings("MediciTable",
                                                                        "MediciTable")
@@ -43,6 +56,7 @@ class MainWindow(QMainWindow):
         self._labels: list[tuple[QAction | QMenu, str]] = []
         self.game_over_dialog: GameOverDialog | None = None
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
+        self._complete = False
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
         rules = games.get(self.config.game)
@@ -78,15 +92,51 @@ class MainWindow(QMainWindow):
         self.table.status.connect(self.status_label.setText)
         self.table.changed.connect(self._refresh)
         self._menus()
-        self._hook(self.controller)
+        self._hook(self.controller, now=not defer)
         self.table.sync("reset")
         self.resize(1400, 900)
-        install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
+        if not defer:
+            self.complete_startup()
 
-    def _hook(self, controller: GameController) -> None:
+    def complete_startup(self) -> None:
+        """What the first frame does without: Save/Open, autosave and the offer to resume an
+        interrupted game (`ui/saves.py`), the bot runner. Runs once."""
+        if self._complete:
+            return
+        self._complete = True
+        from medici_table.ui.saves import install_save_actions
+
+        if getattr(self, "bots", None) is None:
+            self._hook_bots(self.controller)
+        install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
+        self.completed.emit()
+
+    @property
+    def startup_complete(self) -> bool:
+        return self._complete
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._complete:  # in case no paint comes (a window shown minimised)
+            QTimer.singleShot(500, self.complete_startup)
+
+    def event(self, event: QEvent) -> bool:
+        if not self._complete and event.type() == QEvent.Type.Paint:
+            # the whole window is painted in this pass (the table too): the rest comes after
+            QTimer.singleShot(0, self.complete_startup)
+        return super().event(event)
+
+    def _hook(self, controller: GameController, now: bool = True) -> None:
         controller.game_over.connect(self._game_over)
         controller.move_rejected.connect(self._refused)
-        install_bots(self, controller)  # bot seats of self.config play by themselves
+        if now or any(kind != PERSON for kind in self.config.seats):
+            self._hook_bots(controller)  # bot seats of self.config play by themselves
+        # else complete_startup() installs the runner: the table is the same without it
+
+    def _hook_bots(self, controller: GameController) -> None:
+        from medici_table.ui.botrunner import install_bots
+
+        install_bots(self, controller)
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -227,6 +277,8 @@ class MainWindow(QMainWindow):
         adapter = tables.get(c.rules.id)
         players = c.players()
         winners = c.rules.winners(c.state)
+        from medici_table.ui.dialogs import GameOverDialog
+
         title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
                  else tr("A draw"))
         dialog = GameOverDialog(title, adapter.score_lines(c.rules, c.state, c.lang),
@@ -238,6 +290,8 @@ class MainWindow(QMainWindow):
 
     # --- new games ---------------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
+        from medici_table.ui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self, self.lang)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))

@@ -350,6 +350,9 @@ def play():
 
 def resume():
     w = window()
+    if not w.startup_complete:  # the files come in after the table's first frame
+        w.completed.connect(resume)
+        return
     manager = w.findChild(SaveManager, "saves")
     if not manager.resume_bar.isHidden():
         manager.resume_bar.resume_button.click()
