@@ -59,7 +59,7 @@ def table_painted() -> None:
                 print(f"{at:.6f}", flush=True)
                 QApplication.quit()
 
-            if widget.startup_complete:
+            if getattr(widget, "startup_complete", True):  # (older trees: complete at once)
                 done()
             else:
                 widget.completed.connect(done)
