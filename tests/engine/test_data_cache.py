@@ -1,0 +1,86 @@
+"""The cache of bundled data files: the same data and lines as a fresh parse, never stale,
+never a broken file, never a file from outside `rules_data/`."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from medici_table.engine import DataError, data
+from medici_table.engine.resources import rules_data
+
+BUNDLED = rules_data()
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of one game's deck and its schema as `rules_data/`, and an empty cache."""
+    root = tmp_path / "rules_data"
+    (root / "court_of_the_medici").mkdir(parents=True)
+    (root / "schema").mkdir()
+    shutil.copy(BUNDLED / "court_of_the_medici" / "deck.yaml", root / "court_of_the_medici")
+    shutil.copy(BUNDLED / "schema" / "court_of_the_medici_deck.schema.json", root / "schema")
+    monkeypatch.setattr(data, "rules_data", lambda *parts: root.joinpath(*parts))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cache"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("MEDICI_TABLE_DATA_CACHE", raising=False)
+    return root
+
+
+def entries() -> list[Path]:
+    folder = data.cache_dir()
+    return sorted(folder.glob("*.marshal")) if folder.is_dir() else []
+
+
+def test_a_cached_file_reads_back_as_parsed(tree: Path) -> None:
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    fresh = data.load_file(deck, "court_of_the_medici_deck")
+    assert len(entries()) == 1
+    cached = data.load_file(deck, "court_of_the_medici_deck")
+    assert cached.data == fresh.data and repr(cached.data) == repr(fresh.data)
+    assert cached.lines.lines == fresh.lines.lines and cached.lines.file == fresh.lines.file
+    assert cached.lines.error(("houses", 0, "cards", 1), "x").line == \
+        fresh.lines.error(("houses", 0, "cards", 1), "x").line
+
+
+def test_an_edited_file_is_read_again_and_a_broken_one_is_refused(tree: Path) -> None:
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    data.load_file(deck, "court_of_the_medici_deck")
+    text = deck.read_text(encoding="utf-8")
+    deck.write_text(text.replace("count: 2, role: minister", 'count: "two", role: minister', 1),
+                    encoding="utf-8")
+    os.utime(deck, ns=(1, 1))  # even an edit that kept the modification time changes the size
+    with pytest.raises(DataError) as refused:
+        data.load_file(deck, "court_of_the_medici_deck")
+    assert refused.value.line is not None and "count" in str(refused.value)
+    deck.write_text(text, encoding="utf-8")
+    assert data.load_file(deck, "court_of_the_medici_deck").data["houses"]
+
+
+def test_a_changed_schema_makes_the_file_checked_again(tree: Path) -> None:
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    data.load_file(deck, "court_of_the_medici_deck")
+    schema = tree / "schema" / "court_of_the_medici_deck.schema.json"
+    schema.write_text(schema.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert data._from_cache(deck, "court_of_the_medici_deck") is None
+
+
+def test_files_outside_rules_data_and_broken_files_are_not_kept(tree: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "mine.yaml"
+    shutil.copy(tree / "court_of_the_medici" / "deck.yaml", elsewhere)
+    data.load_file(elsewhere, "court_of_the_medici_deck")
+    broken = tree / "court_of_the_medici" / "broken.yaml"
+    broken.write_text("kind: court_of_the_medici_deck\nhouses: 3\n", encoding="utf-8")
+    with pytest.raises(DataError):
+        data.load_file(broken, "court_of_the_medici_deck")
+    assert entries() == []
+
+
+def test_the_cache_can_be_turned_off(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEDICI_TABLE_DATA_CACHE", "0")
+    data.load_file(tree / "court_of_the_medici" / "deck.yaml", "court_of_the_medici_deck")
+    assert entries() == []
