@@ -1,0 +1,91 @@
+"""Start-up paints the table first (`MainWindow(defer=True)`, what `medici-table` does), then
+adds the files, autosave and bot runner; nothing of that frame moves when they come."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QMenu
+
+from medici_table.ui import theme
+from medici_table.ui.gameconfig import GameConfig
+from medici_table.ui.saves import SaveManager, autosave_folder
+from medici_table.ui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
+
+
+def deferred(qtbot: Any, folder: Path, seats: list[str] | None = None) -> MainWindow:
+    theme.load_fonts()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 3, seats or []),
+                        settings, anim_ms=0, defer=True)
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    return window
+
+
+class FirstFrame(QObject):
+    """Grabs the window as its first paint left it, before anything queued after that runs."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window, self.image, self.complete = window, QImage(), True
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QEvent.Type.Paint and self.image.isNull():
+            QTimer.singleShot(0, self.grab)
+        return False
+
+    def grab(self) -> None:
+        if self.image.isNull():
+            self.complete = self.window.startup_complete
+            self.image = self.window.grab().toImage()
+
+
+def test_the_first_frame_is_the_whole_window_and_the_rest_follows_unseen(
+        qtbot: Any, tmp_path: Path) -> None:
+    window = deferred(qtbot, tmp_path)
+    assert not window.startup_complete and window.findChild(SaveManager, "saves") is None
+    first = FirstFrame(window)
+    QApplication.instance().installEventFilter(first)  # type: ignore[union-attr]
+    try:
+        with qtbot.waitSignal(window.completed, timeout=3000):
+            window.show()
+    finally:
+        QApplication.instance().removeEventFilter(first)  # type: ignore[union-attr]
+    assert not first.image.isNull() and not first.complete  # painted before the rest came
+    assert window.findChild(SaveManager, "saves") is not None
+    assert getattr(window, "bots", None) is not None and window.table.bot_seats == set()
+    menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    entries = [a.text() for a in menu.actions()]
+    assert "&Save" in entries and "&Open…" in entries
+    QApplication.processEvents()
+    assert window.grab().toImage() == first.image  # no bar, dock or menu moved in
+
+
+def test_a_game_waiting_to_be_resumed_comes_with_the_first_frame(qtbot: Any, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch
+                                                                  ) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    folder = autosave_folder(settings)
+    folder.mkdir(parents=True)
+    (folder / "interrupted-1.medici.json").write_text("{}", encoding="utf-8")
+    assert deferred(qtbot, tmp_path).startup_complete  # its bar must not push the table down
+    monkeypatch.setenv("MEDICI_TABLE_DATA_DIR", str(tmp_path / "elsewhere"))
+    assert autosave_folder(settings) == tmp_path / "elsewhere" / "autosave"
+    assert not deferred(qtbot, tmp_path)._resume_waiting()
+
+
+def test_computer_seats_are_seated_before_the_first_frame(qtbot: Any, tmp_path: Path) -> None:
+    window = deferred(qtbot, tmp_path, seats=["person", "normal"])
+    assert not window.startup_complete
+    assert window.table.bot_seats == {1}  # no curtain over a computer's hand
