@@ -98,6 +98,11 @@ class GameController(QObject):
         p = self.to_act()
         return self.rules.describe(self.view(p), move, self.lang)
 
+    def describe_all(self, moves: list[Move]) -> list[str]:
+        """`describe` for several moves, with the deciding player's view made once."""
+        seen = self.view(self.to_act())
+        return [self.rules.describe(seen, m, self.lang) for m in moves]
+
     def prompt(self) -> str:
         return self.rules.prompt(self.state, self.lang)
 

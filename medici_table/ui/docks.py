@@ -3,6 +3,7 @@ dock of the rules panel (`ui/rules_panel.py`, imported when the panel is first s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -34,19 +35,26 @@ class LogDock(QDockWidget):
         self.list.setFont(theme.font(12))
         self.list.setWordWrap(True)
         self.setWidget(self.list)
+        self.texts: list[str] = []  # what the list shows
 
     def show_log(self, lines: list[tuple[str, str]]) -> None:
         """(player name, sentence) pairs; only the lines that changed are rebuilt (after a move,
-        one is added; after an undo, one goes), not the whole game's log."""
+        one is added; after an undo, one goes), not the whole game's log. Compared with the
+        texts kept here (asking the list for each item's text costs more than the rest), and
+        scrolled to the end only when a line came (a word-wrapped list lays out every line)."""
         texts = [f"{i}. {text}" for i, (_who, text) in enumerate(lines, 1)]
-        shown = self.list.count()
+        shown = self.texts
         keep = 0
-        while keep < min(shown, len(texts)) and self.list.item(keep).text() == texts[keep]:
+        while keep < min(len(shown), len(texts)) and shown[keep] == texts[keep]:
             keep += 1
-        for _ in range(shown - keep):
+        if keep == len(shown) == len(texts):
+            return
+        for _ in range(len(shown) - keep):
             self.list.takeItem(keep)
         self.list.addItems(texts[keep:])
-        self.list.scrollToBottom()
+        self.texts = texts
+        if len(texts) > keep:
+            self.list.scrollToBottom()
 
 
 class ScoreDock(QDockWidget):
@@ -96,30 +104,62 @@ class MoveList(QListWidget):
 
 
 class MovesDock(QDockWidget):
-    """The legal moves described in words: pick one with the keyboard (Enter) or a double click."""
+    """The legal moves described in words: pick one with the keyboard (Enter) or a double click.
+
+    Filled when seen: behind the log's tab it waits, and `list` and `moves` fill it when read."""
 
     move_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Moves"), parent)
         self.setObjectName("moves_dock")
-        self.list = MoveList()
-        self.list.setFont(theme.font(12))
-        self.list.activated_move.connect(self.move_chosen)
-        self.list.itemDoubleClicked.connect(
+        self._list = MoveList()
+        self._list.setFont(theme.font(12))
+        self._list.activated_move.connect(self.move_chosen)
+        self._list.itemDoubleClicked.connect(
             lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.setWidget(self.list)
-        self.moves: list[Move] = []
+        self.setWidget(self._list)
+        self._moves: list[Move] = []
+        self._pending: Callable[[], list[tuple[Move, str]]] | None = None
+        self.visibilityChanged.connect(self._shown)
 
-    def show_moves(self, moves: list[tuple[Move, str]]) -> None:
-        self.list.clear()
-        self.moves = [m for m, _ in moves]
+    @property
+    def moves(self) -> list[Move]:
+        if self._pending is not None:
+            self._fill()
+        return self._moves
+
+    def show_moves(self, moves: Callable[[], list[tuple[Move, str]]]) -> None:
+        """The legal moves and their sentences, from `moves()`: called now if the list is seen,
+        else when it is first shown or read (behind the log's tab it is not seen, and describing
+        every legal move at each turn costs milliseconds)."""
+        self._pending = moves
+        if not self._list.visibleRegion().isEmpty():  # a dock behind another's tab is "visible"
+            self._fill()
+
+    def _shown(self, visible: bool) -> None:
+        if visible and self._pending is not None:
+            self._fill()
+
+    def _fill(self) -> None:
+        pending, self._pending = self._pending, None
+        moves = pending() if pending is not None else []
+        if not moves and not self._moves:
+            return
+        self._list.clear()
+        self._moves = [m for m, _ in moves]
         for move, text in moves:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, move)
-            self.list.addItem(item)
+            self._list.addItem(item)
         if moves:
-            self.list.setCurrentRow(0)
+            self._list.setCurrentRow(0)
+
+    @property
+    def list(self) -> MoveList:  # last: `list` is the builtin above
+        if self._pending is not None:
+            self._fill()
+        return self._list
 
 
 class RulesDock(QDockWidget):

@@ -187,7 +187,8 @@ class TableWidget(QWidget):
             if zone is not None:
                 self.prompt.avoid_y = self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
             self.scene.set_moves(moves, interactive=False)
-            self.prompt.ask(layout.ask, [(c.describe(m), m) for m in moves], cancellable=False)
+            self.prompt.ask(layout.ask, list(zip(c.describe_all(moves), moves, strict=True)),
+                            cancellable=False)
 
     def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
         """The moves as the table matches them: a free move a drag can also make (the deck's
@@ -222,7 +223,7 @@ class TableWidget(QWidget):
                                       c.describe)
                 return
         self.number_bar.withdraw()
-        self.action_bar.offer([(c.describe(m), m) for m in free])
+        self.action_bar.offer(list(zip(c.describe_all(free), free, strict=True)))
 
     def _recent_cards(self, viewer: int | None) -> set[str]:
         """Cards and places named by the moves of others since `viewer` last decided."""

@@ -59,6 +59,9 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
         self._complete = False
+        self._described: list[tuple[Any, tuple[str, str]]] = []  # (history step, log line)
+        self._described_lang = ""
+        self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
         rules = games.get(self.config.game)
@@ -264,20 +267,44 @@ class MainWindow(QMainWindow):
 
     # --- following the game -----------------------------------------------------------------------------
     def _refresh(self) -> None:
+        """The menus and docks follow the table. Runs when the curtain comes and again when it
+        is lifted: only what changed is done again (the log describes only the new moves, the
+        scores are not rebuilt for the same state, the moves panel fills when it is seen)."""
         c = self.controller
-        self.undo_action.setEnabled(c.can_undo() and not self.table.curtain.isVisible())
-        self.redo_action.setEnabled(c.can_redo() and not self.table.curtain.isVisible())
-        players = c.players()
-        self.log_dock.show_log([
-            (players[s.player] if s.player is not None else "",
-             c.rules.describe(s.before, s.move, c.lang))  # in today's language
-            for s in c.session.history])
+        covered = self.table.curtain.isVisible()
+        self.undo_action.setEnabled(c.can_undo() and not covered)
+        self.redo_action.setEnabled(c.can_redo() and not covered)
+        self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
-        adapter = tables.get(c.rules.id)
-        self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
-        covered = self.table.curtain.isVisible() or self.table.bot_turn() or c.is_over()
-        moves = [] if covered else c.legal_moves()
-        self.moves_dock.show_moves([(m, c.describe(m)) for m in moves])
+        scored = (c.state, c.lang, c.rules.id)
+        if self._scored is None or any(a is not b for a, b in zip(scored, self._scored, strict=True)):
+            self._scored = scored
+            adapter = tables.get(c.rules.id)
+            self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
+        if covered or self.table.bot_turn() or c.is_over():
+            self.moves_dock.show_moves(lambda: [])
+        else:
+            self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
+
+    def _log_lines(self, c: GameController) -> list[tuple[str, str]]:
+        """Every move played, described in today's language; moves described before (the same
+        steps of the history, in the same language) are not described again."""
+        history = c.session.history
+        known = self._described if self._described_lang == c.lang else []
+        keep, most = 0, min(len(known), len(history))
+        while keep < most and known[keep][0] is history[keep]:
+            keep += 1
+        players = c.players()
+        known = known[:keep] + [(s, (players[s.player] if s.player is not None else "",
+                                     c.rules.describe(s.before, s.move, c.lang)))
+                                for s in history[keep:]]
+        self._described, self._described_lang = known, c.lang
+        return [line for _step, line in known]
+
+    @staticmethod
+    def _legal_moves_described(c: GameController) -> list[tuple[Move, str]]:
+        moves = c.legal_moves()
+        return list(zip(moves, c.describe_all(moves), strict=True))
 
     def _move_chosen(self, move: Move) -> None:
         self.table.play_move(move)
