@@ -120,9 +120,9 @@ def from_session(session: GameSession, options: dict[str, Any] | None = None,
     rules = session.rules
     players = list(rules.players(session.initial))
     opts = rules.resolve_options(options)
-    start: dict[str, Any] | None = session.initial.to_dict()
-    if seed is not None and rules.new_game(players, opts, seed) == session.initial:
-        start = None
+    start: dict[str, Any] | None = None
+    if seed is None or not _dealt_by(rules, players, opts, seed, session.initial):
+        start = session.initial.to_dict()
     states = [step.after for step in session.history]
     checkpoints = tuple((i, digest(states[i - 1]))
                         for i in range(CHECKPOINT_EVERY, len(states) + 1, CHECKPOINT_EVERY))
@@ -131,6 +131,24 @@ def from_session(session: GameSession, options: dict[str, Any] | None = None,
         seats=tuple(seats) if seats is not None else tuple(Seat(p) for p in players),
         seed=seed, start=start, moves=tuple(session.moves()), checkpoints=checkpoints,
         snapshot=session.state.to_dict())
+
+
+_DEALS: OrderedDict[int, tuple[Any, str, bool]] = OrderedDict()
+
+
+def _dealt_by(rules: Rules[Any], players: list[str], options: dict[str, Any], seed: int,
+              initial: Any) -> bool:
+    """Whether `seed` deals exactly `initial`: dealt once per first state and seed (the
+    autosave asks after every move), remembered for the last few first states."""
+    key = json.dumps([rules.id, players, options, seed], sort_keys=True, default=repr)
+    known = _DEALS.get(id(initial))
+    if known is not None and known[0] is initial and known[1] == key:
+        return known[2]
+    dealt = bool(rules.new_game(players, options, seed) == initial)
+    _DEALS[id(initial)] = (initial, key, dealt)
+    if len(_DEALS) > 32:
+        _DEALS.popitem(last=False)
+    return dealt
 
 
 def atomic_write_text(path: str | Path, text: str) -> None:
