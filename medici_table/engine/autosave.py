@@ -4,6 +4,14 @@ The live game is `autosave.medici.json` in a folder the caller gives (the UI pas
 data folder). Each write is atomic (see `savefile.atomic_write_text`), so a crash, a kill or a
 power cut leaves either the previous move's file or this move's, never a torn one.
 
+Writing the whole game costs milliseconds, so the table does it after painting the move, and
+first appends the move alone to a journal, `autosave.journal` (one JSON line: its number and
+the move; `journal()`): a process killed between the two loses nothing, since the line is in
+the system's hands once written (no fsync: only a power cut within the few milliseconds before
+the whole save, which is fsynced, could lose it). The next start folds the journal into the
+save (`fold_journal()`, called by `set_aside()`), line by line while each is whole, is the next
+move and is legal: a torn last line is ignored. Writing the whole save empties the journal.
+
 At the next start `set_aside()` moves an unfinished game out of the way as
 `interrupted-<time>.medici.json` before the new session writes anything, and `offer()` returns
 the newest one that still replays; a file that does not is renamed `damaged-<time>…` and kept
@@ -12,17 +20,28 @@ for a bug report, never offered and never deleted silently.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from medici_table.engine.errors import DataError
-from medici_table.engine.savefile import SUFFIX, SaveData, atomic_write_text, load, read
+from medici_table.engine.errors import DataError, IllegalMove
+from medici_table.engine.move import Move
+from medici_table.engine.savefile import (
+    SUFFIX,
+    SaveData,
+    atomic_write_text,
+    from_session,
+    load,
+    read,
+    replay,
+)
 from medici_table.engine.session import GameSession
 
 CURRENT = "autosave" + SUFFIX
+JOURNAL = "autosave.journal"
 LAST_FINISHED = "last-finished" + SUFFIX
 ENV_FOLDER = "MEDICI_TABLE_DATA_DIR"
 
@@ -64,16 +83,82 @@ class Autosaver:
         """The last game played to its end here, kept for a replay."""
         return self.folder / LAST_FINISHED
 
+    @property
+    def journal_path(self) -> Path:
+        return self.folder / JOURNAL
+
     # --- while playing ---------------------------------------------------------------------------
-    def save(self, data: SaveData) -> Path:
-        """Write the live game (atomically) and return its path."""
+    def save(self, data: SaveData, extends: bool = True) -> Path:
+        """Write the live game (atomically) and return its path; the journal is emptied.
+
+        `extends`: the game saved is the one on disk with the journal's moves and maybe more
+        (the journal is emptied after the write: a crash in between leaves lines the save
+        already holds, which the fold skips). Otherwise (a new game, an undo) it is emptied
+        first, so that no line of another game, or an undone move, can be folded into it."""
+        if not extends:
+            self.journal_path.unlink(missing_ok=True)
         atomic_write_text(self.current, data.to_json())
         self.writes += 1
+        self.journal_path.unlink(missing_ok=True)
         return self.current
+
+    def journal(self, number: int, move: Move) -> None:
+        """Append move `number` (1 for the first move of the game) to the journal: the save on
+        disk plus the journal hold the game as it is now. Written through to the system at
+        once (a kill of the process loses nothing), not fsynced (see the module's text)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        line = json.dumps({"n": number, "move": move.to_dict()}, ensure_ascii=False,
+                          separators=(",", ":"))
+        with open(self.journal_path, "a", encoding="utf-8", newline="\n") as f:
+            f.write(line + "\n")
 
     def clear(self) -> None:
         """Forget the live game (it was finished, or saved and closed on purpose)."""
+        self.journal_path.unlink(missing_ok=True)
         self.current.unlink(missing_ok=True)
+
+    def fold_journal(self) -> int:
+        """Fold the journal's moves into the save on disk (rewritten atomically) and remove the
+        journal; return how many moves were added. Lines are taken in order while each is whole
+        (a torn last line is not), is the save's next move and replays legally; the others are
+        dropped (lines the save already holds, a journal without a save)."""
+        path = self.journal_path
+        if not path.exists():
+            return 0
+        try:
+            lines = path.read_bytes().decode("utf-8", errors="replace").split("\n")
+        except OSError:
+            return 0
+        added = 0
+        try:
+            if self.current.exists():
+                data = read(self.current)
+                session: GameSession | None = None
+                for line in lines[:-1]:  # the last piece has no newline: empty, or torn
+                    try:
+                        entry = json.loads(line)
+                        number, move = entry["n"], Move.from_dict(entry["move"])
+                    except (ValueError, KeyError, TypeError):
+                        break
+                    have = len(data.moves) + added
+                    if number <= have:
+                        continue  # already in the save (written just before a crash)
+                    if number != have + 1:
+                        break
+                    if session is None:
+                        session = replay(data, name=str(self.current))
+                    try:
+                        session.play(move)
+                    except IllegalMove:
+                        break
+                    added += 1
+                if session is not None and added:
+                    atomic_write_text(self.current, from_session(
+                        session, data.options, data.seed, data.seats).to_json())
+        except DataError:
+            pass  # a damaged save: set_aside() keeps it for a bug report
+        path.unlink(missing_ok=True)
+        return added
 
     # --- after a restart ---------------------------------------------------------------------------
     def set_aside(self) -> Path | None:
@@ -85,6 +170,7 @@ class Autosaver:
         """
         for stale in self.folder.glob(f".{CURRENT}.*.tmp") if self.folder.is_dir() else []:
             stale.unlink(missing_ok=True)  # a write cut short by a crash; the file itself is whole
+        self.fold_journal()  # the moves played since the last whole save
         if not self.current.exists():
             return None
         try:

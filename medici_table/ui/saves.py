@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QToolBar
 
@@ -81,7 +81,16 @@ class SaveManager(QObject):
         self.path: Path | None = None
         self.autosaver = Autosaver(folder)
         self.autosave_error = ""
-        self._written: tuple[Any, int] | None = None
+        self._written: tuple[Any, int] | None = None  # what the autosave and journal hold
+        self._pending: GameSession | None = None  # a game whose moves wait in the journal
+        self._later = QTimer(self)  # the whole autosave, after the table is painted
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.flush_autosave)
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush_autosave)
         self._adopting = False
         self.live: Any = None  # the live controller while a replay is shown
         self.replay: ReplayController | None = None
@@ -269,6 +278,10 @@ class SaveManager(QObject):
 
     # --- autosave and resume ----------------------------------------------------------------------
     def _changed(self) -> None:
+        """After every change of the live game: a move that follows what the autosave holds is
+        appended to its journal now (a kill right after the move loses nothing) and the whole
+        file is written on the next turn of the event loop, after the table is painted; any
+        other change (a new game, an undo, a game opened) is written whole at once."""
         if self.replay is not None and self.window.controller is not self.replay:
             self._replay_ended()  # a new game was started during the replay
         if self.replay is not None:
@@ -278,17 +291,54 @@ class SaveManager(QObject):
             return
         session = self.window.controller.session
         mark = (session.state, len(session.history))
-        if self._written is not None and mark[0] is self._written[0] and mark[1] == self._written[1]:
+        held = self._written
+        if held is not None and mark[0] is held[0] and mark[1] == held[1]:
             return
+        history = session.history
+        if (held is not None and not self.autosave_error and len(history) == held[1] + 1
+                and history[-1].before is held[0]):
+            try:
+                self.autosaver.journal(len(history), history[-1].move)
+            except OSError:
+                pass  # written whole below
+            else:
+                self._written = mark
+                self._pending = session
+                self._later.start()
+                return
+        self._write(session, extends=False)
+
+    def flush_autosave(self) -> None:
+        """Write the whole autosave now if moves wait in its journal (after the paint, or
+        before the window closes)."""
+        self._later.stop()
+        session, self._pending = self._pending, None
+        if session is not None and session is self._live_session():
+            self._write(session, extends=True)
+
+    def _live_session(self) -> GameSession:
+        live = self.live if self.live is not None else self.window.controller
+        session: GameSession = live.session
+        return session
+
+    def _write(self, session: GameSession, extends: bool) -> None:
+        self._later.stop()
+        self._pending = None
         try:
-            self.autosaver.save(self.save_data(session))
+            self.autosaver.save(self.save_data(session), extends=extends)
             self.autosave_error = ""
         except (OSError, ValueError) as exc:
             if not self.autosave_error:
                 self._status(tr("Autosave failed: {error}", error=exc))
             self.autosave_error = str(exc)
+            self._written = None
             return
-        self._written = mark
+        self._written = (session.state, len(session.history))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.flush_autosave()  # the window goes: its last moves are written whole
+        return False
 
     def _offer_resume(self) -> None:
         offer = self.autosaver.offer(self.window.lang)

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from medici_table import games
-from medici_table.engine import DataError, GameSession
+from medici_table.engine import DataError, GameSession, Move
 from medici_table.engine import savefile as sf
 from medici_table.engine.autosave import Autosaver, describe_offer, folder_from_env
 from medici_table.engine.sim import default_players
@@ -295,6 +295,64 @@ def test_an_interrupted_game_is_set_aside_and_offered(tmp_path: Path) -> None:
         describe_offer(offer, "Courtisans")
     restarted.resumed(offer)
     assert restarted.current.exists() and restarted.interrupted() == []
+
+
+def test_the_journal_newer_than_the_save_is_folded_in_at_the_next_start(tmp_path: Path) -> None:
+    whole = played("court_of_the_medici", 2, 4, 15)
+    session = GameSession(whole.rules, whole.initial)
+    saver = Autosaver(tmp_path)
+    for i, move in enumerate(whole.moves(), 1):
+        session.play(move)
+        if i == 10:
+            saver.save(sf.from_session(session, {}, 4))
+        elif i > 10:
+            saver.journal(i, move)
+    assert len(sf.read(saver.current).moves) == 10
+    restarted = Autosaver(tmp_path)
+    restarted.set_aside()
+    offer = restarted.offer()
+    assert offer is not None and offer.moves == 15 and offer.session.state == whole.state
+    assert not restarted.journal_path.exists()
+
+
+def test_a_torn_last_journal_line_and_lines_out_of_order_are_ignored(tmp_path: Path) -> None:
+    whole = played("courtisans", 3, 8, 12)
+    moves = whole.moves()
+    session = GameSession(whole.rules, whole.initial)
+    for move in moves[:8]:
+        session.play(move)
+    saver = Autosaver(tmp_path)
+    saver.save(sf.from_session(session, {}, 8))
+    for i in (7, 8, 9, 10):  # 7 and 8 are already in the save (a crash before the journal went)
+        saver.journal(i, moves[i - 1])
+    line = json.dumps({"n": 11, "move": moves[10].to_dict()})
+    with open(saver.journal_path, "a", encoding="utf-8") as f:
+        f.write(line[: len(line) // 2])  # killed while writing move 11
+    assert saver.fold_journal() == 2
+    data, loaded = sf.load(saver.current)
+    assert len(data.moves) == 10 and loaded.moves() == moves[:10]
+    assert not saver.journal_path.exists()
+    saver.journal(12, moves[11])  # a gap: move 11 is missing, nothing after it is taken
+    assert saver.fold_journal() == 0 and len(sf.read(saver.current).moves) == 10
+    saver.journal(11, Move("no_such_move"))  # nor a move the game refuses
+    assert saver.fold_journal() == 0 and len(sf.read(saver.current).moves) == 10
+
+
+def test_a_whole_save_empties_the_journal(tmp_path: Path) -> None:
+    session = played("medici", 3, 2, 6)
+    saver = Autosaver(tmp_path)
+    saver.save(sf.from_session(session, {}, 2))
+    saver.journal(7, Move("anything"))
+    saver.save(sf.from_session(session, {}, 2))  # the whole game, journal included
+    assert not saver.journal_path.exists()
+    saver.journal(7, Move("anything"))
+    saver.save(sf.from_session(session, {}, 2), extends=False)  # an undo, a new game
+    assert not saver.journal_path.exists()
+    saver.journal(1, Move("anything"))  # a journal without a save is dropped
+    saver.clear()
+    assert not saver.journal_path.exists() and not saver.current.exists()
+    saver.journal(1, Move("anything"))
+    assert saver.fold_journal() == 0 and not saver.journal_path.exists()
 
 
 def test_finished_empty_and_damaged_autosaves_are_never_offered(tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog
 from medici_table import games
 from medici_table.engine import GameSession, Move
 from medici_table.engine import savefile as sf
+from medici_table.engine.autosave import Autosaver
 from medici_table.engine.sim import default_players
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
@@ -148,7 +149,7 @@ def test_every_move_is_autosaved_and_the_next_start_offers_to_resume(
     play(first, 12)
     autosave = saves_of(first).autosaver.current
     assert autosave.parent == tmp_path / "autosave"
-    assert len(sf.read(autosave).moves) == 12
+    assert len(autosaved(qtbot, first).moves) == 12
     state = first.controller.state
     first.close()
     second = open_window()
@@ -160,6 +161,38 @@ def test_every_move_is_autosaved_and_the_next_start_offers_to_resume(
     assert second.controller.state == state and second.log_dock.list.count() == 12
     assert saves_of(second).autosaver.interrupted() == []
     assert len(sf.read(autosave).moves) == 12
+
+
+def test_a_move_is_journaled_at_once_and_the_whole_autosave_follows_the_paint(
+        qtbot: Any, open_window: Callable[..., MainWindow], tmp_path: Path) -> None:
+    """Killed before the event loop turns (the whole file not yet written), no move is lost:
+    the journal holds the moves since the last whole save, and the next start folds them in."""
+    window = open_window()
+    play(window, 9)
+    autosaver = saves_of(window).autosaver
+    assert autosaver.journal_path.exists()
+    assert len(sf.read(autosaver.current).moves) < 9  # the whole file comes after the paint
+    killed = tmp_path / "killed"
+    killed.mkdir()
+    for f in (autosaver.current, autosaver.journal_path):  # the folder as a kill leaves it
+        (killed / f.name).write_bytes(f.read_bytes())
+    restarted = Autosaver(killed)
+    restarted.set_aside()
+    offer = restarted.offer()
+    assert offer is not None and offer.moves == 9
+    assert offer.session.state == window.controller.state
+    assert not restarted.journal_path.exists()
+    assert len(autosaved(qtbot, window).moves) == 9  # and the whole file once the loop turned
+    undo_at = window.controller.state
+    for _ in range(20):  # a move that can be undone (not a draw)
+        play(window, 1, seed=5)
+        if window.controller.can_undo() and window.controller.session.history[-1].move.kind != "draw":
+            break
+        undo_at = window.controller.state
+    assert autosaver.journal_path.exists()
+    assert window.controller.undo()  # an undo is written whole at once, and the journal emptied
+    assert not autosaver.journal_path.exists()
+    assert sf.load(autosaver.current)[1].state == undo_at
 
 
 def test_discarding_the_interrupted_game_removes_it(qtbot: Any,
@@ -215,7 +248,7 @@ def test_the_replay_controls_step_through_the_game_with_the_log_in_sync(
     assert window.controller.legal_moves(), "the game goes on from move 6"
     assert manager.save_action.isEnabled()
     play(window, 2, seed=4)
-    assert len(sf.read(manager.autosaver.current).moves) == 8
+    assert len(autosaved(qtbot, window).moves) == 8
 
 
 def test_closing_a_replay_returns_to_the_live_game(qtbot: Any,
@@ -232,7 +265,7 @@ def test_closing_a_replay_returns_to_the_live_game(qtbot: Any,
     qtbot.mouseClick(manager.replay_bar.close_button, Qt.MouseButton.LeftButton)
     assert window.controller is live and len(live.session.history) == 10
     play(window, 1, seed=3)
-    assert len(sf.read(manager.autosaver.current).moves) == 11
+    assert len(autosaved(qtbot, window).moves) == 11
 
 
 def test_a_finished_game_is_kept_and_replayed_with_the_whole_table(
@@ -364,6 +397,14 @@ def resume():
 QTimer.singleShot(0, play if sys.argv[1] == "play" else resume)
 sys.exit(run(["--game", "court_of_the_medici", "--players", "Ada,Bo", "--seed", "7"]))
 '''
+
+
+def autosaved(qtbot: Any, window: MainWindow) -> sf.SaveData:
+    """The autosave once the event loop has turned: the whole file is written after the paint,
+    and its journal then emptied."""
+    autosaver = saves_of(window).autosaver
+    qtbot.waitUntil(lambda: not autosaver.journal_path.exists())
+    return sf.read(autosaver.current)
 
 
 def _lift(qtbot: Any, window: MainWindow) -> None:
