@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -175,7 +175,9 @@ class Curtain(QWidget):
 
 
 class MessageBar(QFrame):
-    """One line above the table: a refused move's reason, with its rule in the tooltip."""
+    """One line over the table's top edge: a refused move's reason, with its rule in the
+    tooltip. Laid over the table (a child of its stage), not above it: the table keeps its
+    size, and the pictures of its cards their scale."""
 
     rule_clicked = Signal(str)
 
@@ -221,6 +223,17 @@ class MessageBar(QFrame):
 
     def _link(self, href: str) -> None:
         self.rule_clicked.emit(href.removeprefix("rule:"))
+
+    def fit(self) -> None:
+        """Across the top of the stage, over the table and under nothing else."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(0, 0, parent.width(), self.sizeHint().height())
+            self.raise_()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        self.fit()
+        super().showEvent(event)
 
 
 def _esc(text: str) -> str:

@@ -11,11 +11,11 @@ import warnings
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import matching, rules_tips, rulestext
+from medici_table.ui import matching, rules_tips, rulestext, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
@@ -49,16 +49,29 @@ class TableWidget(QWidget):
         self.undressed: dict[Move, Move] = {}  # a drag's move on the table -> the game's move
         self.stage = QWidget()
         self.view = TableView(self.scene, self.stage)
+        self.message.setParent(self.stage)  # over the table's top edge: the table keeps its size
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
         self.interlude = Interlude(self.stage)
         ResizeWatcher(self.stage, self._fit_overlays)
+        # the bars of buttons above the table share one strip; once a bar has been shown its
+        # height is kept (an empty strip when no button is offered): a table that shrank and
+        # grew again as the bars came and went would jump in size every few moves, and every
+        # card's picture would be made again at the new scale
+        self.controls = QWidget()
+        self.controls.setObjectName("controls")
+        self.controls.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.controls.setStyleSheet(f"#controls {{ background: {theme.WALNUT_LIGHT.name()}; }}")
+        bars = QVBoxLayout(self.controls)
+        bars.setContentsMargins(0, 0, 0, 0)
+        bars.setSpacing(0)
+        bars.addWidget(self.action_bar)
+        bars.addWidget(self.number_bar)
+        self.controls.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.message)
-        layout.addWidget(self.action_bar)
-        layout.addWidget(self.number_bar)
+        layout.addWidget(self.controls)
         layout.addWidget(self.stage, 1)
         self.scene.dropped.connect(self._dropped)
         self.scene.refused.connect(self._refused)
@@ -89,6 +102,10 @@ class TableWidget(QWidget):
         controller.move_applied.connect(self._applied)
         self.viewer = None
         self.drawn_for = -1
+        if getattr(self, "_bars_for", None) is not self.adapter:  # another game: its own strip
+            self._bars_for = self.adapter
+            self.controls.setMinimumHeight(0)
+            self.controls.hide()
         self.sync("reset")
 
     def _applied(self, move: Move) -> None:
@@ -104,6 +121,8 @@ class TableWidget(QWidget):
 
     def _fit_overlays(self) -> None:
         self.view.setGeometry(self.stage.rect())
+        if not self.message.isHidden():
+            self.message.fit()
         # isHidden, not isVisible: before the window is first shown nothing is "visible", and
         # a curtain raised then would keep its default 640x480 size
         if not self.curtain.isHidden():
@@ -209,6 +228,13 @@ class TableWidget(QWidget):
 
     def _offer(self, free: list[Move]) -> None:
         """Buttons for the free moves; those differing only in a number get the number bar."""
+        self._offer_bars(free)
+        if not self.action_bar.isHidden() or not self.number_bar.isHidden():
+            self.controls.show()  # and kept, at its tallest (see __init__)
+            self.controls.setMinimumHeight(max(self.controls.minimumHeight(),
+                                               self.controls.sizeHint().height()))
+
+    def _offer_bars(self, free: list[Move]) -> None:
         c = self.controller
         field = None
         for kind in dict.fromkeys(m.kind for m in free):
