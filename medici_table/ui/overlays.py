@@ -124,6 +124,7 @@ class Curtain(QWidget):
         self.sub = ""
         self.colour = QColor(theme.WALNUT)
         self.emblem = ""
+        self.focus_after: QWidget | None = None  # where the focus goes when it is lifted
         self.hide()
 
     def cover(self, text: str, sub: str, colour: str = "", emblem: str = "") -> None:
@@ -146,6 +147,9 @@ class Curtain(QWidget):
 
     def lift(self) -> None:
         if self.isVisible():
+            if self.focus_after is not None and self.hasFocus():
+                # else Qt passes it to the next widget, the log's list, which repaints itself
+                self.focus_after.setFocus(Qt.FocusReason.OtherFocusReason)
             self.hide()
             self.dismissed.emit()
 

@@ -52,6 +52,7 @@ class TableWidget(QWidget):
         self.message.setParent(self.stage)  # over the table's top edge: the table keeps its size
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
+        self.curtain.focus_after = self.view
         self.interlude = Interlude(self.stage)
         ResizeWatcher(self.stage, self._fit_overlays)
         # the bars of buttons above the table share one strip; once a bar has been shown its
