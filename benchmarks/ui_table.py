@@ -14,7 +14,9 @@ take):
   towards a legal place and back; `drag_dirty_*` the same step painting only what Qt marked
   dirty, as it does during a real drag;
 * `redraw_*` — from that position on, a move played through the controller until the table
-  is painted again for whoever decides next (curtain lifted at once), docks included;
+  is painted again for whoever decides next (curtain lifted at once), docks included; what
+  the table leaves to the event loop after the paint (the whole autosave, its cards drawn
+  ahead for the other seats) runs between two moves, as during a person's time to decide;
 * `memory_mb` — the peak resident memory of the process holding that table and the whole
   game (history kept for undo and the log).
 """
@@ -176,7 +178,10 @@ def redraws(window: MainWindow, count: int, seed: int) -> list[Sample]:
         lift(window)
         viewport.repaint()
         samples.append(since(t))
-        QApplication.processEvents()
+        QApplication.processEvents()  # the whole autosave, written after the paint
+        # a person's time to decide: the table's idle work (cards drawn ahead) runs then
+        while getattr(window.table, "drawing_ahead", lambda: False)():
+            QApplication.processEvents()
     return samples
 
 

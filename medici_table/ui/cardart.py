@@ -282,6 +282,45 @@ _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
 _kept_bytes = 0
 
 
+def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scale: float,
+          box: QRectF, draw: Callable[[QPainter], None], hints: QPainter.RenderHint) -> QPixmap:
+    """Paint `draw` into a new shared pixmap kept under `full` (the oldest go past the bound)."""
+    global _kept_bytes
+    pixmap = QPixmap(w, h)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pixmap)
+    q.setRenderHints(hints)
+    q.translate(fx, fy)
+    q.scale(scale, scale)
+    q.translate(-box.x(), -box.y())
+    draw(q)
+    q.end()
+    _pixmaps[full] = pixmap
+    _kept_bytes += w * h * 4
+    while _kept_bytes > PIXMAP_BYTES and len(_pixmaps) > 1:
+        old = _pixmaps.popitem(last=False)[1]
+        _kept_bytes -= old.width() * old.height() * 4
+    return pixmap
+
+
+def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale: float,
+            hints: QPainter.RenderHint, largest: int = PIXMAP_LARGEST) -> bool:
+    """Make now, ahead of its first paint, the pixmap `paint_cached` would draw `key` from at
+    device scale `scale` (unaligned); True if one was made (it was not kept yet)."""
+    w = max(1, math.ceil(box.width() * scale))
+    h = max(1, math.ceil(box.height() * scale))
+    if scale <= 0 or w * h > largest:
+        return False
+    try:
+        full = (key, box.x(), box.y(), box.width(), box.height(), round(scale, 4), 0.0, 0.0)
+        if full in _pixmaps:
+            return False
+    except TypeError:
+        return False
+    _make(full, w, h, 0.0, 0.0, scale, box, draw, hints)
+    return True
+
+
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
                  draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
                  align: bool = False) -> None:
@@ -316,20 +355,7 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
         draw(p)
         return
     if pixmap is None:
-        pixmap = QPixmap(w, h)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        q = QPainter(pixmap)
-        q.setRenderHints(p.renderHints())
-        q.translate(fx, fy)
-        q.scale(scale, scale)
-        q.translate(-box.x(), -box.y())
-        draw(q)
-        q.end()
-        _pixmaps[full] = pixmap
-        _kept_bytes += w * h * 4
-        while _kept_bytes > PIXMAP_BYTES and len(_pixmaps) > 1:
-            old = _pixmaps.popitem(last=False)[1]
-            _kept_bytes -= old.width() * old.height() * 4
+        pixmap = _make(full, w, h, fx, fy, scale, box, draw, p.renderHints())
     else:
         _pixmaps.move_to_end(full)
     # a target of exactly the pixmap's size in device pixels: copied, not resampled

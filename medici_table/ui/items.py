@@ -35,6 +35,33 @@ def piece_size(piece: Piece) -> tuple[float, float]:
     return (float(size[0]), float(size[1])) if size else (CARD_W, CARD_H)
 
 
+def paint_art(p: QPainter, piece: Piece, w: float, h: float) -> None:
+    """The piece as the layout gives it (its own drawing, or a card's face or back)."""
+    rect = QRectF(0, 0, w, h)
+    own = own_art(piece)
+    if own is not None:
+        p.save()
+        own.paint(p, rect)  # type: ignore[attr-defined]
+        p.restore()
+        return
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
+    if piece.face is not None:
+        cardart.paint_face(p, rect, piece.face)
+    elif piece.back is not None:
+        cardart.paint_back(p, rect, piece.back)
+
+
+def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> bool:
+    """Make ahead of time the shared pixmap a `CardItem` of `piece` will be painted from in a
+    view of scale `view_scale` (the same key as `CardItem.paint`); True if one was made."""
+    w, h = piece_size(piece)
+    return cardart.prepare(QRectF(-4, -4, w + 10, h + 10), (piece.face, piece.back, w, h),
+                           lambda p: paint_art(p, piece, w, h), piece.scale * view_scale,
+                           hints | QPainter.RenderHint.Antialiasing)
+
+
 class CardItem(QGraphicsObject):
     """A card (face or back) drawn from a `Piece`; slides when its place changes."""
 
@@ -124,21 +151,7 @@ class CardItem(QGraphicsObject):
                               cardart.RADIUS + out)
 
     def _paint_art(self, p: QPainter) -> None:
-        """The piece as the layout gives it (its own drawing, or a card's face or back)."""
-        rect = QRectF(0, 0, self.w, self.h)
-        own = own_art(self.piece)
-        if own is not None:
-            p.save()
-            own.paint(p, rect)  # type: ignore[attr-defined]
-            p.restore()
-            return
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
-        p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-        if self.piece.face is not None:
-            cardart.paint_face(p, rect, self.piece.face)
-        elif self.piece.back is not None:
-            cardart.paint_back(p, rect, self.piece.back)
+        paint_art(p, self.piece, self.w, self.h)
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):

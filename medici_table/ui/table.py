@@ -11,15 +11,16 @@ import warnings
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import matching, rules_tips, rulestext, theme
+from medici_table.ui import items, matching, rules_tips, rulestext, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Interlude
+from medici_table.ui.layout import TableLayout
 from medici_table.ui.numberbar import NumberBar, stripped_title
 from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel, ResizeWatcher
 from medici_table.ui.scene import TableScene
@@ -74,6 +75,12 @@ class TableWidget(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.controls)
         layout.addWidget(self.stage, 1)
+        # idle work after a paint: the cards as the other people will see them, drawn ahead
+        self._ahead: list[int] = []
+        self._ahead_timer = QTimer(self)
+        self._ahead_timer.setSingleShot(True)
+        self._ahead_timer.setInterval(0)
+        self._ahead_timer.timeout.connect(self._draw_ahead)
         self.scene.dropped.connect(self._dropped)
         self.scene.refused.connect(self._refused)
         self.scene.target_clicked.connect(self._target_clicked)
@@ -178,12 +185,7 @@ class TableWidget(QWidget):
     def redraw(self) -> None:
         c = self.controller
         viewer = None if c.is_over() else self.viewer
-        if getattr(self.adapter, "shows_moves", False):  # what was said aloud (bids, passes)
-            played = [(step.player, step.move) for step in c.session.history]
-            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang,  # type: ignore[call-arg]
-                                         played=played)
-        else:
-            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+        layout = self._layout_for(viewer)
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
@@ -200,6 +202,7 @@ class TableWidget(QWidget):
             status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
         self.status.emit(status)
         self.changed.emit()
+        self._plan_ahead(viewer)
         if matching.forced_prompt(moves):
             self.ask(moves, cancellable=False)
         elif layout.ask and moves and not bot:
@@ -209,6 +212,47 @@ class TableWidget(QWidget):
             self.scene.set_moves(moves, interactive=False)
             self.prompt.ask(layout.ask, list(zip(c.describe_all(moves), moves, strict=True)),
                             cancellable=False)
+
+    def _plan_ahead(self, viewer: int | None) -> None:
+        """After this paint, in idle time: the table as each other person would see it now,
+        its cards drawn into the shared pixmaps at their scale there (a seat seen from a new
+        side has a new scale, and its cards' faces were drawn for no one yet: 6-8 cards a move,
+        about 1 ms each, at the next change of player), the next seat first."""
+        c = self.controller
+        people = [p for p in range(len(c.players())) if p not in self.bot_seats]
+        if viewer is None or c.is_over() or len(people) < 2 or not c.has_secrets():
+            self._ahead = []
+            self._ahead_timer.stop()
+            return
+        self._ahead = sorted((p for p in people if p != viewer),
+                             key=lambda p: (p - viewer) % len(c.players()))
+        self._ahead_timer.start()
+
+    def drawing_ahead(self) -> bool:
+        """Idle work is waiting (the benchmark lets it run, as a person's thinking time does)."""
+        return bool(self._ahead)
+
+    def _draw_ahead(self) -> None:
+        if not self._ahead:
+            return
+        seat = self._ahead.pop(0)
+        layout = self._layout_for(seat)
+        scale = self.view.transform().m11()
+        hints = self.view.renderHints()
+        for piece in layout.pieces:
+            items.prepare_art(piece, scale, hints)
+        if self._ahead:
+            self._ahead_timer.start()
+
+    def _layout_for(self, viewer: int | None) -> TableLayout:
+        c = self.controller
+        if getattr(self.adapter, "shows_moves", False):  # what was said aloud (bids, passes)
+            played = [(step.player, step.move) for step in c.session.history]
+            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang,  # type: ignore[call-arg]
+                                         played=played)
+        else:
+            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+        return layout
 
     def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
         """The moves as the table matches them: a free move a drag can also make (the deck's
