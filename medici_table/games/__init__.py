@@ -17,8 +17,14 @@ from medici_table.engine.rules import Rules
 
 def available() -> list[str]:
     """The ids of every registered game, sorted (no game is imported)."""
-    return sorted(info.name for info in pkgutil.iter_modules(__path__)
-                  if info.ispkg and not info.name.startswith("_"))
+    return list(_listed())
+
+
+@cache
+def _listed() -> tuple[str, ...]:
+    """The game packages, listed once per process (listing reads directories)."""
+    return tuple(sorted(info.name for info in pkgutil.iter_modules(__path__)
+                        if info.ispkg and not info.name.startswith("_")))
 
 
 @cache
@@ -32,6 +38,6 @@ def _load(game_id: str) -> Rules[Any]:
 
 def get(game_id: str) -> Rules[Any]:
     """The Rules object of `game_id`; KeyError names the known games."""
-    if game_id not in available():
+    if game_id not in _listed():
         raise KeyError(f"unknown game '{game_id}' (known: {', '.join(available())})")
     return _load(game_id)
