@@ -87,7 +87,9 @@ def _tables(rows: list[dict[str, Any]]) -> list[str]:
            "the dirty-region column is the frame Qt paints in a real drag, for information); "
            "the bare scene is 200 plain rectangles, one dragged, measured in the same process "
            "just before. Redraw: a move played until the table is painted again for the next "
-           "decider (docks, autosave and the hot-seat curtain included). Times are medians in "
+           "decider (docks, autosave and the hot-seat curtain included); when the game ends "
+           "first, the rest of the moves are played from a position earlier in the same game "
+           "(the position column says how many from where). Times are medians in "
            "CPU time of the process, with the wall time beside (offscreen, painting is all CPU "
            "work; the wall time adds the waits for a core on this shared machine, and the "
            "autosave's disk syncs). Memory: peak resident size of that process.",

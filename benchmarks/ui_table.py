@@ -16,7 +16,11 @@ take):
 * `redraw_*` — from that position on, a move played through the controller until the table
   is painted again for whoever decides next (curtain lifted at once), docks included; what
   the table leaves to the event loop after the paint (the whole autosave, its cards drawn
-  ahead for the other seats) runs between two moves, as during a person's time to decide;
+  ahead for the other seats) runs between two moves, as during a person's time to decide.
+  When the game ends before `--redraws` moves (Louis XIV's fullest table is 3 moves from the
+  end), the rest are played from the position `--redraws` moves earlier in the same game
+  (further back again if need be), so that the median stands on as many moves; `position`
+  says where they came from;
 * `memory_mb` — the peak resident memory of the process holding that table and the whole
   game (history kept for undo and the log).
 """
@@ -32,6 +36,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSettings, Qt
@@ -216,6 +221,16 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
         c for _, c in drag_fullest(window, full, moves, whole=False))
     QApplication.processEvents()
     redraw = redraws(window, redraw_count, full.seed)
+    sources, back = [f"{len(redraw)} from there"], 0
+    while len(redraw) < redraw_count and back + redraw_count < len(full.moves):
+        # the game ended: the rest from a position further back in the same game
+        back += redraw_count
+        show_fullest(window, replace(full, moves=full.moves[:-back]))
+        more = redraws(window, redraw_count - len(redraw), full.seed + back)
+        sources.append(f"{len(more)} from move {len(full.moves) - back}")
+        redraw += more
+    if back:
+        out["position"] += f"; redraws: {', '.join(sources)}"
     out["redraws"] = len(redraw)
     out["redraw_ms"] = statistics.median(w for w, _ in redraw) if redraw else 0.0
     out["redraw_cpu_ms"] = statistics.median(c for _, c in redraw) if redraw else 0.0
