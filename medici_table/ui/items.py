@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
@@ -13,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, theme
-from medici_table.ui.layout import CARD_H, CARD_W, Piece, Zone
+from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, Zone
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
 # pixmap up to this size (a card's limit is cardart.PIXMAP_LARGEST)
@@ -35,31 +37,56 @@ def piece_size(piece: Piece) -> tuple[float, float]:
     return (float(size[0]), float(size[1])) if size else (CARD_W, CARD_H)
 
 
-def paint_art(p: QPainter, piece: Piece, w: float, h: float) -> None:
-    """The piece as the layout gives it (its own drawing, or a card's face or back)."""
+def paint_drawing(p: QPainter, face: CardFace | None, back: CardBack | None, w: float,
+                  h: float) -> None:
+    """A face or back: its own drawing if it has one, else a printed card's with its shadow."""
     rect = QRectF(0, 0, w, h)
-    own = own_art(piece)
-    if own is not None:
+    own = face if face is not None else back
+    if callable(getattr(own, "paint", None)):
         p.save()
-        own.paint(p, rect)  # type: ignore[attr-defined]
+        own.paint(p, rect)  # type: ignore[union-attr]
         p.restore()
         return
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-    if piece.face is not None:
-        cardart.paint_face(p, rect, piece.face)
-    elif piece.back is not None:
-        cardart.paint_back(p, rect, piece.back)
+    if face is not None:
+        cardart.paint_face(p, rect, face)
+    elif back is not None:
+        cardart.paint_back(p, rect, back)
+
+
+def layers(piece: Piece) -> tuple[CardFace | CardBack, Callable[[QPainter, QRectF], None]] | None:
+    """A drawing in two parts, if the piece's own art has them: `base`, a face or back that
+    changes seldom (drawn through the shared pixmaps, like any card), and `paint_over(p, rect)`,
+    the little that changes often (a note, a name, a mark), painted over it each time the item
+    is painted. A seat's plaque whose "decides" moves on keeps its picture; only its line of
+    text is painted again."""
+    own = own_art(piece)
+    over = getattr(own, "paint_over", None)
+    base = getattr(own, "base", None)
+    if over is None or not isinstance(base, CardFace | CardBack):
+        return None
+    return base, over
+
+
+def drawing_key(piece: Piece, w: float, h: float) -> tuple[Hashable, ...]:
+    """What the shared pixmap of a piece's (base) drawing is kept under."""
+    parts = layers(piece)
+    if parts is None:
+        return (piece.face, piece.back, w, h)
+    base = parts[0]
+    return (base, None, w, h) if isinstance(base, CardFace) else (None, base, w, h)
 
 
 def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> bool:
     """Make ahead of time the shared pixmap a `CardItem` of `piece` will be painted from in a
     view of scale `view_scale` (the same key as `CardItem.paint`); True if one was made."""
     w, h = piece_size(piece)
-    return cardart.prepare(QRectF(-4, -4, w + 10, h + 10), (piece.face, piece.back, w, h),
-                           lambda p: paint_art(p, piece, w, h), piece.scale * view_scale,
-                           hints | QPainter.RenderHint.Antialiasing)
+    key = drawing_key(piece, w, h)
+    return cardart.prepare(QRectF(-4, -4, w + 10, h + 10), key,
+                           lambda p: paint_drawing(p, key[0], key[1], w, h),  # type: ignore[arg-type]
+                           piece.scale * view_scale, hints | QPainter.RenderHint.Antialiasing)
 
 
 class CardItem(QGraphicsObject):
@@ -130,12 +157,21 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        key = (self.piece.face, self.piece.back, self.w, self.h)
+        key = drawing_key(self.piece, self.w, self.h)
+        w, h = self.w, self.h
+
+        def draw(q: QPainter) -> None:
+            paint_drawing(q, key[0], key[1], w, h)  # type: ignore[arg-type]
+
         if self.backdrop:  # in the table's background (scene.py), in its exact place
-            cardart.paint_cached(p, self.boundingRect(), key, self._paint_art, ZONE_LARGEST,
-                                 align=True)
+            cardart.paint_cached(p, self.boundingRect(), key, draw, ZONE_LARGEST, align=True)
         else:
-            cardart.paint_cached(p, self.boundingRect(), key, self._paint_art)
+            cardart.paint_cached(p, self.boundingRect(), key, draw)
+        parts = layers(self.piece)
+        if parts is not None:  # what changes often, over the kept picture
+            p.save()
+            parts[1](p, rect)
+            p.restore()
         if self.recent:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(theme.RECENT, 3.5))
@@ -149,9 +185,6 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(colour, width))
             p.drawRoundedRect(rect.adjusted(-out, -out, out, out), cardart.RADIUS + out,
                               cardart.RADIUS + out)
-
-    def _paint_art(self, p: QPainter) -> None:
-        paint_art(p, self.piece, self.w, self.h)
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):

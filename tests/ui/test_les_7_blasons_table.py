@@ -368,3 +368,27 @@ position:
     assert "extra round for Bo & Cy, trick 1 of 8" in trick.label
     plaques = {p.id: p.back for p in layout.pieces if isinstance(p.back, Plaque)}
     assert [plaques[f"plaque.{s}"].score for s in range(3)] == ["13", "17", "17"]  # type: ignore[union-attr]
+
+
+def test_changing_parts_are_painted_over_kept_pictures() -> None:
+    """A plaque whose note changes, the banner's text, a trick card's owner and marks: the
+    picture under them (`base`) stays the same, so it is drawn once and kept."""
+    from medici_table.ui import items
+    from medici_table.ui.games.les_7_blasons_art import Banner, Plaque, TrickFace
+    from medici_table.ui.layout import CardFace, Piece
+
+    one = Plaque("#aa0000", "blason_lis", name="Ada", house="Aubigny", score="3", note="decides",
+                 acting=True)
+    two = Plaque("#aa0000", "blason_lis", name="Ada", house="Aubigny", score="3", note="leads")
+    assert one.base == Plaque("#aa0000", "blason_lis", name="Ada", house="Aubigny", score="3",
+                              acting=True, bare=True)
+    assert one.base != two.base  # the light around the deciding seat is in the picture
+    assert Banner("#000000", text="Ada: play a card.").base == Banner("#000000", text="Bo").base
+    face = TrickFace("4", "Religieux", "#ccaa00", "blason_sun", "Bellay", "", "", owner="Bo",
+                     acting=True)
+    assert face.base == CardFace("4", "Religieux", "#ccaa00", "blason_sun", "Bellay")
+    piece = Piece("c", 0, 0, face=face, scale=0.8)
+    plain = Piece("c", 0, 0, face=face.base, scale=0.8)
+    w, h = items.piece_size(piece)
+    # the card of the trick shares its picture with the same card's plain face
+    assert items.drawing_key(piece, w, h) == items.drawing_key(plain, w, h)

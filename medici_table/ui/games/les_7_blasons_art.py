@@ -9,7 +9,7 @@ pieces draw themselves (`paint(p, rect)` in a box of their `size`, see `ui/items
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -291,7 +291,11 @@ class Shield(CardBack):
 
 @dataclass(frozen=True)
 class Plaque(CardBack):
-    """A player's name card: their house's shield, name and house, and their score, large."""
+    """A player's name card: their house's shield, name and house, and their score, large.
+
+    Drawn in two parts (`ui/items.py`, `layers`): the plaque itself (`base`, lit when the seat
+    decides), kept as a picture, and the line that changes from move to move (what the seat is
+    doing), painted over it."""
 
     name: str = ""
     house: str = ""
@@ -299,6 +303,12 @@ class Plaque(CardBack):
     note: str = ""  # what the seat is doing ("to play", "leads")
     acting: bool = False
     size: tuple[float, float] = (330.0, 52.0)
+    bare: bool = False  # the base alone: no note
+    SCORE_W = 70.0  # the seal's width (a class constant, not a field)
+
+    @property
+    def base(self) -> Plaque:
+        return replace(self, note="", bare=True)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(self.colour)
@@ -313,20 +323,28 @@ class Plaque(CardBack):
         p.setBrush(colour)
         p.drawRect(QRectF(rect.x() + 4, rect.y() + 4, 10, rect.height() - 8))
         Shield(self.colour, self.emblem).paint(p, QRectF(rect.x() + 18, rect.y() + 5, 36, 42))
-        ink = theme.INK
-        score_w = 70.0
-        text = QRectF(rect.x() + 60, rect.y() + 3, rect.width() - 66 - score_w, 28)
-        heavy_text(p, text, self.name, 22 if len(self.name) < 14 else 18, ink)
-        p.setPen(colour.darker(150))
-        p.setFont(theme.pixel_font(14, italic=True))
-        sub = f"{self.house} · {self.note}" if self.note else self.house
-        p.drawText(QRectF(text.x(), rect.y() + 29, text.width(), 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
-        seal = QRectF(rect.right() - score_w - 4, rect.y() + 4, score_w, rect.height() - 8)
+        heavy_text(p, self._text_box(rect), self.name, 22 if len(self.name) < 14 else 18,
+                   theme.INK)
+        seal = QRectF(rect.right() - self.SCORE_W - 4, rect.y() + 4, self.SCORE_W,
+                      rect.height() - 8)
         p.setBrush(colour.darker(115))
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(seal, 10, 10)
         cardart.draw_number(p, self.score, seal, 32, QColor("#fff8e0"))
+        if not self.bare:
+            self.paint_over(p, rect)
+
+    def _text_box(self, rect: QRectF) -> QRectF:
+        return QRectF(rect.x() + 60, rect.y() + 3, rect.width() - 66 - self.SCORE_W, 28)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        """The line under the name: the house and what the seat is doing."""
+        text = self._text_box(rect)
+        p.setPen(QColor(self.colour).darker(150))
+        p.setFont(theme.pixel_font(14, italic=True))
+        sub = f"{self.house} · {self.note}" if self.note else self.house
+        p.drawText(QRectF(text.x(), rect.y() + 29, text.width(), 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
 
 
 @dataclass(frozen=True)
@@ -372,7 +390,10 @@ class TrickPile(CardBack):
 
 @dataclass(frozen=True)
 class TrickFace(CardFace):
-    """A card of the trick: its printed face, whose it is, and what the powers did to it."""
+    """A card of the trick: its printed face, whose it is, and what the powers did to it.
+
+    The printed face (`base`) is the card's own picture, kept like any card's; whose it is and
+    the marks of the powers are painted over it (`paint_over`)."""
 
     owner: str = ""
     robbed: str = ""  # "value" / "power": taken by a Malandrin
@@ -380,11 +401,18 @@ class TrickFace(CardFace):
     acting: bool = False  # its power (or choice) is being used now
     taker: bool = False  # it takes the trick
 
+    @property
+    def base(self) -> CardFace:
+        return CardFace(*(getattr(self, f.name) for f in fields(CardFace)))
+
     def paint(self, p: QPainter, rect: QRectF) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
         cardart.paint_face(p, rect, self)
+        self.paint_over(p, rect)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
         if "value" in self.robbed:  # its value now counts for a Malandrin
             p.setPen(QPen(theme.REFUSE, 4))
             p.drawLine(QPointF(rect.x() + 8, rect.y() + 32), QPointF(rect.x() + 42, rect.y() + 6))
@@ -410,15 +438,25 @@ class TrickFace(CardFace):
 
 @dataclass(frozen=True)
 class Banner(CardBack):
-    """The line over the trick: who decides and what the power being used does."""
+    """The line over the trick: who decides and what the power being used does. Its box is
+    kept as a picture (`base`); the text is painted over it."""
 
     text: str = ""
     size: tuple[float, float] = (760.0, 50.0)
+    bare: bool = False  # the box alone
+
+    @property
+    def base(self) -> Banner:
+        return replace(self, text="", bare=True)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         p.setBrush(QColor(43, 29, 18, 215))
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        if not self.bare:
+            self.paint_over(p, rect)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
         p.setPen(theme.GOLD_PALE)
         size = 24 if len(self.text) < 70 else (20 if len(self.text) < 120 else 17)
         p.setFont(theme.pixel_font(size, italic=True))
