@@ -41,6 +41,11 @@ class GameAdapter(ABC):
         """Each player's standing in points (higher is better); the final scores by default."""
         return [float(s) for s in self.rules().scores(state)]
 
+    def outlook(self, state: Any) -> list[float]:
+        """How the search judges a position it stops at: `evaluate` unless the game knows a
+        finer (and costlier) estimate of where the game is heading."""
+        return self.evaluate(state)
+
     def rewards(self, state: Any) -> list[float]:
         """Each player's expected share of the win, in [0, 1]."""
         rules = self.rules()
@@ -48,7 +53,7 @@ class GameAdapter(ABC):
         if rules.is_over(state):
             won = rules.winners(state)
             return [1 / len(won) if p in won else 0.0 for p in range(n)] if won else [1 / n] * n
-        points = self.evaluate(state)
+        points = self.outlook(state)
         out = []
         for p in range(n):
             lead = points[p] - max(points[q] for q in range(n) if q != p)
@@ -69,6 +74,12 @@ class GameAdapter(ABC):
                     rng: random.Random) -> Move | None:
         """A game's own fast choice for the normal bot; None lets the generic greedy choose."""
         return None
+
+    def strong_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """The strong level's prior (its first guess, kept unless the search finds better):
+        the normal level's move unless the game knows a better heuristic."""
+        return self.normal_move(view, player, moves, rng)
 
     def candidates(self, state: Any, moves: Sequence[Move]) -> Sequence[Move]:
         """The moves the search considers (a game may thin out, say, a hundred bid amounts)."""

@@ -109,8 +109,8 @@ class StrongBot:
         return self.final(root, moves, prior)
 
     def heuristic(self, view: Any, me: int, moves: Sequence[Move]) -> Move:
-        """The normal level's move: the search's prior and its fallback."""
-        own = self.adapter.normal_move(view, me, moves, self.rng)
+        """The game's best heuristic move: the search's prior and its fallback."""
+        own = self.adapter.strong_move(view, me, moves, self.rng)
         if own is not None:
             return own
         return greedy_move(self.rules, self.adapter, view, me, moves, self.rng, samples=2)

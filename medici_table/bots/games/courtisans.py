@@ -4,13 +4,23 @@ position is worth the score the table would show if the game ended now."""
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
 from medici_table.bots.determinise import fill_placeholders
+from medici_table.engine.move import Move
+from medici_table.games.courtisans import scoring
 from medici_table.games.courtisans.data import court
-from medici_table.games.courtisans.state import CARD_BACK, MISSION_BACK, SPY_BACK
+from medici_table.games.courtisans.state import CARD_BACK, MISSION_BACK, SPY_BACK, CourtisansState
+
+#: a family's lead at the Queen's table (in card weights) is about this many times as safe as
+#: one card still to come there can overturn (the standing is uncertain while cards remain)
+SOFTNESS = 1.0
+#: deals the strong level's turn planner averages over
+PLAN_DEALS = 3
 
 
 def _spy_pool(s: str) -> str | None:
@@ -45,6 +55,57 @@ class CourtisansAdapter(GameAdapter):
     def evaluate(self, state: Any) -> list[float]:
         """The score if the game ended now: favoured families in one's domain, missions."""
         return [float(s) for s in self.rules().scores(state)]
+
+    def outlook(self, state: CourtisansState) -> list[float]:
+        """The score the game is heading for: each card in one's domain counts by how surely
+        its family stays in favour (tanh of its lead at the Queen's table over the cards that
+        may still come there), missions as if the game ended now."""
+        if state.revealed or state.to_act is None:
+            return [float(s) for s in self.rules().scores(state)]
+        data = court()
+        table = scoring.queen_table(state)
+        to_come = len(state.deck) + sum(len(h) for h in state.hands)
+        spread = SOFTNESS * math.sqrt(1 + to_come / (3 * len(data.families)))
+        sure = {f.id: math.tanh((scoring.weight(data, table.above[f.id])
+                                 - scoring.weight(data, table.below[f.id])) / spread)
+                for f in data.families}
+        status = scoring.statuses(state)
+        out = []
+        for p in range(len(state.players)):
+            domain = sum(sure[data.cards[c].family] * data.cards[c].weight
+                         for c in scoring.domain_cards(state, p))
+            done = sum(not m.startswith("?") and scoring.mission_done(state, p, m, status)
+                       for m in state.missions[p])
+            out.append(domain + state.mission_points * done)
+        return out
+
+    def strong_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """The turn planned whole: every way of laying the cards still to lay this turn,
+        judged by `outlook` (not the score of the moment) on a few deals; the first move of
+        the best plan. (The normal level lays each card for the best score at once.)"""
+        totals = [rng.random() * 1e-6 for _ in moves]
+        rules = self.rules()
+        for _ in range(PLAN_DEALS):
+            state = self.sample_hidden(view, player, rng)
+            for i, move in enumerate(moves):
+                totals[i] += self._plan(rules.play(state, move), player)
+        return moves[max(range(len(moves)), key=totals.__getitem__)]
+
+    def _plan(self, state: CourtisansState, me: int) -> float:
+        """The best lead over the best other player that the rest of `me`'s turn can reach."""
+        rules = self.rules()
+        if rules.is_over(state):
+            points = [float(s) for s in rules.scores(state)]
+        elif state.to_act != me or not state.played:
+            points = self.outlook(state)
+        else:
+            moves = rules.legal_moves(state)
+            if all(m.kind == "draw" for m in moves):
+                points = self.outlook(state)
+            else:
+                return max(self._plan(rules.play(state, m), me) for m in moves)
+        return points[me] - max(v for q, v in enumerate(points) if q != me)
 
 
 ADAPTER = CourtisansAdapter()

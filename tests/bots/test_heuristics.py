@@ -1,0 +1,110 @@
+"""The games' knowledge the bots stand on: Medici's projected season, Courtisans' uncertain
+standings and turn planner, and the strong level's prior."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from medici_table import games
+from medici_table.bots.games import courtisans as cbot
+from medici_table.bots.games import medici as mbot
+from medici_table.bots.mcts import StrongBot
+from medici_table.engine.sim import default_players
+from medici_table.games.medici.data import tables
+
+
+def _medici(players: int, seed: int = 3):  # type: ignore[no-untyped-def]
+    rules = games.get("medici")
+    return rules, rules.new_game(default_players(rules, players), {}, seed)
+
+
+def test_medici_empty_boats_share_the_weight_prizes_evenly() -> None:
+    _, state = _medici(4)
+    prizes = mbot.expected_weight_prizes(state)
+    total = sum(tables().weight_bonus[4])
+    assert abs(sum(prizes) - total) < 1e-6
+    assert max(prizes) - min(prizes) < 1e-6
+
+
+def test_medici_a_heavier_boat_expects_more_but_not_the_whole_first_prize() -> None:
+    """Early in a season the others' boats will fill: a first heavy card is a lead, not the
+    first prize (the old 'if the season ended now' gave it all 30 florins)."""
+    _, state = _medici(4)
+    heavy = next(c for c in state.deck if c.split(".")[1] == "5")
+    boats = ((heavy,), (), (), ())
+    prizes = mbot.expected_weight_prizes(replace(state, boats=boats))
+    assert prizes[0] == max(prizes)
+    assert prizes[0] < tables().weight_bonus[4][0]
+    assert abs(sum(prizes) - sum(tables().weight_bonus[4])) < 1e-6
+
+
+def test_medici_strong_level_shades_its_bids_below_the_normal_level() -> None:
+    rules, state = _medici(3, 4)
+    from medici_table.engine import Move
+    from medici_table.games.medici.state import BID
+
+    while state.phase != BID:
+        moves = rules.legal_moves(state)
+        state = rules.play(state, Move("turn") if Move("turn") in moves and not state.lot
+                           else Move("start_auction") if Move("start_auction") in moves
+                           else moves[0])
+    me = state.to_act
+    view = rules.view(state, me)
+    worth = mbot.lot_worth(view, me)
+    price = int(mbot.STRONG_BID_SHARE * worth) + 1
+    assert price <= mbot.BID_SHARE * worth, "the example needs a price between the two shares"
+    between = replace(view, high_bid=price - 1)
+    moves = rules.legal_moves(replace(state, high_bid=price - 1))
+    rng = random.Random(0)
+    assert mbot.ADAPTER.normal_move(between, me, moves, rng) == Move("bid", amount=price)
+    assert mbot.ADAPTER.strong_move(between, me, moves, rng) == Move("pass")
+
+
+def test_medici_search_counts_promises_below_money() -> None:
+    _, state = _medici(3)
+    money, promised = mbot.ADAPTER.outlook(state), mbot.season_value(state)
+    for m, o, v in zip(state.money, money, promised, strict=True):
+        assert m <= o <= v and abs(o - (m + mbot.PROMISE * (v - m))) < 1e-9
+
+
+def _courtisans(players: int = 2, seed: int = 5, moves: int = 24):  # type: ignore[no-untyped-def]
+    rules = games.get("courtisans")
+    state = rules.new_game(default_players(rules, players), {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = rules.legal_moves(state)
+        state = rules.play(state, legal[rng.randrange(len(legal))])
+    return rules, state
+
+
+def test_courtisans_outlook_weighs_standings_by_how_sure_they_are() -> None:
+    """Mid-game, a card of a family one card ahead counts less than a sure point; at the
+    end the outlook is the score itself."""
+    rules, state = _courtisans()
+    outlook, scores = cbot.ADAPTER.outlook(state), rules.scores(state)
+    assert outlook != [float(s) for s in scores]
+    assert all(abs(o) <= abs(s) + 3 * 12 for o, s in zip(outlook, scores, strict=True))
+    end = state
+    rng = random.Random(1)
+    while not rules.is_over(end):
+        legal = rules.legal_moves(end)
+        end = rules.play(end, legal[rng.randrange(len(legal))])
+    assert cbot.ADAPTER.outlook(end) == [float(s) for s in rules.scores(end)]
+
+
+def test_courtisans_strong_prior_plans_the_whole_turn() -> None:
+    rules, state = _courtisans(moves=0)
+    me = state.to_act
+    moves = rules.legal_moves(state)
+    chosen = cbot.ADAPTER.strong_move(rules.view(state, me), me, moves, random.Random(2))
+    assert chosen in moves
+
+
+def test_strong_bot_starts_from_the_games_strong_prior() -> None:
+    rules, state = _medici(3)
+    bot = StrongBot(rules, seed=1, iterations=1)
+    me = state.to_act
+    moves = rules.legal_moves(state)
+    view = rules.view(state, me)
+    assert bot.heuristic(view, me, moves) == mbot.ADAPTER.strong_move(view, me, moves, bot.rng)
