@@ -9,7 +9,7 @@ colour with their counts, and the Louis XIV marker when it stands there.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
@@ -78,7 +78,11 @@ def _laurel(p: QPainter, r: QRectF) -> None:
 
 @dataclass(frozen=True)
 class BoardArt:
-    """One character board as the view shows it."""
+    """One character board as the view shows it.
+
+    In two parts (`ui/items.py`, `layers`): the board (`base`), kept as a picture, and the
+    tokens laid on it with the light of the board being scored, painted over it: a token
+    placed does not draw the board again."""
 
     number: int
     name: str
@@ -95,7 +99,23 @@ class BoardArt:
     lang: str = "en"
     size: tuple[float, float] = (BOARD, BOARD)
 
+    @property
+    def base(self) -> BoardArt:
+        return replace(self, tokens=(), scoring=False)
+
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        self._board(p, rect)
+        self.paint_over(p, rect)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        """The tokens on the board, and the light around it while it is scored."""
+        self._tokens(p, QRectF(rect.x() + 8, rect.y() + 116, rect.width() - 16, 50))
+        if self.scoring:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(255, 213, 74, 230), 7))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
+
+    def _board(self, p: QPainter, rect: QRectF) -> None:
         frame = QColor(SIDES[self.side])
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -137,7 +157,6 @@ class BoardArt:
         if self.income:
             text_in(p, inc, self.income, 13, theme.INK,
                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self._tokens(p, QRectF(x + 8, y + 116, w - 16, 50))
         if self.louis:
             draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
         if self.turning:
@@ -147,10 +166,6 @@ class BoardArt:
             p.drawRect(ribbon)
             text_in(p, ribbon, "scored, turns over" if self.lang != "fr" else
                     "compté, se retourne", 15, theme.GOLD_PALE, bold=True)
-        if self.scoring:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(QColor(255, 213, 74, 230), 7))
-            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
 
     def _medallion(self, p: QPainter, r: QRectF, frame: QColor) -> None:
         p.setBrush(theme.darker(frame, 170))
