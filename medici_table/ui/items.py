@@ -67,16 +67,15 @@ def _ring(p: QPainter, rect: QRectF, colour: QColor, width: float, out: float) -
                       cardart.RADIUS + out)
 
 
-def layers(piece: Piece) -> tuple[CardFace | CardBack, Callable[[QPainter, QRectF], None]] | None:
-    """A drawing in two parts, if the piece's own art has them: `base`, a face or back that
-    changes seldom (drawn through the shared pixmaps, like any card), and `paint_over(p, rect)`,
-    the little that changes often (a note, a name, a mark), painted over it each time the item
-    is painted. A seat's plaque whose "decides" moves on keeps its picture; only its line of
-    text is painted again."""
+def layers(piece: Piece) -> tuple[object, Callable[[QPainter, QRectF], None]] | None:
+    """A drawing in two parts, if the piece's own art has them: `base`, a printed face or an
+    own drawing that changes seldom, and `paint_over(p, rect)`, the little that changes often
+    (a note, a name, tokens), painted over it. Each is kept in the shared pixmaps: a seat's
+    plaque whose "decides" moves on keeps its picture, and only its line of text is new."""
     own = own_art(piece)
     over = getattr(own, "paint_over", None)
     base = getattr(own, "base", None)
-    if over is None or not isinstance(base, CardFace | CardBack):
+    if over is None or not (isinstance(base, CardFace) or callable(getattr(base, "paint", None))):
         return None
     return base, over
 

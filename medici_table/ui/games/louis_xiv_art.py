@@ -258,7 +258,9 @@ class TileArt:
         p.setBrush(theme.PARCHMENT if self.count else QColor(244, 232, 200, 70))
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(box, 6, 6)
-        icon_colour = QColor("#b8860b") if self.tile == "crown" else theme.WALNUT
+        # a copy: fading the shared theme.WALNUT made every walnut drawn after it translucent
+        # (the table's rim and surround, the boards' tile icons)
+        icon_colour = QColor("#b8860b" if self.tile == "crown" else theme.WALNUT)
         if not self.count:
             icon_colour.setAlpha(90)
         draw_tile_icon(p, self.tile, box.adjusted(8, 6, -18, -12), icon_colour)
