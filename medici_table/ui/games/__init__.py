@@ -54,8 +54,15 @@ def available() -> list[str]:
     """Games with a table: an adapter module named after the game id (nothing is imported)."""
     from medici_table import games
 
-    modules = {info.name for info in pkgutil.iter_modules(__path__)}
+    modules = _modules()
     return sorted(gid for gid in games.available() if gid in modules)
+
+
+@cache
+def _modules() -> frozenset[str]:
+    """The modules of this package, listed once (reading the folder at every move, as the docks
+    ask for the table of the game, cost 0.2-0.4 ms)."""
+    return frozenset(info.name for info in pkgutil.iter_modules(__path__))
 
 
 @cache
