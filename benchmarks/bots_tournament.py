@@ -2,7 +2,8 @@
 seeded games on two worker processes; results accumulate in `tournament_results.jsonl` and
 `TOURNAMENT.md` is rewritten from them after each chunk.
 
-    python -m benchmarks.bots_tournament [--iterations 80] [--games 30] [--counts minmax|all] [--game ID]
+    python -m benchmarks.bots_tournament [--iterations 80] [--games 30] [--counts minmax|all]
+        [--game ID] [--players N] [--pairing LEVEL:AGAINST] [--workers 2]
 """
 
 from __future__ import annotations
@@ -121,13 +122,16 @@ def main() -> None:
     ap.add_argument("--counts", choices=("minmax", "all"), default="minmax")
     ap.add_argument("--game", action="append", default=[])
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--players", type=int, action="append", default=[],
+                    help="only these player counts (e.g. more games where an interval is wide)")
     ap.add_argument("--pairing", action="append", default=[], metavar="LEVEL:AGAINST",
                     help="only these pairings (e.g. strong:random)")
     args = ap.parse_args()
     done = done_chunks(args.iterations)
     todo = [j for j in jobs(args.games, args.iterations, args.counts, args.game)
             if (j[0], j[1], j[2], j[3], j[5]) not in done
-            and (not args.pairing or f"{j[2]}:{j[3]}" in args.pairing)]
+            and (not args.pairing or f"{j[2]}:{j[3]}" in args.pairing)
+            and (not args.players or j[1] in args.players)]
     with multiprocessing.Pool(args.workers) as pool:
         for result in pool.imap_unordered(run, todo):
             with RESULTS.open("a") as f:
