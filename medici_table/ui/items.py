@@ -263,15 +263,41 @@ def zone_scene_rect(zone: Zone) -> QRectF:
 
 def paint_zone(p: QPainter, zone: Zone) -> None:
     """A zone's drawing at its place, through a pixmap shared by every zone that looks alike (a
-    seat's area seen again from the same side is a copy of pixels)."""
+    seat's area seen again from the same side is a copy of pixels). An area's or a pile's label
+    is a pixmap of its own over it: a label that changes (whose hand, who plays, the trick's
+    number) is new text, not a new translucent area."""
     p.save()
     p.translate(zone.x, zone.y)
-    cardart.paint_cached(p, zone_box(zone), ("zone", zone.kind, zone.w, zone.h, zone.label),
-                         lambda q: _draw_zone(q, zone), largest=ZONE_LARGEST, align=True)
+    apart = zone.kind in ("area", "pile")
+    key = ("zone", zone.kind, zone.w, zone.h, "" if apart else zone.label)
+    cardart.paint_cached(p, zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart),
+                         largest=ZONE_LARGEST, align=True)
+    if apart and zone.label:
+        cardart.paint_cached(p, _label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
+                             lambda q: _draw_label(q, zone), largest=ZONE_LARGEST, align=True)
     p.restore()
 
 
-def _draw_zone(p: QPainter, zone: Zone) -> None:
+def _label_box(zone: Zone) -> QRectF:
+    """Where an area's or a pile's label is written (the text is clipped to it)."""
+    if zone.kind == "pile":
+        return QRectF(-20, zone.h + 2, zone.w + 40, 20)
+    return QRectF(12, 4, zone.w - 24, zone.h - 8)
+
+
+def _draw_label(p: QPainter, zone: Zone) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QColor(241, 217, 138, 170))
+    if zone.kind == "pile":
+        p.setFont(theme.pixel_font(14, italic=True))
+        p.drawText(_label_box(zone), Qt.AlignmentFlag.AlignCenter, zone.label)
+    else:
+        p.setFont(theme.pixel_font(17, italic=True))
+        p.drawText(_label_box(zone), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                   zone.label)
+
+
+def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, zone.w, zone.h)
     if zone.kind == "area":
@@ -279,11 +305,8 @@ def _draw_zone(p: QPainter, zone: Zone) -> None:
         pen = QPen(QColor(212, 175, 55, 110), 1.5, Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(rect, 12, 12)
-        if zone.label:
-            p.setPen(QColor(241, 217, 138, 170))
-            p.setFont(theme.pixel_font(17, italic=True))
-            p.drawText(rect.adjusted(12, 4, -12, -4),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, zone.label)
+        if label and zone.label:
+            _draw_label(p, zone)
     elif zone.kind == "note":  # a written sheet: a title line, then wrapped text
         p.setBrush(theme.PARCHMENT)
         p.setPen(QPen(theme.GOLD, 2))
@@ -299,11 +322,8 @@ def _draw_zone(p: QPainter, zone: Zone) -> None:
         p.setBrush(QColor(0, 0, 0, 50))
         p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
         p.drawRoundedRect(rect, 9, 9)
-        if zone.label:
-            p.setPen(QColor(241, 217, 138, 170))
-            p.setFont(theme.pixel_font(14, italic=True))
-            p.drawText(QRectF(-20, rect.bottom() + 2, rect.width() + 40, 20),
-                       Qt.AlignmentFlag.AlignCenter, zone.label)
+        if label and zone.label:
+            _draw_label(p, zone)
 
 
 class ZoneItem(QGraphicsObject):
