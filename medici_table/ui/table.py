@@ -78,6 +78,7 @@ class TableWidget(QWidget):
         layout.addWidget(self.stage, 1)
         # idle work after a paint: the cards as the other people will see them, drawn ahead
         self._ahead: list[int] = []
+        self._ahead_next: int | None = None  # the seat whose next move's pieces are drawn ahead
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setSingleShot(True)
         self._ahead_timer.setInterval(0)
@@ -226,34 +227,44 @@ class TableWidget(QWidget):
                             cancellable=False)
 
     def _plan_ahead(self, viewer: int | None) -> None:
-        """After this paint, in idle time: the table as each other person would see it now,
-        its cards drawn into the shared pixmaps at their scale there (a seat seen from a new
-        side has a new scale, and its cards' faces were drawn for no one yet: 6-8 cards a move,
-        about 1 ms each, at the next change of player), the next seat first."""
+        """After this paint, in idle time: first what the move being decided may show (the
+        adapter's `ahead`: in Les 7 Blasons, the decider's cards as they would lie in the
+        trick), then the table as each other person would see it now, its cards drawn into the
+        shared pixmaps at their scale there (a seat seen from a new side has a new scale, and
+        its cards' faces were drawn for no one yet: 6-8 cards a move, about 1 ms each, at the
+        next change of player), the next seat first."""
         c = self.controller
         people = [p for p in range(len(c.players())) if p not in self.bot_seats]
+        self._ahead_next = viewer if (viewer is not None and not c.is_over()
+                                      and hasattr(self.adapter, "ahead")) else None
         if viewer is None or c.is_over() or len(people) < 2 or not self._has_secrets():
             self._ahead = []
+        else:
+            self._ahead = sorted((p for p in people if p != viewer),
+                                 key=lambda p: (p - viewer) % len(c.players()))
+        if self.drawing_ahead():
+            self._ahead_timer.start()
+        else:
             self._ahead_timer.stop()
-            return
-        self._ahead = sorted((p for p in people if p != viewer),
-                             key=lambda p: (p - viewer) % len(c.players()))
-        self._ahead_timer.start()
 
     def drawing_ahead(self) -> bool:
         """Idle work is waiting (the benchmark lets it run, as a person's thinking time does)."""
-        return bool(self._ahead)
+        return bool(self._ahead) or self._ahead_next is not None
 
     def _draw_ahead(self) -> None:
-        if not self._ahead:
-            return
-        seat = self._ahead.pop(0)
-        layout = self._layout_for(seat)
         scale = self.view.transform().m11()
         hints = self.view.renderHints()
-        for piece in layout.pieces:
-            items.prepare_art(piece, scale, hints)
-        if self._ahead:
+        if self._ahead_next is not None:
+            viewer, self._ahead_next = self._ahead_next, None
+            c = self.controller
+            for piece in self.adapter.ahead(c.rules, c.view(viewer), viewer,  # type: ignore[attr-defined]
+                                            c.lang):
+                items.prepare_art(piece, scale, hints)
+        elif self._ahead:
+            layout = self._layout_for(self._ahead.pop(0))
+            for piece in layout.pieces:
+                items.prepare_art(piece, scale, hints)
+        if self.drawing_ahead():
             self._ahead_timer.start()
 
     def _layout_for(self, viewer: int | None) -> TableLayout:

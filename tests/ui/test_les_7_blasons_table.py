@@ -392,3 +392,25 @@ def test_changing_parts_are_painted_over_kept_pictures() -> None:
     w, h = items.piece_size(piece)
     # the card of the trick shares its picture with the same card's plain face
     assert items.drawing_key(piece, w, h) == items.drawing_key(plain, w, h)
+
+
+def test_the_deciders_cards_are_drawn_ahead_as_they_will_lie_in_the_trick() -> None:
+    """`ahead` gives the decider's cards as the trick will print them: the card played shares
+    its picture with one drawn while its player decided."""
+    from medici_table.ui import items
+
+    rules, state = load_position_text(TRICK)
+    adapter = get("les_7_blasons")
+    seat = state.to_act
+    ahead = {p.id: p for p in adapter.ahead(rules, rules.view(state, seat), seat, "en")}
+    assert set(ahead) == set(state.hands[seat])
+    move = next(m for m in rules.legal_moves(state) if m.kind == "play")
+    after = rules.play(state, move)
+    layout = adapter.layout(rules, rules.view(after, seat), seat, "en")
+    played = next(p for p in layout.pieces if p.id == move.card)
+    drawn = ahead[move.card]
+    assert played.scale == drawn.scale
+    assert items.drawing_key(played, *items.piece_size(played)) == \
+        items.drawing_key(drawn, *items.piece_size(drawn))
+    other = (seat + 1) % state.n  # a seat that does not decide has nothing to draw ahead
+    assert adapter.ahead(rules, rules.view(state, other), other, "en") == []

@@ -251,7 +251,7 @@ class BlasonsAdapter:
                         f" · {len(state.set_aside)} cartes écartées")
         zones.append(Zone("trick", spec.x, spec.y, spec.w, spec.h, label))
         n = len(state.trick)
-        scale = min(spec.scale, (spec.w - 16 - 12 * (state.n - 1)) / (state.n * CARD_W))
+        scale = _trick_scale(spec, state.n)
         fitted = ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x, spec.y, spec.w, spec.h,
                           scale, spec.label)
         xs = row_xs(fitted, n, 12)
@@ -283,6 +283,23 @@ class BlasonsAdapter:
                 tip += _t(lang, f"\nIts power is used by {state.players[pholder]}.",
                           f"\nSon pouvoir est employé par {state.players[pholder]}.")
             pieces.append(Piece(card, x, y, 50 + t, face, scale=scale, card=card, tooltip=tip))
+
+    def ahead(self, rules: Rules[Any], view: Any, viewer: int | None,
+              lang: str) -> list[Piece]:
+        """What the decider's move may show, drawn in idle time while they decide (the table
+        asks, `ui/table.py`): their cards' faces as they would lie in the trick, so the card
+        played is not drawn anew at the move."""
+        state: BlasonsState = view
+        if state.phase != "play" or viewer is None or state.to_act != viewer:
+            return []
+        scale = _trick_scale(load_table(GAME_ID).get("trick", "shared"), state.n)
+        out = []
+        for card in state.hands[viewer]:
+            if card in components().card_house:
+                f = card_face(card, lang)  # as `_trick` prints it: no power text
+                out.append(Piece(card, 0, 0, face=CardFace(f.value, f.title, f.colour, f.emblem,
+                                                           f.house), scale=scale))
+        return out
 
     def _pool(self, state: BlasonsState, spec: ZoneSpec, lang: str, zones: list[Zone],
               pieces: list[Piece]) -> None:
@@ -382,6 +399,11 @@ class BlasonsAdapter:
         else:
             tail = _t(lang, f"Shared victory: {names}.", f"Victoire partagée : {names}.")
         return f"{head} {tail}".strip()
+
+
+def _trick_scale(spec: ZoneSpec, players: int) -> float:
+    """The cards' scale in the trick: every player's card fits in one row."""
+    return min(spec.scale, (spec.w - 16 - 12 * (players - 1)) / (players * CARD_W))
 
 
 def _bourgeoisie_cards(state: BlasonsState) -> tuple[str, ...]:
