@@ -189,8 +189,12 @@ class CardItem(QGraphicsObject):
                 over(q, rect)
                 q.restore()
 
-            cardart.paint_cached(p, box, ("over", self.piece.face, self.piece.back, w, h),
-                                 draw_over, largest, align=self.backdrop)
+            own = own_art(self.piece)
+            # what the part painted over depends on, if the art says (the same name's band on
+            # any card of the trick is one pixmap), else the whole art
+            what = getattr(own, "over_key", own)
+            cardart.paint_cached(p, box, ("over", type(own).__name__, what, w, h), draw_over,
+                                 largest, align=self.backdrop)
         if self.recent:
             cardart.paint_cached(p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT,
                                                                            3.5, 3))

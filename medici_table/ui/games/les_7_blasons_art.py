@@ -334,6 +334,11 @@ class Plaque(CardBack):
         if not self.bare:
             self.paint_over(p, rect)
 
+    @property
+    def over_key(self) -> tuple[object, ...]:
+        """All `paint_over` draws from."""
+        return (self.colour, self.house, self.note)
+
     def _text_box(self, rect: QRectF) -> QRectF:
         return QRectF(rect.x() + 60, rect.y() + 3, rect.width() - 66 - self.SCORE_W, 28)
 
@@ -404,6 +409,11 @@ class TrickFace(CardFace):
     @property
     def base(self) -> CardFace:
         return CardFace(*(getattr(self, f.name) for f in fields(CardFace)))
+
+    @property
+    def over_key(self) -> tuple[object, ...]:
+        """All `paint_over` draws from (the card's own face is not part of it)."""
+        return (self.owner, self.robbed, self.user, self.acting, self.taker)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         p.setPen(Qt.PenStyle.NoPen)
