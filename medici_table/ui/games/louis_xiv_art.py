@@ -8,7 +8,7 @@ discs, yellow squares, green diamonds, blue triangles, the neutral grey hexagons
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -61,9 +61,15 @@ def draw_token(p: QPainter, colour: str, r: QRectF, count: str = "", stacked: bo
     p.setPen(QPen(theme.GOLD_PALE if colour != "yellow" else theme.INK, 1.6))
     p.drawPath(shape_path(shape, r))
     if count:
-        ink = theme.INK if colour == "yellow" else QColor("#fff8e0")
-        box = r.adjusted(0, r.height() * 0.18, 0, 0) if shape == "triangle" else r
-        cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink)
+        draw_count(p, colour, r, count, label_px)
+
+
+def draw_count(p: QPainter, colour: str, r: QRectF, count: str, label_px: float = 0.0) -> None:
+    """The number written on a token of `colour` drawn in `r`."""
+    ink = theme.INK if colour == "yellow" else QColor("#fff8e0")
+    box = r.adjusted(0, r.height() * 0.18, 0, 0) if SHAPES.get(colour, "circle") == "triangle" \
+        else r
+    cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink)
 
 
 def _crown(p: QPainter) -> None:
@@ -228,16 +234,33 @@ class TokenArt:
     colour: str
     count: int
     size: tuple[float, float] = (56.0, 56.0)
+    bare: bool = False  # the token (or stack) without its count
+
+    @property
+    def base(self) -> TokenArt:
+        """The token, kept as a picture; its count is painted over it (`paint_over`)."""
+        return replace(self, count=min(self.count, 2), bare=True)
+
+    @property
+    def over_key(self) -> tuple[object, ...]:
+        return (self.colour, self.count)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         r = rect.adjusted(6, 2, -2, -6)
         if self.count:
-            draw_token(p, self.colour, r, str(self.count), stacked=self.count > 1)
+            draw_token(p, self.colour, r, stacked=self.count > 1)
+            if not self.bare:
+                self.paint_over(p, rect)
         else:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(241, 217, 138, 120), 1.5, Qt.PenStyle.DashLine))
             p.drawPath(shape_path(SHAPES.get(self.colour, "circle"), r))
             cardart.draw_number(p, "0", r, r.height() * 0.55, QColor(241, 217, 138, 160))
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        """The count on the token (as `draw_token` writes it); an empty place has none."""
+        if self.count:
+            draw_count(p, self.colour, rect.adjusted(6, 2, -2, -6), str(self.count))
 
 
 @dataclass(frozen=True)

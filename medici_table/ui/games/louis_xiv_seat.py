@@ -9,7 +9,7 @@ seats show backs and counts only; coats of arms are face down, their kinds read 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -82,11 +82,26 @@ class CountArt:
     colour: str
     count: int
     size: tuple[float, float] = (56.0, 80.0)
+    bare: bool = False  # the backs without the count
+
+    @property
+    def base(self) -> CountArt:
+        """The card backs, kept as a picture; the count is painted over them (`paint_over`)."""
+        return replace(self, count=2 if self.count > 1 else 1, bare=True)
+
+    @property
+    def over_key(self) -> tuple[object, ...]:
+        return (self.count,)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         if self.count > 1:
             cardart.paint_back(p, rect.translated(-3, 3), CardBack(self.colour))
         cardart.paint_back(p, rect, CardBack(self.colour))
+        if not self.bare:
+            self.paint_over(p, rect)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        """The count in a walnut seal."""
         seal = QRectF(rect.center().x() - 19, rect.center().y() - 19, 38, 38)
         p.setBrush(theme.WALNUT)
         p.setPen(QPen(theme.GOLD, 2))
