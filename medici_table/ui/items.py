@@ -405,7 +405,13 @@ class GlowItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        """From a pixmap shared by the glows of that size: the legal targets change with every
+        decider, and a large zone's glow stroked and filled anew cost up to 1 ms."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cardart.paint_cached(p, self._bounds, ("glow", self.hover, self.w, self.h), self._draw,
+                             largest=ZONE_LARGEST)
+
+    def _draw(self, p: QPainter) -> None:
         colour = QColor(theme.HIGHLIGHT)
         colour.setAlpha(255 if self.hover else 190)
         p.setPen(QPen(colour, 6 if self.hover else 3.5))
