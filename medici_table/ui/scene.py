@@ -5,7 +5,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QRegion,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from medici_table.engine import Move
@@ -232,15 +242,21 @@ class TableScene(QGraphicsScene):
         opaque picture (`CacheBackground`) and paints it again only where `_sync_zones` says a
         zone changed: a drag frame copies it instead of blending each zone's pixmap."""
         self._paint_baize(painter, rect)
+        # what is painted again after a move is often a few strips (the seats that turned), whose
+        # bounding rectangle is the whole table: a zone or board is drawn only if it meets them
+        exposed = _exposed(painter)
         for _z, _kind, _order, what in self._under:
             if isinstance(what, CardItem):
-                if what.sceneBoundingRect().intersects(rect):
+                box = what.sceneBoundingRect()
+                if box.intersects(rect) and _meets(exposed, painter, box):
                     painter.save()
                     painter.setTransform(what.sceneTransform(), True)
                     what.paint(painter, QStyleOptionGraphicsItem())
                     painter.restore()
-            elif zone_scene_rect(what).intersects(rect):
-                paint_zone(painter, what)
+            else:
+                box = zone_scene_rect(what)
+                if box.intersects(rect) and _meets(exposed, painter, box):
+                    paint_zone(painter, what)
 
     def _paint_baize(self, painter: QPainter, rect: QRectF) -> None:
         """The walnut around the table and the baize, from a pixmap made once per table size and
@@ -277,6 +293,23 @@ class TableScene(QGraphicsScene):
             q.end()
             self._baize = (key, pixmap)
         painter.drawPixmap(target, self._baize[1], QRectF(0, 0, w, h))
+
+
+def _exposed(painter: QPainter) -> QRegion | None:
+    """The region being painted, in device pixels (None: all of it)."""
+    if not painter.hasClipping():
+        return None
+    t = painter.worldTransform()
+    return t.map(painter.clipRegion())
+
+
+def _meets(exposed: QRegion | None, painter: QPainter, box: QRectF) -> bool:
+    """Whether `box` (scene units) meets the exposed region, with a margin of a few device
+    pixels (the clip comes back through the view's scale and may be rounded by a pixel)."""
+    if exposed is None:
+        return True
+    area = painter.worldTransform().mapRect(box).toAlignedRect().adjusted(-3, -3, 3, 3)
+    return exposed.intersects(area)
 
 
 def _outside(rect: QRectF, box: QRectF) -> list[QRectF]:
