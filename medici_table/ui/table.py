@@ -78,6 +78,7 @@ class TableWidget(QWidget):
         layout.addWidget(self.stage, 1)
         # idle work after a paint: the cards as the other people will see them, drawn ahead
         self._ahead: list[int] = []
+        self._actions: list[tuple[str, Move]] = []  # what the action bar offers
         self._ahead_next: int | None = None  # the seat whose next move's pieces are drawn ahead
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setSingleShot(True)
@@ -172,7 +173,7 @@ class TableWidget(QWidget):
             style = getattr(self.adapter, "seat_style", None)
             colour, emblem = style(c.state, decider) if style else ("", "")
             self.scene.set_moves([], interactive=False)
-            self.action_bar.offer([])
+            self._offer_actions([])
             self.curtain.cover(tr("Pass the computer to {name}", name=name), tr("Click when ready"),
                                colour, emblem)
             self.status.emit(tr("Pass the computer to {name}", name=name) + ".")
@@ -311,13 +312,20 @@ class TableWidget(QWidget):
             if field is not None:
                 others = [m for m in free if m.kind != kind]
                 low = min(group, key=lambda m: getattr(m, field))
-                self.action_bar.offer([])
+                self._offer_actions([])
                 self.number_bar.offer(group, field, [(c.describe(m), m) for m in others],
                                       stripped_title(c.describe(low), getattr(low, field)),
                                       c.describe)
                 return
         self.number_bar.withdraw()
-        self.action_bar.offer(list(zip(c.describe_all(free), free, strict=True)))
+        self._offer_actions(list(zip(c.describe_all(free), free, strict=True)))
+
+    def _offer_actions(self, options: list[tuple[str, Move]]) -> None:
+        """The action bar's buttons, made again only when they change (a move that leaves the
+        same buttons, as when a player lays tokens one by one, kept making them: ~1 ms)."""
+        if options != self._actions:
+            self._actions = options
+            self.action_bar.offer(options)
 
     def _recent_cards(self, viewer: int | None) -> set[str]:
         """Cards and places named by the moves of others since `viewer` last decided."""
