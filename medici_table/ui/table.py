@@ -51,6 +51,9 @@ class TableWidget(QWidget):
         self.undressed: dict[Move, Move] = {}  # a drag's move on the table -> the game's move
         self.stage = QWidget()
         self.view = TableView(self.scene, self.stage)
+        # the view paints every pixel (its cached background is opaque): its viewport need not
+        # be filled white first (a full-view fill at every move)
+        self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.message.setParent(self.stage)  # over the table's top edge: the table keeps its size
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
