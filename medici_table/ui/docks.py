@@ -37,6 +37,9 @@ class LogList(QListWidget):
     def __init__(self) -> None:
         super().__init__()
         self._width = -1  # the viewport width the lines were measured at
+        # filled with its palette's base (the style sheet's parchment): an opaque viewport, so
+        # the dock and the window under it are not painted again whenever the log scrolls
+        self.viewport().setAutoFillBackground(True)
 
     def add_lines(self, texts: list[str]) -> None:
         first = self.count()
