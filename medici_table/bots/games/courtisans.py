@@ -21,6 +21,10 @@ from medici_table.games.courtisans.state import CARD_BACK, MISSION_BACK, SPY_BAC
 SOFTNESS = 1.0
 #: deals the strong level's turn planner averages over
 PLAN_DEALS = 3
+#: positions the planner may look at on one deal; past that (an assassin's many victims on a
+#: crowded table) the rest of the turn is judged as it stands, so a decision stays well
+#: under a second
+PLAN_NODES = 300
 
 
 def _spy_pool(s: str) -> str | None:
@@ -88,12 +92,14 @@ class CourtisansAdapter(GameAdapter):
         rules = self.rules()
         for _ in range(PLAN_DEALS):
             state = self.sample_hidden(view, player, rng)
+            budget = [PLAN_NODES - len(moves)]
             for i, move in enumerate(moves):
-                totals[i] += self._plan(rules.play(state, move), player)
+                totals[i] += self._plan(rules.play(state, move), player, budget)
         return moves[max(range(len(moves)), key=totals.__getitem__)]
 
-    def _plan(self, state: CourtisansState, me: int) -> float:
-        """The best lead over the best other player that the rest of `me`'s turn can reach."""
+    def _plan(self, state: CourtisansState, me: int, budget: list[int]) -> float:
+        """The best lead over the best other player that the rest of `me`'s turn can reach
+        (`budget` counts down the positions still allowed)."""
         rules = self.rules()
         if rules.is_over(state):
             points = [float(s) for s in rules.scores(state)]
@@ -101,10 +107,11 @@ class CourtisansAdapter(GameAdapter):
             points = self.outlook(state)
         else:
             moves = rules.legal_moves(state)
-            if all(m.kind == "draw" for m in moves):
+            if all(m.kind == "draw" for m in moves) or len(moves) > budget[0]:
                 points = self.outlook(state)
             else:
-                return max(self._plan(rules.play(state, m), me) for m in moves)
+                budget[0] -= len(moves)
+                return max(self._plan(rules.play(state, m), me, budget) for m in moves)
         return points[me] - max(v for q, v in enumerate(points) if q != me)
 
 
