@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import fields
+from typing import Literal
 
 from medici_table.engine import Move
 
@@ -93,11 +94,15 @@ def free_actions(moves: Iterable[Move]) -> list[Move]:
     return [m for m in moves if piece_of(m) is None and m.target is None]
 
 
-def number_field(moves: list[Move]) -> str | None:
+NumberField = Literal["value", "amount"]  # the fields of `Move` a number picker may choose
+NUMBER_FIELDS: tuple[NumberField, ...] = ("value", "amount")
+
+
+def number_field(moves: list[Move]) -> NumberField | None:
     """'value' or 'amount' when the moves differ only in that number (a number picker)."""
     if len(moves) < 2:
         return None
-    for name in ("value", "amount"):
+    for name in NUMBER_FIELDS:
         numbers = [getattr(m, name) for m in moves]
         if any(n is None for n in numbers):
             continue

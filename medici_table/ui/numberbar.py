@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox
 
 from medici_table.engine import Move
 from medici_table.ui import theme
+from medici_table.ui.matching import NumberField
 
 CEILING = 9999  # what may be typed; the game says why a number past the legal ones is refused
 
@@ -62,7 +63,7 @@ class NumberBar(QFrame):
         self.quick: list[QPushButton] = []
         self.others: list[QPushButton] = []
         self.moves: list[Move] = []
-        self.field = ""
+        self.field: NumberField = "value"  # the one set by `offer`
         self._describe: Callable[[Move], str] = str
         self.row.addWidget(self.title)
         self.quick_row = QHBoxLayout()
@@ -76,7 +77,7 @@ class NumberBar(QFrame):
         self.row.addStretch(1)
         self.hide()
 
-    def offer(self, moves: list[Move], field: str, others: list[tuple[str, Any]],
+    def offer(self, moves: list[Move], field: NumberField, others: list[tuple[str, Any]],
               title: str, describe: Callable[[Move], str]) -> None:
         """Offer `moves` (one per number of `field`) and the `others` as plain buttons."""
         self._clear()
@@ -127,7 +128,8 @@ class NumberBar(QFrame):
         for m in self.moves:
             if getattr(m, self.field) == number:
                 return m
-        return replace(self.moves[0], **{self.field: number})
+        first = self.moves[0]
+        return replace(first, value=number) if self.field == "value" else replace(first, amount=number)
 
     def _label_play(self) -> None:
         if self.moves:
