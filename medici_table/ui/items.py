@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
+from typing import TypeGuard
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -15,21 +16,26 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, theme
-from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, Zone
+from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
 # pixmap up to this size (a card's limit is cardart.PIXMAP_LARGEST)
 ZONE_LARGEST = 2_000_000
 
 
-def own_art(piece: Piece) -> object | None:
+def is_drawing(art: object) -> TypeGuard[Drawing]:
+    """`art` draws itself (it has `paint(painter, rect)`), not a printed card's face or back."""
+    return callable(getattr(art, "paint", None))
+
+
+def own_art(piece: Piece) -> Drawing | None:
     """The face or back of a piece that draws itself (a game's token, plaque or board).
 
-    A game may hand the table an object with `paint(painter, rect)` (and optionally `size`, a
+    A game may hand the table a `Drawing` (with `paint(painter, rect)` and optionally `size`, a
     (w, h) box in table units; a card's size if absent) instead of a printed card.
     """
     art = piece.face if piece.face is not None else piece.back
-    return art if callable(getattr(art, "paint", None)) else None
+    return art if is_drawing(art) else None
 
 
 def piece_size(piece: Piece) -> tuple[float, float]:
@@ -37,22 +43,22 @@ def piece_size(piece: Piece) -> tuple[float, float]:
     return (float(size[0]), float(size[1])) if size else (CARD_W, CARD_H)
 
 
-def paint_drawing(p: QPainter, face: CardFace | None, back: CardBack | None, w: float,
-                  h: float) -> None:
+def paint_drawing(p: QPainter, face: CardFace | Drawing | None, back: CardBack | Drawing | None,
+                  w: float, h: float) -> None:
     """A face or back: its own drawing if it has one, else a printed card's with its shadow."""
     rect = QRectF(0, 0, w, h)
     own = face if face is not None else back
-    if callable(getattr(own, "paint", None)):
+    if is_drawing(own):
         p.save()
-        own.paint(p, rect)  # type: ignore[union-attr]
+        own.paint(p, rect)
         p.restore()
         return
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-    if face is not None:
+    if isinstance(face, CardFace):
         cardart.paint_face(p, rect, face)
-    elif back is not None:
+    elif isinstance(back, CardBack):
         cardart.paint_back(p, rect, back)
 
 
@@ -67,7 +73,7 @@ def _ring(p: QPainter, rect: QRectF, colour: QColor, width: float, out: float) -
                       cardart.RADIUS + out)
 
 
-def layers(piece: Piece) -> tuple[object, Callable[[QPainter, QRectF], None]] | None:
+def layers(piece: Piece) -> tuple[CardFace | Drawing, Callable[[QPainter, QRectF], None]] | None:
     """A drawing in two parts, if the piece's own art has them: `base`, a printed face or an
     own drawing that changes seldom, and `paint_over(p, rect)`, the little that changes often
     (a note, a name, tokens), painted over it. Each is kept in the shared pixmaps: a seat's
@@ -75,12 +81,16 @@ def layers(piece: Piece) -> tuple[object, Callable[[QPainter, QRectF], None]] | 
     own = own_art(piece)
     over = getattr(own, "paint_over", None)
     base = getattr(own, "base", None)
-    if over is None or not (isinstance(base, CardFace) or callable(getattr(base, "paint", None))):
+    if over is None or not (isinstance(base, CardFace) or is_drawing(base)):
         return None
     return base, over
 
 
-def drawing_key(piece: Piece, w: float, h: float) -> tuple[Hashable, ...]:
+# a drawing's face and back (one of them None if it draws itself) and its size
+DrawingKey = tuple[CardFace | Drawing | None, CardBack | Drawing | None, float, float]
+
+
+def drawing_key(piece: Piece, w: float, h: float) -> DrawingKey:
     """What the shared pixmap of a piece's (base) drawing is kept under."""
     parts = layers(piece)
     if parts is None:
@@ -95,7 +105,7 @@ def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> 
     w, h = piece_size(piece)
     key = drawing_key(piece, w, h)
     return cardart.prepare(QRectF(-4, -4, w + 10, h + 10), key,
-                           lambda p: paint_drawing(p, key[0], key[1], w, h),  # type: ignore[arg-type]
+                           lambda p: paint_drawing(p, key[0], key[1], w, h),
                            piece.scale * view_scale, hints | QPainter.RenderHint.Antialiasing)
 
 
@@ -171,7 +181,7 @@ class CardItem(QGraphicsObject):
         w, h = self.w, self.h
 
         def draw(q: QPainter) -> None:
-            paint_drawing(q, key[0], key[1], w, h)  # type: ignore[arg-type]
+            paint_drawing(q, key[0], key[1], w, h)
 
         # the drawing, what is painted over it and the marks each come from a shared pixmap:
         # a card that comes, goes or changes its mark is a few copies of pixels (stroking a

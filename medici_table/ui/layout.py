@@ -7,6 +7,11 @@ that moves between two layouts slides to its new place.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
 
 CARD_W = 110.0
 CARD_H = 160.0
@@ -33,6 +38,20 @@ class CardBack:
     label: str = ""
 
 
+class Drawing(Protocol):
+    """A piece that draws itself (a game's token, plaque or board) instead of a printed card.
+
+    The table calls `paint(painter, rect)` in a box of the drawing's `size`, a (w, h) in table
+    units if it has one (a card's size if not). It may also have a `base` (a `CardFace` or a
+    `Drawing` that changes seldom, kept as a picture) and `paint_over(painter, rect)`, the
+    little that changes often, painted over it (`over_key`, if present, is what that depends
+    on); see `items.layers`. It keys the table's shared pixmaps, so it is a hashable value (a
+    frozen dataclass).
+    """
+
+    def paint(self, p: QPainter, rect: QRectF) -> None: ...
+
+
 @dataclass(frozen=True)
 class Piece:
     """One card or token on the table."""
@@ -41,8 +60,8 @@ class Piece:
     x: float
     y: float
     z: float = 0.0
-    face: CardFace | None = None  # None: drawn face down
-    back: CardBack | None = None
+    face: CardFace | Drawing | None = None  # None: drawn face down
+    back: CardBack | Drawing | None = None
     scale: float = 1.0
     card: str | None = None  # the card id moves name, if the viewer may move it
     target: str | None = None  # the move target it stands for when something is dropped on it

@@ -104,7 +104,7 @@ class CourtisansAdapter:
         side_h = (spec.h - 32 - tile_h - 28) / 2
         mid = top + side_h + 10
         mat = Mat((spec.w, spec.h), (mid - 6 - spec.y, tile_h + 12))
-        pieces.append(Piece("queen.mat", spec.x, spec.y, -20, mat))  # type: ignore[arg-type]
+        pieces.append(Piece("queen.mat", spec.x, spec.y, -20, mat))
         tallest = max(len(pile) for pile in view.above + view.below)
         scale = min(spec.scale, (col_w - 16) / CARD_W,  # long piles shrink every card alike
                     (side_h - 12) / (CARD_H + table.min_stack_offset * max(0, tallest - 1)))
@@ -138,7 +138,7 @@ class CourtisansAdapter:
                              "their family's column on the same side.",
                        "La colonne des espions : face cachée jusqu'à la fin, puis ils "
                        "rejoignent leur famille, du même côté.")
-            return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)  # type: ignore[arg-type]
+            return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)
         fam = data.family(col)
         up = scoring.weight(data, table_data.above[col])
         down = scoring.weight(data, table_data.below[col])
@@ -148,7 +148,7 @@ class CourtisansAdapter:
                          f"counts two) — {word.lower()}",
                    f"{data.family_name(col, lang)} : {up} au-dessus, {down} au-dessous (un "
                    f"noble compte deux) — {word.lower()}")
-        return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)  # type: ignore[arg-type]
+        return Piece(f"status.{col}", x, y, 5, plaque, tooltip=tip)
 
     def _laid(self, cid: str, x: float, y: float, z: float, scale: float, target: str,
               lang: str) -> Piece:
