@@ -1,4 +1,4 @@
-"""ruff on the whole package and mypy --strict on the engine and the games stay clean."""
+"""ruff on the whole package and mypy --strict on the engine, the games and the UI stay clean."""
 
 import shutil
 import subprocess
@@ -23,6 +23,7 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_is_clean_on_engine_and_games() -> None:
+def test_mypy_strict_is_clean_on_engine_games_and_ui() -> None:
+    # the packages are pyproject's [tool.mypy] `files`, with its settings (strict)
     result = subprocess.run([_tool("mypy")], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
