@@ -20,6 +20,7 @@ from medici_table.bots.tournament import PAIRINGS, Series, as_dict, from_dict, r
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "tournament_results.jsonl"
 REPORT = HERE / "TOURNAMENT.md"
+READING = HERE / "TOURNAMENT-reading.md"
 CHUNK = 10
 #: seconds a decision may take: far above what the iteration cap needs, so that the cap, not
 #: the machine's load, decides how far the strong bot searches (the results are reproducible)
@@ -100,7 +101,12 @@ def write_report(iterations: int) -> None:
         "Targets (issue 8): "
         "strong vs random ≥ 90% at 2 players or ≥ 2× the fair share at 3+, strong vs normal "
         "≥ 60% or ≥ 1.3× the fair share, normal vs random: the 95% interval above the fair "
-        "share.\n\n" + table(merge(rows)) + "\n" + think_section())
+        "share.\n\n" + table(merge(rows)) + "\n" + think_section() + reading())
+
+
+def reading() -> str:
+    """The hand-written reading of the table (`TOURNAMENT-reading.md`), kept across runs."""
+    return "\n" + READING.read_text() if READING.exists() else ""
 
 
 def think_section() -> str:

@@ -18,6 +18,12 @@ from typing import Any
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 
+#: the heuristic's own move is kept unless the search's choice leads it by this many standard
+#: errors of the difference of their mean rewards: with a few hundred iterations spread over
+#: many moves and players the estimates are noisy, and the heuristic is the safer bet when the
+#: search cannot tell them apart
+PRIOR_Z = 1.5
+
 
 class GameAdapter(ABC):
     """Defaults that every game can use; a game's module overrides what it knows better."""
@@ -27,6 +33,9 @@ class GameAdapter(ABC):
     scale: float = 5.0
     #: moves a playout plays before `evaluate` judges the position
     rollout_depth: int = 40
+    #: how sure the search must be (in standard errors) to overrule the game's heuristic move:
+    #: a game whose heuristic is better than its play-outs can demand more
+    prior_z: float = PRIOR_Z
 
     def rules(self) -> Rules[Any]:
         from medici_table import games

@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from medici_table.bots.adapter import GameAdapter, adapter_for
+from medici_table.bots.adapter import PRIOR_Z, GameAdapter, adapter_for
 from medici_table.bots.base import greedy_move
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
@@ -25,11 +25,6 @@ EXPLORATION = 0.7
 #: deals sampled per decision; later iterations reuse them in turn (dealing costs about as
 #: much as a play-out, and a few dozen deals already cover the likely hands)
 DEALS = 48
-#: the heuristic's own move is kept unless the search's choice leads it by this many standard
-#: errors of the difference of their mean rewards: with a few hundred iterations spread over
-#: many moves and players the estimates are noisy, and the heuristic is the safer bet when the
-#: search cannot tell them apart
-PRIOR_Z = 1.5
 #: extra exploration given to the heuristic's move at the root (decays with its visits)
 PRIOR_BONUS = 0.5
 
@@ -106,7 +101,7 @@ class StrongBot:
             self._iterate(root, view, me, moves)
             done += 1
         self.last_iterations = done
-        return self.final(root, moves, prior)
+        return self.final(root, moves, prior, self.adapter.prior_z)
 
     def heuristic(self, view: Any, me: int, moves: Sequence[Move]) -> Move:
         """The game's best heuristic move: the search's prior and its fallback."""
@@ -116,7 +111,7 @@ class StrongBot:
         return greedy_move(self.rules, self.adapter, view, me, moves, self.rng, samples=2)
 
     @staticmethod
-    def final(root: Node, moves: Sequence[Move], prior: Move) -> Move:
+    def final(root: Node, moves: Sequence[Move], prior: Move, z: float = PRIOR_Z) -> Move:
         """The most visited move, unless the search cannot tell it from the heuristic's move."""
         legal = [m for m in moves if m in root.children]
         if not legal:
@@ -125,7 +120,7 @@ class StrongBot:
         ours, theirs = root.children[best], root.children.get(prior)
         if theirs is not None and best != prior:
             spread = math.sqrt(ours.variance_of_mean() + theirs.variance_of_mean())
-            if ours.mean() - theirs.mean() <= PRIOR_Z * spread:
+            if ours.mean() - theirs.mean() <= z * spread:
                 return prior
         return best
 

@@ -48,6 +48,10 @@ class CourtisansAdapter(GameAdapter):
     #: short play-outs: random players scatter cards, so beyond the current turns the
     #: position's score says more than a random continuation (measured at 5 players)
     rollout_depth = 4
+    #: the turn planner is the better judge here: random play-outs scatter cards, and dealt
+    #: missions ignore their colour. At 4 players, 60 games of strong@80 against normal: the
+    #: search overruling the planner at 1.5 standard errors won 26%, at 3 of them 41%, never 37%
+    prior_z = 3.0
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
         """Two deals: which unseen spy cards lie face down, then everything else. Missions
