@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -204,6 +204,8 @@ class MessageBar(QFrame):
         row.addWidget(close)
         self.reason = ""
         self.rule = ""
+        #: where the bar lies, given its height (its parent's top edge when None)
+        self.place: Callable[[int], QRect] | None = None
         self.hide()
 
     def show_refusal(self, reason: str, rule: str, rule_title: str, rule_text: str) -> None:
@@ -229,11 +231,14 @@ class MessageBar(QFrame):
         self.rule_clicked.emit(href.removeprefix("rule:"))
 
     def fit(self) -> None:
-        """Across the top of the stage, over the table and under nothing else."""
+        """Across the top of its parent, or where `place` says (given the bar's height)."""
         parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(0, 0, parent.width(), self.sizeHint().height())
-            self.raise_()
+        if parent is None:
+            return
+        height = self.sizeHint().height()
+        self.setGeometry(self.place(height) if self.place is not None
+                         else QRect(0, 0, parent.width(), height))
+        self.raise_()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         self.fit()

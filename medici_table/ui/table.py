@@ -11,7 +11,7 @@ import warnings
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
@@ -54,7 +54,10 @@ class TableWidget(QWidget):
         # the view paints every pixel (its cached background is opaque): its viewport need not
         # be filled white first (a full-view fill at every move)
         self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.message.setParent(self.stage)  # over the table's top edge: the table keeps its size
+        # a refusal lies in the strip of buttons when it is there and empty, else over the
+        # table's top edge: either way the table keeps its size
+        self.message.setParent(self)
+        self.message.place = self._message_rect
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
         self.curtain.focus_after = self.view
@@ -132,6 +135,12 @@ class TableWidget(QWidget):
                             self.controller.lang)
             if pages:
                 self.interlude.present(pages)
+
+    def _message_rect(self, height: int) -> QRect:
+        strip = self.controls
+        if not strip.isHidden() and self.action_bar.isHidden() and self.number_bar.isHidden():
+            return QRect(0, strip.y(), self.width(), max(height, strip.height()))
+        return QRect(0, self.stage.y(), self.width(), height)
 
     def _fit_overlays(self) -> None:
         self.view.setGeometry(self.stage.rect())

@@ -107,6 +107,15 @@ def test_a_whole_turn_by_dragging_then_drawing(qtbot: Any, table: Any) -> None:
     assert all(pieces[f"hand.0.{i}"].face is None for i in range(3))
     assert all(pieces[f"mission.0.{i}"].face is None for i in range(2))
     assert window.table.scene.zones["missions.1"].zone.kind == "note"  # Bo reads his own
+    # the strip of buttons stays (empty): a refusal lies in it rather than over the table
+    strip, bar = window.table.controls, window.table.message
+    assert strip.isVisible() and window.table.action_bar.isHidden()
+    with qtbot.waitSignal(c.move_rejected):
+        drag(qtbot, window, card_centre(window, c.state.hands[1][0]),
+             zone_point(window, "deck", 0.5, 0.5))
+    assert bar.isVisible() and bar.geometry().top() == strip.geometry().top()
+    assert bar.geometry().height() >= strip.height()
+    shot(window, "courtisans_refusal_in_the_strip")
 
 
 def test_the_assassin_victim_is_clicked_on_the_table(qtbot: Any, table: Any) -> None:
