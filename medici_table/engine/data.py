@@ -4,7 +4,7 @@ Every component file names its `kind`; the kind picks the JSON Schema in
 `rules_data/schema/<kind>.schema.json`. Errors name the file, line and field.
 
 A bundled file (under `rules_data/`) that passed its schema is kept, with its line map, in the
-user's cache folder (`medici-table/data/`, one `marshal` file each), and read from there while
+user's cache folder (`medici-table/data/`, one JSON file each), and read from there while
 the file, its schema and this loading code keep their size and modification time: starting the
 table then neither imports PyYAML nor parses nor validates (about 25 ms). Any other file, and any
 file that fails, is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the cache off.
@@ -13,7 +13,6 @@ file that fails, is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the ca
 from __future__ import annotations
 
 import json
-import marshal
 import os
 import sys
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from medici_table.engine.resources import rules_data
 from medici_table.engine.schema import validate
 from medici_table.engine.yamlload import LineMap, load_yaml_file
 
-CACHE_FORMAT = 1  # bump when what is cached changes shape
+CACHE_FORMAT = 2  # bump when what is cached changes shape
 
 
 @dataclass(frozen=True)
@@ -104,7 +103,7 @@ def _cache_path(path: Path, expected_kind: str | None) -> Path | None:
         relative = path.resolve().relative_to(rules_data().resolve())
     except (OSError, ValueError):
         return None
-    name = "__".join(relative.parts) + f".{expected_kind or 'any'}.marshal"
+    name = "__".join(relative.parts) + f".{expected_kind or 'any'}.json"
     return cache_dir() / name
 
 
@@ -120,12 +119,19 @@ def _from_cache(path: Path, expected_kind: str | None) -> DataFile | None:
     if where is None:
         return None
     try:
-        key, data, lines = marshal.loads(where.read_bytes())
-        if key != _key(path, expected_kind, key[2]):
+        entry = json.loads(where.read_text(encoding="utf-8"))
+        key = entry["key"]
+        if key != _plain(_key(path, expected_kind, key[2])):
             return None
-    except (OSError, EOFError, ValueError, TypeError, IndexError):
+        lines = {tuple(at): line for at, line in entry["lines"]}
+        return DataFile(path, entry["data"], LineMap(str(path), lines))
+    except (OSError, ValueError, TypeError, KeyError, IndexError):
         return None
-    return DataFile(path, data, LineMap(str(path), lines))
+
+
+def _plain(value: Any) -> Any:
+    """`value` as JSON gives it back (tuples become lists), to compare with a cached entry."""
+    return json.loads(json.dumps(value))
 
 
 def _to_cache(path: Path, expected_kind: str | None, data: Any, lm: LineMap, kind: str) -> None:
@@ -134,13 +140,16 @@ def _to_cache(path: Path, expected_kind: str | None, data: Any, lm: LineMap, kin
     if where is None or key is None:
         return
     try:
-        blob = marshal.dumps((key, data, lm.lines))
-    except ValueError:  # a value marshal cannot keep (a YAML date): not cached
+        if _plain(data) != data:  # a value JSON would change (a YAML date, a number as key)
+            return
+        text = json.dumps({"key": key, "data": data,
+                           "lines": [[list(at), line] for at, line in lm.lines.items()]})
+    except (TypeError, ValueError):
         return
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
         part = where.with_name(f"{where.name}.{os.getpid()}.part")
-        part.write_bytes(blob)
+        part.write_text(text, encoding="utf-8")
         os.replace(part, where)
     except OSError:
         pass  # a read-only or full disk: the file is parsed again next time

@@ -33,7 +33,7 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def entries() -> list[Path]:
     folder = data.cache_dir()
-    return sorted(folder.glob("*.marshal")) if folder.is_dir() else []
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
 
 def test_a_cached_file_reads_back_as_parsed(tree: Path) -> None:
