@@ -10,8 +10,10 @@ from medici_table import games
 from medici_table.bots.games import courtisans as cbot
 from medici_table.bots.games import medici as mbot
 from medici_table.bots.mcts import StrongBot
+from medici_table.engine import Move
 from medici_table.engine.sim import default_players
 from medici_table.games.medici.data import tables
+from tests.bots.medici_auction import first_auction
 
 
 def _medici(players: int, seed: int = 3):  # type: ignore[no-untyped-def]
@@ -40,15 +42,8 @@ def test_medici_a_heavier_boat_expects_more_but_not_the_whole_first_prize() -> N
 
 
 def test_medici_strong_level_shades_its_bids_below_the_normal_level() -> None:
-    rules, state = _medici(3, 4)
-    from medici_table.engine import Move
-    from medici_table.games.medici.state import BID
-
-    while state.phase != BID:
-        moves = rules.legal_moves(state)
-        state = rules.play(state, Move("turn") if Move("turn") in moves and not state.lot
-                           else Move("start_auction") if Move("start_auction") in moves
-                           else moves[0])
+    rules = games.get("medici")
+    state = first_auction(3, 4)
     me = state.to_act
     view = rules.view(state, me)
     worth = mbot.lot_worth(view, me)

@@ -13,8 +13,7 @@ from medici_table.bots.games.medici import ADAPTER as MEDICI
 from medici_table.bots.games.medici import lot_worth
 from medici_table.bots.mcts import Node, StrongBot
 from medici_table.engine import Move
-from medici_table.engine.sim import default_players
-from medici_table.games.medici.state import BID
+from tests.bots.medici_auction import first_auction
 
 
 @dataclass(frozen=True)
@@ -83,12 +82,7 @@ def test_the_heuristic_move_gets_explored_first() -> None:
 
 def test_medici_normal_bot_bids_for_a_worthwhile_lot_and_passes_when_too_dear() -> None:
     rules = games.get("medici")
-    state = rules.new_game(default_players(rules, 3), {}, 4)
-    while state.phase != BID:
-        moves = rules.legal_moves(state)
-        state = rules.play(state, Move("turn") if Move("turn") in moves and not state.lot
-                           else Move("start_auction") if Move("start_auction") in moves
-                           else moves[0])
+    state = first_auction(3, 4)
     me = state.to_act
     view = rules.view(state, me)
     worth = lot_worth(view, me)
