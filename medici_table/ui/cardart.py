@@ -169,7 +169,16 @@ def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
     p.restore()
 
 
-def _frame(p: QPainter, rect: QRectF, border: QColor) -> None:
+def parchment(rect: QRectF, vertical: bool = False) -> QLinearGradient:
+    """The parchment of cards, plaques and sheets: light at the top left, darker across."""
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft() if vertical else rect.bottomRight())
+    grad.setColorAt(0, theme.PARCHMENT)
+    grad.setColorAt(1, theme.PARCHMENT_DARK)
+    return grad
+
+
+def frame(p: QPainter, rect: QRectF, border: QColor) -> None:
+    """A card's edge in `border` (filled with the current brush) and its thin gold line."""
     p.setPen(QPen(border, 3))
     p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
     p.setPen(QPen(theme.GOLD, 1))
@@ -180,11 +189,8 @@ def _frame(p: QPainter, rect: QRectF, border: QColor) -> None:
 def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     """Parchment face: big value top-left, emblem top-right, title banner, emblem, power text."""
     colour = QColor(face.colour)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0, theme.PARCHMENT)
-    grad.setColorAt(1, theme.PARCHMENT_DARK)
-    p.setBrush(QBrush(grad))
-    _frame(p, rect, theme.darker(colour, 130))
+    p.setBrush(QBrush(parchment(rect)))
+    frame(p, rect, theme.darker(colour, 130))
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     ink = theme.darker(colour, 170)
     # the value: large, in the corner that stays visible when cards are stacked; a mark (a
@@ -247,7 +253,7 @@ def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
     grad.setColorAt(0, theme.lighter(colour, 120))
     grad.setColorAt(1, theme.darker(colour, 140))
     p.setBrush(QBrush(grad))
-    _frame(p, rect, theme.GOLD)
+    frame(p, rect, theme.GOLD)
     p.save()
     clip = QPainterPath()
     inner = rect.adjusted(9, 9, -9, -9)

@@ -312,10 +312,7 @@ class Plaque(CardBack):
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(self.colour)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0, theme.PARCHMENT)
-        grad.setColorAt(1, theme.PARCHMENT_DARK)
-        p.setBrush(grad)
+        p.setBrush(cardart.parchment(rect, vertical=True))
         p.setPen(QPen(theme.HIGHLIGHT if self.acting else colour.darker(130),
                       4 if self.acting else 2.5))
         p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)

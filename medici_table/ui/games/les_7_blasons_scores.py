@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import totals
@@ -88,10 +88,7 @@ class ScoreBoard(CardBack):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(rect.translated(5, 7), 16, 16)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0, theme.PARCHMENT)
-        grad.setColorAt(1, theme.PARCHMENT_DARK)
-        p.setBrush(grad)
+        p.setBrush(cardart.parchment(rect))
         p.setPen(QPen(theme.WALNUT, 4))
         p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 16, 16)
         p.setPen(QPen(theme.GOLD, 1.5))

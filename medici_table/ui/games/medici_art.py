@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from medici_table.ui import cardart, theme
 
@@ -303,15 +303,8 @@ class GoodsCard:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0, theme.PARCHMENT)
-        grad.setColorAt(1, theme.PARCHMENT_DARK)
-        p.setBrush(QBrush(grad))
-        p.setPen(QPen(colour.darker(140), 3))
-        p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), cardart.RADIUS, cardart.RADIUS)
-        p.setPen(QPen(theme.GOLD, 1))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), cardart.RADIUS - 3, cardart.RADIUS - 3)
+        p.setBrush(QBrush(cardart.parchment(rect)))
+        cardart.frame(p, rect, colour.darker(140))
         x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
         ink = colour.darker(190) if colour.lightnessF() > 0.45 else colour.darker(130)
         cardart.draw_number(p, self.weight, QRectF(x + 9, y + 4, 50, 40), 42, ink, centre=False)
