@@ -74,10 +74,9 @@ class CourtisansAdapter(GameAdapter):
         table = scoring.queen_table(state)
         to_come = len(state.deck) + sum(len(h) for h in state.hands)
         spread = SOFTNESS * math.sqrt(1 + to_come / (3 * len(data.families)))
-        sure = {f.id: math.tanh((scoring.weight(data, table.above[f.id])
-                                 - scoring.weight(data, table.below[f.id])) / spread)
-                for f in data.families}
-        status = scoring.statuses(state)
+        lead = scoring.leads(table)
+        sure = {fam: math.tanh(v / spread) for fam, v in lead.items()}
+        status = {fam: scoring.status_of(v) for fam, v in lead.items()}
         out = []
         for p in range(len(state.players)):
             domain = sum(sure[data.cards[c].family] * data.cards[c].weight

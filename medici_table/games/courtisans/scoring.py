@@ -66,13 +66,19 @@ def weight(data: CourtData, cards: list[str]) -> int:
 def statuses(state: CourtisansState) -> dict[str, str]:
     """Each family's standing with the Queen: more weight above → favoured, below →
     disgraced, equal → neutral (RULINGS, Courtisans)."""
+    return {fam: status_of(lead) for fam, lead in leads(queen_table(state)).items()}
+
+
+def leads(table: Table) -> dict[str, int]:
+    """Each family's weight above the Queen's table minus its weight below."""
     data = court()
-    table = queen_table(state)
-    out: dict[str, str] = {}
-    for fam in data.families:
-        up, down = weight(data, table.above[fam.id]), weight(data, table.below[fam.id])
-        out[fam.id] = FAVOURED if up > down else DISGRACED if down > up else NEUTRAL
-    return out
+    return {f.id: weight(data, table.above[f.id]) - weight(data, table.below[f.id])
+            for f in data.families}
+
+
+def status_of(lead: int) -> str:
+    """A family's standing from its lead at the Queen's table."""
+    return FAVOURED if lead > 0 else DISGRACED if lead < 0 else NEUTRAL
 
 
 def domain_cards(state: CourtisansState, p: int) -> list[str]:
