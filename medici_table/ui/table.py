@@ -40,7 +40,6 @@ class TableWidget(QWidget):
         self.viewer: int | None = None
         self.bot_seats: set[int] = set()  # seats the computer plays (ui/botrunner.py)
         self.drawn_for: int | None = -1  # the seat the table was last drawn for
-        self._secrets: tuple[tuple[object, ...], bool] | None = None  # (controller, state), answer
         self.scene = TableScene(anim_ms)
         self.message = MessageBar()
         self.message.rule_clicked.connect(self.show_rule)
@@ -178,8 +177,7 @@ class TableWidget(QWidget):
                 self.viewer = people[0] if people else None
             self.redraw()
             return
-        if decider is not None and decider != self.viewer and self._has_secrets() \
-                and len(people) > 1:
+        if decider is not None and decider != self.viewer and c.has_secrets() and len(people) > 1:
             self.viewer = decider
             name = c.players()[decider]
             style = getattr(self.adapter, "seat_style", None)
@@ -194,16 +192,6 @@ class TableWidget(QWidget):
         self.viewer = decider
         self.redraw()
 
-    def _has_secrets(self) -> bool:
-        """`controller.has_secrets()`, asked once per state (it asks the rules for every seat's
-        secrets: 0.1-0.2 ms, three times a move)."""
-        c = self.controller
-        key = (c, c.state, getattr(c, "finished", None))
-        known = self._secrets
-        if known is None or any(a is not b for a, b in zip(known[0], key, strict=True)):
-            known = self._secrets = (key, c.has_secrets())
-        return known[1]
-
     def _curtain_lifted(self) -> None:
         self.redraw()
 
@@ -214,8 +202,7 @@ class TableWidget(QWidget):
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
-        self.scene.apply_layout(layout, animate=viewer == self.drawn_for
-                               or not self._has_secrets())
+        self.scene.apply_layout(layout, animate=viewer == self.drawn_for or not c.has_secrets())
         self.drawn_for = viewer
         self.scene.set_recent(self._recent_cards(viewer))
         bot = self.bot_turn()
@@ -250,7 +237,7 @@ class TableWidget(QWidget):
         people = [p for p in range(len(c.players())) if p not in self.bot_seats]
         self._ahead_next = viewer if (viewer is not None and not c.is_over()
                                       and hasattr(self.adapter, "ahead")) else None
-        if viewer is None or c.is_over() or len(people) < 2 or not self._has_secrets():
+        if viewer is None or c.is_over() or len(people) < 2 or not c.has_secrets():
             self._ahead = []
         else:
             self._ahead = sorted((p for p in people if p != viewer),
