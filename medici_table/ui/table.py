@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import warnings
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -303,21 +304,34 @@ class TableWidget(QWidget):
                                                self.controls.sizeHint().height()))
 
     def _offer_bars(self, free: list[Move]) -> None:
-        c = self.controller
+        said = self.controller.describe_all(free)  # the deciding player's view made once
         field = None
         for kind in dict.fromkeys(m.kind for m in free):
             group = [m for m in free if m.kind == kind]
             field = matching.number_field(group)
             if field is not None:
-                others = [m for m in free if m.kind != kind]
+                others = [(text, m) for text, m in zip(said, free, strict=True) if m.kind != kind]
                 low = min(group, key=lambda m: getattr(m, field))
+                words = dict(zip(free, said, strict=True))
                 self._offer_actions([])
-                self.number_bar.offer(group, field, [(c.describe(m), m) for m in others],
-                                      stripped_title(c.describe(low), getattr(low, field)),
-                                      c.describe)
+                self.number_bar.offer(group, field, others,
+                                      stripped_title(words[low], getattr(low, field)),
+                                      self._describer(words))
                 return
         self.number_bar.withdraw()
-        self._offer_actions(list(zip(c.describe_all(free), free, strict=True)))
+        self._offer_actions(list(zip(said, free, strict=True)))
+
+    def _describer(self, words: dict[Move, str]) -> Callable[[Move], str]:
+        """`controller.describe`, answered from `words` (this position's moves, described at
+        once) while the game is still there; the number bar asks it at every number shown."""
+        c = self.controller
+        session, state = c.session, c.state
+
+        def describe(move: Move) -> str:
+            known = words.get(move) if c.session is session and c.state is state else None
+            return c.describe(move) if known is None else known
+
+        return describe
 
     def _offer_actions(self, options: list[tuple[str, Move]]) -> None:
         """The action bar's buttons, made again only when they change (a move that leaves the
@@ -361,7 +375,7 @@ class TableWidget(QWidget):
             self.prompt.ask(_strip_number(title, getattr(ordered[0], field)), options,
                             cancellable, numbers=True)
         else:
-            options = [(self.controller.describe(m), m) for m in moves]
+            options = list(zip(self.controller.describe_all(moves), moves, strict=True))
             self.prompt.ask(tr("Which move do you mean?"), options, cancellable)
 
     def play_move(self, move: Move) -> bool:
