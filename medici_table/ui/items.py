@@ -126,6 +126,7 @@ class CardItem(QGraphicsObject):
         self._anim: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
+        self._learn_art()
         self.apply(piece)
 
     def apply(self, piece: Piece) -> None:
@@ -143,7 +144,37 @@ class CardItem(QGraphicsObject):
         self.setZValue(piece.z)
         self.setToolTip(piece.tooltip)
         if redraw:
+            self._learn_art()
             self.update()
+
+    def _learn_art(self) -> None:
+        """What `paint` draws the piece from, worked out when its drawing changes (`apply`), not
+        at every paint: its drawing's key and painter, and (a drawing in `layers`) the key and
+        painter of the part painted over it. Arts are frozen: an equal face and back draw alike."""
+        piece, w, h = self.piece, self.w, self.h
+        rect = QRectF(0, 0, w, h)
+        key = drawing_key(piece, w, h)
+        self._key = key
+
+        def draw(q: QPainter) -> None:
+            paint_drawing(q, key[0], key[1], w, h)
+
+        self._draw = draw
+        self._over: tuple[tuple[object, ...], Callable[[QPainter], None]] | None = None
+        parts = layers(piece)
+        if parts is not None:  # what changes often, over the kept picture
+            over = parts[1]
+
+            def draw_over(q: QPainter) -> None:
+                q.save()
+                over(q, rect)
+                q.restore()
+
+            own = own_art(piece)
+            # what the part painted over depends on, if the art says (the same name's band on
+            # any card of the trick is one pixmap), else the whole art
+            what = getattr(own, "over_key", own)
+            self._over = (("over", type(own).__name__, what, w, h), draw_over)
 
     def set_backdrop(self, on: bool) -> None:
         """A piece under a zone (a game's mat or board) is part of the table's background: the
@@ -177,34 +208,17 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        key = drawing_key(self.piece, self.w, self.h)
         w, h = self.w, self.h
-
-        def draw(q: QPainter) -> None:
-            paint_drawing(q, key[0], key[1], w, h)
-
         # the drawing, what is painted over it and the marks each come from a shared pixmap:
         # a card that comes, goes or changes its mark is a few copies of pixels (stroking a
         # ring in vector cost 0.1 ms, a name in outlined letters 0.2 ms)
         box = self.boundingRect()
         largest = ZONE_LARGEST if self.backdrop else cardart.PIXMAP_LARGEST
         # a backdrop is in the table's background (scene.py), at its exact place
-        cardart.paint_cached(p, box, key, draw, largest, align=self.backdrop)
-        parts = layers(self.piece)
-        if parts is not None:  # what changes often, over the kept picture
-            over = parts[1]
-
-            def draw_over(q: QPainter) -> None:
-                q.save()
-                over(q, rect)
-                q.restore()
-
-            own = own_art(self.piece)
-            # what the part painted over depends on, if the art says (the same name's band on
-            # any card of the trick is one pixmap), else the whole art
-            what = getattr(own, "over_key", own)
-            cardart.paint_cached(p, box, ("over", type(own).__name__, what, w, h), draw_over,
-                                 largest, align=self.backdrop)
+        cardart.paint_cached(p, box, self._key, self._draw, largest, align=self.backdrop)
+        if self._over is not None:  # what changes often, over the kept picture
+            over_key, draw_over = self._over
+            cardart.paint_cached(p, box, over_key, draw_over, largest, align=self.backdrop)
         if self.recent:
             cardart.paint_cached(p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT,
                                                                            3.5, 3))
