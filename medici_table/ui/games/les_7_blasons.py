@@ -69,6 +69,13 @@ def card_face(card: str, lang: str) -> CardFace:
                     text=ch.text[lang])
 
 
+def _trick_face(card: str, lang: str, **marks: Any) -> TrickFace:
+    """`card` as the trick shows it: its printed face without the power text, and `marks`
+    (the other `TrickFace` fields: its value's seal, whose it is, what the powers did to it)."""
+    f = card_face(card, lang)
+    return TrickFace(f.value, f.title, f.colour, f.emblem, f.house, **marks)
+
+
 def _tooltip(card: str, lang: str) -> str:
     comp = components()
     ch = comp.characters[comp.card_character[card]]
@@ -268,13 +275,11 @@ class BlasonsAdapter:
                 robbed.append("power")
             held = [values[state.trick[u].card] for u, h in enumerate(state.value_of)
                     if h == seat and u != t]
-            face = card_face(card, lang)
             acting = state.phase == "resolve" and t == state.resolving
             taker = state.phase in ("winner", "bourgeois") and seat == state.winner
-            face = TrickFace(face.value, face.title, face.colour, face.emblem, face.house,
-                             "", str(held[0]) if held else "", owner=state.players[seat],
-                             robbed=" ".join(robbed), acting=acting, taker=taker,
-                             user=state.players[pholder] if "power" in robbed else "")
+            face = _trick_face(card, lang, current=str(held[0]) if held else "",
+                               owner=state.players[seat], robbed=" ".join(robbed), acting=acting,
+                               taker=taker, user=state.players[pholder] if "power" in robbed else "")
             tip = _tooltip(card, lang)
             if "value" in robbed:
                 tip += _t(lang, f"\nIts value counts for {state.players[vholder]}.",
@@ -295,10 +300,8 @@ class BlasonsAdapter:
         scale = _trick_scale(load_table(GAME_ID).get("trick", "shared"), state.n)
         out = []
         for card in state.hands[viewer]:
-            if card in components().card_house:
-                f = card_face(card, lang)  # as `_trick` prints it: no power text
-                out.append(Piece(card, 0, 0, face=CardFace(f.value, f.title, f.colour, f.emblem,
-                                                           f.house), scale=scale))
+            if card in components().card_house:  # the printed face, as `_trick` keeps it
+                out.append(Piece(card, 0, 0, face=_trick_face(card, lang).base, scale=scale))
         return out
 
     def _pool(self, state: BlasonsState, spec: ZoneSpec, lang: str, zones: list[Zone],
