@@ -19,7 +19,9 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from medici_table.engine.data import cache_dir as data_cache_dir
 
 LANGS = ("en", "fr")  # English is the source language
 TRANSLATIONS = Path(__file__).with_name("translations")
@@ -72,9 +74,8 @@ def compile_qm(lang: str, out_dir: Path | None = None) -> Path | None:
 def qm_file(lang: str) -> Path | None:
     """The compiled catalogue of `lang`, built now if missing or older than its .ts."""
     ts = ts_path(lang)
-    cache_dir = Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.GenericCacheLocation) or Path.home() / ".cache")
-    for folder in (TRANSLATIONS, cache_dir / "medici-table" / "translations"):
+    built_here = data_cache_dir().parent / "translations"  # medici-table's cache folder
+    for folder in (TRANSLATIONS, built_here):
         qm = folder / ts.with_suffix(".qm").name
         if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
             return qm
@@ -82,7 +83,7 @@ def qm_file(lang: str) -> Path | None:
         built = compile_qm(lang)
         if built is not None:
             return built
-    return compile_qm(lang, cache_dir / "medici-table" / "translations")
+    return compile_qm(lang, built_here)
 
 
 @cache
