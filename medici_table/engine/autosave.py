@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from medici_table.engine.autosave_paths import CURRENT, INTERRUPTED
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.savefile import (
@@ -40,10 +41,8 @@ from medici_table.engine.savefile import (
 )
 from medici_table.engine.session import GameSession
 
-CURRENT = "autosave" + SUFFIX
 JOURNAL = "autosave.journal"
 LAST_FINISHED = "last-finished" + SUFFIX
-ENV_FOLDER = "MEDICI_TABLE_DATA_DIR"
 
 
 @dataclass(frozen=True)
@@ -58,12 +57,6 @@ class Interrupted:
     @property
     def moves(self) -> int:
         return len(self.data.moves)
-
-
-def folder_from_env(default: Path) -> Path:
-    """`$MEDICI_TABLE_DATA_DIR/autosave` when set (tests, portable installs), else `default`."""
-    override = os.environ.get(ENV_FOLDER)
-    return Path(override) / "autosave" if override else default
 
 
 class Autosaver:
@@ -190,7 +183,7 @@ class Autosaver:
 
     def interrupted(self) -> list[Path]:
         """Interrupted games, newest first."""
-        found = self.folder.glob("interrupted-*" + SUFFIX) if self.folder.is_dir() else []
+        found = self.folder.glob(INTERRUPTED) if self.folder.is_dir() else []
         return sorted(found, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
 
     def offer(self, lang: str = "en") -> Interrupted | None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from medici_table.engine.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
@@ -35,7 +36,6 @@ from medici_table.engine.session import GameSession
 
 FORMAT = "medici-table-save"
 VERSION = 2
-SUFFIX = ".medici.json"
 CHECKPOINT_EVERY = 20
 MAX_BYTES = 50_000_000
 SEAT_KINDS = ("human", "bot")

@@ -18,8 +18,8 @@ from medici_table.bots.base import Bot, make_bot
 from medici_table.engine import Move
 from medici_table.ui.controller import GameController
 from medici_table.ui.i18n import noop, tr
+from medici_table.ui.startup import PERSON
 
-PERSON = "person"
 SEAT_KINDS = (PERSON, "random", "normal", "strong")
 KIND_LABELS = {PERSON: noop("Person"), "random": noop("Computer (beginner)"),
                "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)")}

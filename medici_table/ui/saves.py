@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButt
 from medici_table import games
 from medici_table.engine import DataError, GameSession
 from medici_table.engine import savefile as sf
-from medici_table.engine.autosave import Autosaver, Interrupted, describe_offer, folder_from_env
+from medici_table.engine.autosave import Autosaver, Interrupted, describe_offer
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.replay import ReplayBar, ReplayController
+from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
 
 FILTER = noop("Medici Table saves (*{suffix});;All files (*)")
 RECENT_KEY = "saves/recent"
@@ -30,16 +31,6 @@ RECENT_MAX = 8
 NOTICE_KEY = "saves/hidden_notice_shown"
 HIDDEN_NOTICE = noop("A save holds the whole table — every hand and the order of the decks. "
                       "Keep it out of the other players' sight until the game is over.")
-
-
-def autosave_folder(settings: QSettings) -> Path:
-    """$MEDICI_TABLE_DATA_DIR/autosave; beside an explicit settings file; else the user data folder."""
-    if settings.format() == QSettings.Format.IniFormat:
-        default = Path(settings.fileName()).parent / "autosave"
-    else:
-        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        default = Path(base) / "autosave"
-    return folder_from_env(default)
 
 
 def install_save_actions(window: Any) -> SaveManager:

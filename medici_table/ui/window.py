@@ -10,29 +10,27 @@ complete when the constructor returns.
 
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.autosave_paths import may_hold_a_game
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
 from medici_table.ui.gameconfig import GameConfig, default_config
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
+from medici_table.ui.startup import PERSON, autosave_folder
 from medici_table.ui.table import TableWidget
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
-
-PERSON = "person"  # a seat played by a person (botrunner.PERSON; not imported: see _hook)
 
 
 def start_state(config: GameConfig) -> Any:
@@ -106,18 +104,9 @@ class MainWindow(QMainWindow):
     def _resume_waiting(self) -> bool:
         """Whether the autosave folder may hold a game to offer: `ui/saves.py` would then show
         its resume bar above the table, which must come with the first frame, not push the
-        table down one frame later. (The folder as `saves.autosave_folder` finds it, and the
-        file names of `engine.autosave`, without importing either: they cost 10 ms.)"""
-        override = os.environ.get("MEDICI_TABLE_DATA_DIR")
-        if override:
-            folder = Path(override) / "autosave"
-        elif self.settings.format() == QSettings.Format.IniFormat:
-            folder = Path(self.settings.fileName()).parent / "autosave"
-        else:
-            folder = Path(QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.AppDataLocation)) / "autosave"
-        return folder.is_dir() and ((folder / "autosave.medici.json").exists()
-                                    or any(folder.glob("interrupted-*.medici.json")))
+        table down one frame later. (Without importing `ui/saves.py` nor `engine.autosave`:
+        they cost 10 ms.)"""
+        return may_hold_a_game(autosave_folder(self.settings))
 
     def complete_startup(self) -> None:
         """What the first frame does without: Save/Open, autosave and the offer to resume an

@@ -19,7 +19,8 @@ import pytest
 from medici_table import games
 from medici_table.engine import DataError, GameSession, Move
 from medici_table.engine import savefile as sf
-from medici_table.engine.autosave import Autosaver, describe_offer, folder_from_env
+from medici_table.engine.autosave import Autosaver, describe_offer
+from medici_table.engine.autosave_paths import folder_from_env
 from medici_table.engine.sim import default_players
 
 V1_FIXTURE = Path(__file__).parent / "saves" / "v1_court_of_the_medici.medici.json"
