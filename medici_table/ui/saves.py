@@ -172,9 +172,8 @@ class SaveManager(QObject):
 
     # --- saving -----------------------------------------------------------------------------------
     def save_data(self, session: GameSession | None = None) -> sf.SaveData:
-        live = self.live if self.live is not None else self.window.controller
         config = self.window.config
-        return sf.from_session(session or live.session, config.options, config.seed)
+        return sf.from_session(session or self._live_session(), config.options, config.seed)
 
     def save(self) -> bool:
         return self.save_to(self.path) if self.path is not None else self.save_as()
@@ -308,6 +307,7 @@ class SaveManager(QObject):
             self._write(session, extends=True)
 
     def _live_session(self) -> GameSession:
+        """The game being played (not a replay's, while one is shown)."""
         live = self.live if self.live is not None else self.window.controller
         session: GameSession = live.session
         return session
