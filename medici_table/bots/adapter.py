@@ -36,6 +36,9 @@ class GameAdapter(ABC):
     #: how sure the search must be (in standard errors) to overrule the game's heuristic move:
     #: a game whose heuristic is better than its play-outs can demand more
     prior_z: float = PRIOR_Z
+    #: placeholders `sample_hidden` may leave face down: secrets no move depends on, which the
+    #: game's `outlook` weighs by what they may be rather than by one guess
+    face_down: frozenset[str] = frozenset()
 
     def rules(self) -> Rules[Any]:
         from medici_table import games
@@ -62,10 +65,14 @@ class GameAdapter(ABC):
         if rules.is_over(state):
             won = rules.winners(state)
             return [1 / len(won) if p in won else 0.0 for p in range(n)] if won else [1 / n] * n
-        points = self.outlook(state)
+        return self.lead_rewards(self.outlook(state))
+
+    def lead_rewards(self, points: Sequence[float]) -> list[float]:
+        """Each player's share of the win read from their lead in points over the best other
+        (a logistic of the lead over `scale`)."""
         out = []
-        for p in range(n):
-            lead = points[p] - max(points[q] for q in range(n) if q != p)
+        for p in range(len(points)):
+            lead = points[p] - max(v for q, v in enumerate(points) if q != p)
             out.append(1 / (1 + math.exp(-max(-30.0, min(30.0, lead / self.scale)))))
         return out
 

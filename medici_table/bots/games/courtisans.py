@@ -1,24 +1,21 @@
 """Courtisans for bots: face-down spies dealt from the unseen spy cards, then the deck, the
-cards set aside and the other hands from the rest, missions from the unseen missions; a
-position is worth the score the table would show if the game ended now."""
+cards set aside and the other hands from the rest. The other players' missions stay face down:
+the strong level's judgement (`courtisans_outlook`) counts each as the mean chance of the
+missions it may be, which is what a deal would give on average, without a deal's noise."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
 from medici_table.bots.determinise import fill_placeholders
+from medici_table.bots.games import courtisans_outlook
 from medici_table.engine.move import Move
-from medici_table.games.courtisans import scoring
 from medici_table.games.courtisans.data import court
 from medici_table.games.courtisans.state import CARD_BACK, MISSION_BACK, SPY_BACK, CourtisansState
 
-#: a family's lead at the Queen's table (in card weights) is about this many times as safe as
-#: one card still to come there can overturn (the standing is uncertain while cards remain)
-SOFTNESS = 1.0
 #: deals the strong level's turn planner averages over
 PLAN_DEALS = 3
 #: positions the planner may look at on one deal; past that (an assassin's many victims on a
@@ -34,12 +31,12 @@ def _spy_pool(s: str) -> str | None:
     return "spy" if card is not None and card.role == "spy" else None
 
 
-def _pool(s: str) -> str | None:
-    if s.startswith("?"):
-        return {CARD_BACK: "card", MISSION_BACK: "mission"}.get(s)
-    if s in court().cards:
-        return "card"
-    return "mission" if s in court().missions else None
+def _card_pool(s: str) -> str | None:
+    return "card" if s == CARD_BACK or s in court().cards else None
+
+
+def _missions_hidden(state: CourtisansState) -> bool:
+    return any(m.startswith("?") for held in state.missions for m in held)
 
 
 class CourtisansAdapter(GameAdapter):
@@ -48,43 +45,35 @@ class CourtisansAdapter(GameAdapter):
     #: short play-outs: random players scatter cards, so beyond the current turns the
     #: position's score says more than a random continuation (measured at 5 players)
     rollout_depth = 4
-    #: the turn planner is the better judge here: random play-outs scatter cards, and dealt
-    #: missions ignore their colour. At 4 players, 60 games of strong@80 against normal: the
-    #: search overruling the planner at 1.5 standard errors won 26%, at 3 of them 41%, never 37%
+    #: the turn planner is the better judge here: random play-outs scatter cards. At 4
+    #: players, 60 games of strong@80 against normal: the search overruling the planner at
+    #: 1.5 standard errors won 26%, at 3 of them 41%, never 37%
     prior_z = 3.0
+    face_down = frozenset({MISSION_BACK})
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
-        """Two deals: which unseen spy cards lie face down, then everything else. Missions
-        are dealt from all unseen missions (their colour is not kept: a small liberty)."""
+        """Two deals: which unseen spy cards lie face down, then the other cards. Missions
+        the player has not seen stay face down (`outlook` weighs what they may be)."""
         data = court()
         state = fill_placeholders(view, data.cards, _spy_pool, rng)
-        return fill_placeholders(state, [*data.cards, *data.missions], _pool, rng)
+        return fill_placeholders(state, data.cards, _card_pool, rng)
 
     def evaluate(self, state: Any) -> list[float]:
         """The score if the game ended now: favoured families in one's domain, missions."""
         return [float(s) for s in self.rules().scores(state)]
 
     def outlook(self, state: CourtisansState) -> list[float]:
-        """The score the game is heading for: each card in one's domain counts by how surely
-        its family stays in favour (tanh of its lead at the Queen's table over the cards that
-        may still come there), missions as if the game ended now."""
-        if state.revealed or state.to_act is None:
-            return [float(s) for s in self.rules().scores(state)]
-        data = court()
-        table = scoring.queen_table(state)
-        to_come = len(state.deck) + sum(len(h) for h in state.hands)
-        spread = SOFTNESS * math.sqrt(1 + to_come / (3 * len(data.families)))
-        lead = scoring.leads(table)
-        sure = {fam: math.tanh(v / spread) for fam, v in lead.items()}
-        status = {fam: scoring.status_of(v) for fam, v in lead.items()}
-        out = []
-        for p in range(len(state.players)):
-            domain = sum(sure[data.cards[c].family] * data.cards[c].weight
-                         for c in scoring.domain_cards(state, p))
-            done = sum(not m.startswith("?") and scoring.mission_done(state, p, m, status)
-                       for m in state.missions[p])
-            out.append(domain + state.mission_points * done)
-        return out
+        """The score the game is heading for (see `courtisans_outlook`); at the end with every
+        mission known, the score itself."""
+        return courtisans_outlook.outlook(state)
+
+    def rewards(self, state: Any) -> list[float]:
+        """At the end of a deal whose missions are partly face down, who won is read from the
+        outlook (the face-down missions counted by their chances), not from the score sheet,
+        which cannot count them."""
+        if self.rules().is_over(state) and _missions_hidden(state):
+            return self.lead_rewards(self.outlook(state))
+        return super().rewards(state)
 
     def strong_move(self, view: Any, player: int, moves: Sequence[Move],
                     rng: random.Random) -> Move | None:
@@ -104,9 +93,7 @@ class CourtisansAdapter(GameAdapter):
         """The best lead over the best other player that the rest of `me`'s turn can reach
         (`budget` counts down the positions still allowed)."""
         rules = self.rules()
-        if rules.is_over(state):
-            points = [float(s) for s in rules.scores(state)]
-        elif state.to_act != me or not state.played:
+        if rules.is_over(state) or state.to_act != me or not state.played:
             points = self.outlook(state)
         else:
             moves = rules.legal_moves(state)
