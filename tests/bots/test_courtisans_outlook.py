@@ -1,0 +1,115 @@
+"""Courtisans' outlook, the strong level's judgement of a position: families' chances of favour
+and disgrace, missions' chances of being fulfilled, and face-down missions counted as the mean
+of what they may be (seed 002, Missions / Fin de la partie)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from medici_table import games
+from medici_table.bots.games import courtisans as cbot
+from medici_table.bots.games import courtisans_outlook as outlook
+from medici_table.engine.position import load_position
+from medici_table.engine.sim import default_players
+from medici_table.games.courtisans.data import court
+from medici_table.games.courtisans.state import MISSION_BACK, CourtisansState
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def _mid_game(players: int, seed: int, moves: int) -> tuple[Any, CourtisansState]:
+    rules = games.get("courtisans")
+    state = rules.new_game(default_players(rules, players), {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = rules.legal_moves(state)
+        state = rules.play(state, legal[rng.randrange(len(legal))])
+    return rules, state
+
+
+def test_a_family_standing_is_certain_only_when_no_card_can_come() -> None:
+    done = outlook.Horizon(table_cards=0.0, spread=0.0, domain_cards=0.0)
+    assert outlook.standing(1, done) == (1.0, 0.0)
+    assert outlook.standing(0, done) == (0.0, 0.0)  # neutral (RULINGS, Courtisans)
+    assert outlook.standing(-2, done) == (0.0, 1.0)
+    open_ = outlook.Horizon(table_cards=4.0, spread=2.0, domain_cards=6.0)
+    fav, dis = outlook.standing(0, open_)
+    assert fav == pytest.approx(dis) and fav < 0.5
+    ahead, behind = outlook.standing(2, open_), outlook.standing(1, open_)
+    assert 0.5 < behind[0] < ahead[0] < 1.0 and ahead[1] < behind[1]
+
+
+def test_a_mission_comes_closer_with_each_card_it_needs() -> None:
+    """White mission 'at least 4 guards': each guard laid in the domain raises its chance."""
+    _, state = _mid_game(3, seed=4, moves=9)
+    guards = [c for c in court().cards if court().cards[c].role == "guard"]
+    chances = []
+    for have in range(5):
+        domains = (tuple(guards[:have]),) + state.domains[1:]
+        board = outlook.board(replace(state, domains=domains))
+        chances.append(outlook.mission_chance(board, 0, "white.guards"))
+    assert chances == sorted(chances) and chances[0] < chances[3] < chances[4] == 1.0
+
+
+def test_a_face_down_mission_counts_as_the_mean_of_what_it_may_be(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bo's missions, face down to Ada, count as the mean over every white and blue mission
+    Ada has not seen (a white then a blue, seed 002, Mise en place): what dealing them would
+    give on average, without the noise of one guess."""
+    monkeypatch.setattr(outlook, "MISSION_PULL", 1.0)
+    rules, state = _mid_game(2, seed=7, moves=20)
+    view = rules.view(state, 0)
+    guess = cbot.ADAPTER.sample_hidden(view, 0, random.Random(1))
+    assert guess.missions[1] == (MISSION_BACK, MISSION_BACK)
+    seen = set(state.missions[0])
+    whites = [m for m in court().missions if court().missions[m].colour == "white" and m not in seen]
+    blues = [m for m in court().missions if court().missions[m].colour == "blue" and m not in seen]
+    dealt = [outlook.outlook(replace(guess, missions=(guess.missions[0], (w, b))))
+             for w, b in itertools.product(whites, blues)]
+    hidden = outlook.outlook(guess)
+    assert hidden[1] == pytest.approx(sum(d[1] for d in dealt) / len(dealt))
+    assert all(d[0] == pytest.approx(hidden[0]) for d in dealt)
+
+
+def test_at_the_end_the_outlook_is_the_score() -> None:
+    rules, state = _mid_game(4, seed=2, moves=10)
+    rng = random.Random(5)
+    while not rules.is_over(state):
+        legal = rules.legal_moves(state)
+        state = rules.play(state, legal[rng.randrange(len(legal))])
+    assert outlook.outlook(state) == [float(s) for s in rules.scores(state)]
+
+
+def test_the_search_reads_a_win_from_the_outlook_when_missions_stay_face_down() -> None:
+    """A finished deal of the search keeps the others' missions face down: its rewards come
+    from the outlook (the score sheet cannot count a face-down mission)."""
+    rules, state = _mid_game(3, seed=8, moves=0)
+    rng = random.Random(2)
+    while not rules.is_over(state):
+        legal = rules.legal_moves(state)
+        state = rules.play(state, legal[rng.randrange(len(legal))])
+    hidden = replace(state, missions=(state.missions[0],) + ((MISSION_BACK,) * 2,) * 2)
+    rewards = cbot.ADAPTER.rewards(hidden)
+    points = outlook.outlook(hidden)
+    assert all(0.0 < r < 1.0 for r in rewards)
+    assert max(range(3), key=rewards.__getitem__) == max(range(3), key=points.__getitem__)
+    assert cbot.ADAPTER.rewards(state) == [
+        1 / len(rules.winners(state)) if p in rules.winners(state) else 0.0 for p in range(3)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_strong_planner_keeps_the_guard_its_mission_needs(seed: int) -> None:
+    """Seed 002, Missions: Ada needs 4 guards and holds 2; nothing scores yet at the Queen's
+    table, so only the mission tells where the guard should go: into her own domain."""
+    rules, state = load_position(POSITIONS / "courtisans_guard_for_the_mission.yaml")
+    rng = random.Random(seed)
+    while state.to_act == 0 and len(state.played) < 3:
+        move = cbot.ADAPTER.strong_move(rules.view(state, 0), 0, rules.legal_moves(state), rng)
+        state = rules.play(state, move)
+    assert "hare.guard.1" in state.domains[0]
