@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from medici_table import games
+from medici_table.bots.adapter import adapter_for
 from medici_table.bots.tournament import PAIRINGS, Series, as_dict, from_dict, run_series, table
 
 HERE = Path(__file__).resolve().parent
@@ -54,8 +55,15 @@ def run(job: Job) -> dict[str, object]:
     row = as_dict(run_series(game, n, level, against, count, seed, iterations, budget=BUDGET))
     row["seed"] = seed
     if level == "strong":
-        row["level"] = f"strong@{iterations}"
+        row["level"] = f"strong@{searched(game, iterations)}"
     return row
+
+
+def searched(game: str, iterations: int) -> int:
+    """The iterations the strong bot really does: the cap asked for, or the game's own
+    `search_cap` when that is lower."""
+    cap = adapter_for(game).search_cap
+    return iterations if cap is None else min(cap, iterations)
 
 
 def done_chunks(iterations: int) -> set[tuple[str, int, str, str, int]]:
@@ -64,7 +72,7 @@ def done_chunks(iterations: int) -> set[tuple[str, int, str, str, int]]:
         return set()
     rows = [json.loads(line) for line in RESULTS.read_text().splitlines() if line]
     return {(r["game"], r["players"], r["level"].split("@")[0], r["against"], r["seed"])
-            for r in rows if r["level"] in ("normal", f"strong@{iterations}")
+            for r in rows if r["level"] in ("normal", f"strong@{searched(r['game'], iterations)}")
             or (r["level"] == "strong" and iterations == 80)}
 
 
@@ -97,7 +105,8 @@ def write_report(iterations: int) -> None:
         f"capped at {iterations} search iterations a decision here (`strong@{iterations}`), "
         "whatever the machine's load, so a series is reproducible and takes minutes, not hours, "
         "on a 2-core machine; in play it searches for up to 1 s, which buys it more iterations "
-        "than that in every game (see the think times below): the table understates it. "
+        "than that in every game (see the think times below) but Courtisans, whose search "
+        "stops at 80 iterations in play too (its adapter's `search_cap`). "
         "Targets (issue 8): "
         "strong vs random ≥ 90% at 2 players or ≥ 2× the fair share at 3+, strong vs normal "
         "≥ 60% or ≥ 1.3× the fair share, normal vs random: the 95% interval above the fair "

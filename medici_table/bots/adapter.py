@@ -36,6 +36,10 @@ class GameAdapter(ABC):
     #: how sure the search must be (in standard errors) to overrule the game's heuristic move:
     #: a game whose heuristic is better than its play-outs can demand more
     prior_z: float = PRIOR_Z
+    #: iterations past which the search stops even with time left (None: the time budget
+    #: alone): where the game's play-outs judge worse than its heuristic, a longer search
+    #: only overrules the heuristic more often
+    search_cap: int | None = None
     #: placeholders `sample_hidden` may leave face down: secrets no move depends on, which the
     #: game's `outlook` weighs by what they may be rather than by one guess
     face_down: frozenset[str] = frozenset()

@@ -95,9 +95,11 @@ class StrongBot:
         if prior not in moves:
             moves.append(prior)
         self._prior = prior
+        caps = [c for c in (self.iterations, self.adapter.search_cap) if c is not None]
+        cap = min(caps) if caps else None
         done = 0
         while done < 1 or (time.perf_counter() < deadline and not self.interrupt.is_set()
-                           and (self.iterations is None or done < self.iterations)):
+                           and (cap is None or done < cap)):
             self._iterate(root, view, me, moves)
             done += 1
         self.last_iterations = done

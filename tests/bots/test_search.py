@@ -93,3 +93,19 @@ def test_medici_normal_bot_bids_for_a_worthwhile_lot_and_passes_when_too_dear() 
 
     dear = replace(view, high_bid=int(worth))
     assert MEDICI.normal_move(dear, me, moves, random.Random(0)) == Move("pass")
+
+
+def test_a_game_can_cap_its_search_below_the_time_budget() -> None:
+    """Courtisans' play-outs judge worse than its turn planner, so its search stops at the
+    adapter's cap however much time is left; a tournament's lower cap still wins."""
+    rules = games.get("courtisans")
+    state = rules.new_game(["A", "B", "C"], {}, 4)
+    me = state.to_act
+    view, moves = rules.view(state, me), rules.legal_moves(state)
+    capped = StrongBot(rules, seed=1)
+    assert capped.adapter.search_cap is not None
+    capped.choose(view, me, moves, budget=30.0)
+    assert capped.last_iterations == capped.adapter.search_cap
+    lower = StrongBot(rules, seed=1, iterations=10)
+    lower.choose(view, me, moves, budget=30.0)
+    assert lower.last_iterations == 10

@@ -50,6 +50,11 @@ class CourtisansAdapter(GameAdapter):
     #: 1.5 standard errors won 26%, at 3 of them 41%, never 37%
     prior_z = 3.0
     face_down = frozenset({MISSION_BACK})
+    #: a short search, which overrules the turn planner only where its few play-outs are
+    #: sure: at 3 players against normal it won 55% of 40 games capped at 80 iterations but
+    #: 35% of 80 games at 2,500 (39% of 60 with no play-outs at all), while the turn planner
+    #: alone won 48% of 600
+    search_cap = 80
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
         """Two deals: which unseen spy cards lie face down, then the other cards. Missions
