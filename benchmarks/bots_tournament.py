@@ -126,8 +126,9 @@ def think_section() -> str:
     if not OUT.exists():
         return ""
     return ("\n## Think time of the strong bot\n\nWall time of a decision with the play "
-            "budget, at positions spread over seeded games (measured while the tournament "
-            "ran on the other core):\n\n" + think_table(json.loads(OUT.read_text())) + "\n")
+            "budget, at positions spread over seeded games (`python -m benchmarks.bots_think`; "
+            "iterations vary by a third with the machine's load):\n\n"
+            + think_table(json.loads(OUT.read_text())) + "\n")
 
 
 def main() -> None:
