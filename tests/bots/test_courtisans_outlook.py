@@ -8,29 +8,17 @@ import itertools
 import random
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from medici_table import games
 from medici_table.bots.games import courtisans as cbot
 from medici_table.bots.games import courtisans_outlook as outlook
 from medici_table.engine.position import load_position
-from medici_table.engine.sim import default_players
 from medici_table.games.courtisans.data import court
-from medici_table.games.courtisans.state import MISSION_BACK, CourtisansState
+from medici_table.games.courtisans.state import MISSION_BACK
+from tests.bots.courtisans_play import random_moves, random_position
 
 POSITIONS = Path(__file__).parent / "positions"
-
-
-def _mid_game(players: int, seed: int, moves: int) -> tuple[Any, CourtisansState]:
-    rules = games.get("courtisans")
-    state = rules.new_game(default_players(rules, players), {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = rules.legal_moves(state)
-        state = rules.play(state, legal[rng.randrange(len(legal))])
-    return rules, state
 
 
 def test_a_family_standing_is_certain_only_when_no_card_can_come() -> None:
@@ -47,7 +35,7 @@ def test_a_family_standing_is_certain_only_when_no_card_can_come() -> None:
 
 def test_a_mission_comes_closer_with_each_card_it_needs() -> None:
     """White mission 'at least 4 guards': each guard laid in the domain raises its chance."""
-    _, state = _mid_game(3, seed=4, moves=9)
+    _, state = random_position(3, seed=4, moves=9)
     guards = [c for c in court().cards if court().cards[c].role == "guard"]
     chances = []
     for have in range(5):
@@ -63,7 +51,7 @@ def test_a_face_down_mission_counts_as_the_mean_of_what_it_may_be(
     Ada has not seen (a white then a blue, seed 002, Mise en place): what dealing them would
     give on average, without the noise of one guess."""
     monkeypatch.setattr(outlook, "MISSION_PULL", 1.0)
-    rules, state = _mid_game(2, seed=7, moves=20)
+    rules, state = random_position(2, seed=7, moves=20)
     view = rules.view(state, 0)
     guess = cbot.ADAPTER.sample_hidden(view, 0, random.Random(1))
     assert guess.missions[1] == (MISSION_BACK, MISSION_BACK)
@@ -78,22 +66,16 @@ def test_a_face_down_mission_counts_as_the_mean_of_what_it_may_be(
 
 
 def test_at_the_end_the_outlook_is_the_score() -> None:
-    rules, state = _mid_game(4, seed=2, moves=10)
-    rng = random.Random(5)
-    while not rules.is_over(state):
-        legal = rules.legal_moves(state)
-        state = rules.play(state, legal[rng.randrange(len(legal))])
+    rules, state = random_position(4, seed=2, moves=10)
+    state = random_moves(rules, state, random.Random(5))
     assert outlook.outlook(state) == [float(s) for s in rules.scores(state)]
 
 
 def test_the_search_reads_a_win_from_the_outlook_when_missions_stay_face_down() -> None:
     """A finished deal of the search keeps the others' missions face down: its rewards come
     from the outlook (the score sheet cannot count a face-down mission)."""
-    rules, state = _mid_game(3, seed=8, moves=0)
-    rng = random.Random(2)
-    while not rules.is_over(state):
-        legal = rules.legal_moves(state)
-        state = rules.play(state, legal[rng.randrange(len(legal))])
+    rules, state = random_position(3, seed=8, moves=0)
+    state = random_moves(rules, state, random.Random(2))
     hidden = replace(state, missions=(state.missions[0],) + ((MISSION_BACK,) * 2,) * 2)
     rewards = cbot.ADAPTER.rewards(hidden)
     points = outlook.outlook(hidden)

@@ -13,6 +13,7 @@ from medici_table.bots.mcts import StrongBot
 from medici_table.engine import Move
 from medici_table.engine.sim import default_players
 from medici_table.games.medici.data import tables
+from tests.bots.courtisans_play import random_moves, random_position
 from tests.bots.medici_auction import first_auction
 
 
@@ -63,33 +64,19 @@ def test_medici_search_counts_promises_below_money() -> None:
         assert m <= o <= v and abs(o - (m + mbot.PROMISE * (v - m))) < 1e-9
 
 
-def _courtisans(players: int = 2, seed: int = 5, moves: int = 24):  # type: ignore[no-untyped-def]
-    rules = games.get("courtisans")
-    state = rules.new_game(default_players(rules, players), {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = rules.legal_moves(state)
-        state = rules.play(state, legal[rng.randrange(len(legal))])
-    return rules, state
-
-
 def test_courtisans_outlook_weighs_standings_by_how_sure_they_are() -> None:
     """Mid-game, a card of a family one card ahead counts less than a sure point; at the
     end the outlook is the score itself."""
-    rules, state = _courtisans()
+    rules, state = random_position()
     outlook, scores = cbot.ADAPTER.outlook(state), rules.scores(state)
     assert outlook != [float(s) for s in scores]
     assert all(abs(o) <= abs(s) + 3 * 12 for o, s in zip(outlook, scores, strict=True))
-    end = state
-    rng = random.Random(1)
-    while not rules.is_over(end):
-        legal = rules.legal_moves(end)
-        end = rules.play(end, legal[rng.randrange(len(legal))])
+    end = random_moves(rules, state, random.Random(1))
     assert cbot.ADAPTER.outlook(end) == [float(s) for s in rules.scores(end)]
 
 
 def test_courtisans_strong_prior_plans_the_whole_turn() -> None:
-    rules, state = _courtisans(moves=0)
+    rules, state = random_position(moves=0)
     me = state.to_act
     moves = rules.legal_moves(state)
     chosen = cbot.ADAPTER.strong_move(rules.view(state, me), me, moves, random.Random(2))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from medici_table.games.courtisans import scoring
-from medici_table.games.courtisans.data import court
+from medici_table.games.courtisans.data import Card, court
 from medici_table.games.courtisans.state import CourtisansState
 
 #: how far a family's lead is expected to move, in the spread of the cards still to come to
@@ -110,6 +110,7 @@ class Board:
     fav: dict[str, float]
     dis: dict[str, float]
     below: dict[str, int]
+    domains: list[list[Card]]
     families: list[Counter[str]]
     roles: list[Counter[str]]
     horizon: Horizon
@@ -122,12 +123,11 @@ def board(state: CourtisansState) -> Board:
     fav, dis = {}, {}
     for fam, v in scoring.leads(table).items():
         fav[fam], dis[fam] = standing(v, h)
-    families, roles = [], []
-    for p in range(len(state.players)):
-        cards = [data.cards[c] for c in scoring.domain_cards(state, p)]
-        families.append(Counter(c.family for c in cards))
-        roles.append(Counter(c.role for c in cards))
-    return Board(fav, dis, {f: len(cs) for f, cs in table.below.items()}, families, roles, h)
+    domains = [[data.cards[c] for c in scoring.domain_cards(state, p)]
+               for p in range(len(state.players))]
+    return Board(fav, dis, {f: len(cs) for f, cs in table.below.items()}, domains,
+                 [Counter(c.family for c in cards) for cards in domains],
+                 [Counter(c.role for c in cards) for cards in domains], h)
 
 
 def mission_chance(b: Board, p: int, mid: str) -> float:
@@ -150,7 +150,7 @@ def mission_chance(b: Board, p: int, mid: str) -> float:
                                  m.count - b.roles[p][m.role or ""])
     if cond == "fewer_than_left_neighbour":
         fam = m.family or ""
-        gap = b.families[(p + 1) % len(b.families)][fam] - b.families[p][fam]
+        gap = b.families[scoring.left_neighbour(p, len(b.families))][fam] - b.families[p][fam]
         drift = math.sqrt(2 * h.domain_cards / len(court().families))
         return float(gap > 0) if drift <= 1e-9 else _phi((gap - 0.5) / drift)
     raise ValueError(f"unknown mission condition '{cond}'")
@@ -167,6 +167,23 @@ def _unseen(state: CourtisansState) -> dict[str, list[str]]:
     return out
 
 
+#: the conditions whose chance depends on whose mission it is (the others read only the table)
+_PERSONAL = ("at_least_in_domain", "fewer_than_left_neighbour")
+
+
+def _mean_chance(b: Board, p: int, pool: list[str], memo: dict[tuple[int, str], float]) -> float:
+    """The mean chance of the missions of `pool` for player `p`; a chance that reads only the
+    table is worked out once for every player (`memo`)."""
+    missions = court().missions
+    total = 0.0
+    for mid in pool:
+        key = (p if missions[mid].condition in _PERSONAL else -1, mid)
+        if key not in memo:
+            memo[key] = mission_chance(b, p, mid)
+        total += memo[key]
+    return total / len(pool)
+
+
 def outlook(state: CourtisansState) -> list[float]:
     """Each player's expected score at the end: domain cards by their family's expected sign,
     missions by their chance (a known one pulled by `MISSION_PULL` while cards remain). A
@@ -176,11 +193,11 @@ def outlook(state: CourtisansState) -> list[float]:
     data = court()
     b = board(state)
     unseen: dict[str, list[str]] | None = None
+    memo: dict[tuple[int, str], float] = {}
     pull = MISSION_PULL if b.horizon.table_cards > 0 else 1.0
     out = []
-    for p in range(len(state.players)):
-        domain = sum((b.fav[data.cards[c].family] - b.dis[data.cards[c].family])
-                     * data.cards[c].weight for c in scoring.domain_cards(state, p))
+    for p, cards in enumerate(b.domains):
+        domain = sum((b.fav[c.family] - b.dis[c.family]) * c.weight for c in cards)
         missions = 0.0
         for slot, mid in enumerate(state.missions[p]):
             if not mid.startswith("?"):
@@ -190,6 +207,6 @@ def outlook(state: CourtisansState) -> list[float]:
             pool = (unseen.get(("white", "blue")[slot % 2])
                     if state.mission_points == data.points["default"] else None)
             pool = pool or [m for ids in unseen.values() for m in ids]
-            missions += sum(mission_chance(b, p, m) for m in pool) / len(pool)
+            missions += _mean_chance(b, p, pool, memo)
         out.append(domain + state.mission_points * missions)
     return out

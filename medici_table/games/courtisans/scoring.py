@@ -96,6 +96,12 @@ def domain_points(state: CourtisansState, p: int, status: dict[str, str]) -> int
     return total
 
 
+def left_neighbour(p: int, players: int) -> int:
+    """The player a "left neighbour" mission compares with: the next player clockwise
+    (RULINGS, Courtisans)."""
+    return (p + 1) % players
+
+
 def mission_done(state: CourtisansState, p: int, mission: str,
                  status: dict[str, str] | None = None) -> bool:
     """Whether player `p` fulfils `mission`. Missions count cards, a noble as one."""
@@ -104,7 +110,7 @@ def mission_done(state: CourtisansState, p: int, mission: str,
     status = status if status is not None else statuses(state)
     cond = m.condition
     if cond == "fewer_than_left_neighbour":
-        left = (p + 1) % len(state.players)  # the next player clockwise (RULINGS)
+        left = left_neighbour(p, len(state.players))
         mine = sum(data.cards[c].family == m.family for c in domain_cards(state, p))
         theirs = sum(data.cards[c].family == m.family for c in domain_cards(state, left))
         return mine < theirs
