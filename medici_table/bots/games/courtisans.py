@@ -58,7 +58,10 @@ class CourtisansAdapter(GameAdapter):
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
         """Two deals: which unseen spy cards lie face down, then the other cards. Missions
-        the player has not seen stay face down (`outlook` weighs what they may be)."""
+        the player has not seen stay face down (`outlook` weighs what they may be; the normal
+        level's score of the moment counts only the missions it knows, its own: the normal
+        bot that guessed the others won 32% of 600 games at 3 players against two of this
+        one, 25% at 4, their fair shares)."""
         data = court()
         state = fill_placeholders(view, data.cards, _spy_pool, rng)
         return fill_placeholders(state, data.cards, _card_pool, rng)
