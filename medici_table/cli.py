@@ -53,7 +53,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from medici_table.engine.validate import validate_paths
+    from medici_table.app.validate import validate_paths
 
     problems = validate_paths([Path(p) for p in args.paths])
     for p in problems:

@@ -2,7 +2,7 @@
 
 `install_save_actions(window)` adds the entries to the window's Game menu and follows the game
 through `window.table.changed`; nothing else in the window knows about files. The format and
-its checks are the engine's (`medici_table.engine.savefile`); this module is only the Qt side.
+its checks are the engine's (`medici_table.app.savefile`); this module is only the Qt side.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QToolBar
 
 from medici_table import games
+from medici_table.app import savefile as sf
+from medici_table.app.autosave import Autosaver, Interrupted, describe_offer
 from medici_table.engine import DataError, GameSession
-from medici_table.engine import savefile as sf
-from medici_table.engine.autosave import Autosaver, Interrupted, describe_offer
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig

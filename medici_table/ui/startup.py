@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from medici_table.engine.autosave_paths import folder_from_env
+from medici_table.app.autosave_paths import folder_from_env
 
 PERSON = "person"  # a seat played by a person; the others are computer players of a level
 

@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QSho
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
+from medici_table.app.autosave_paths import may_hold_a_game
 from medici_table.engine import IllegalMove, Move
-from medici_table.engine.autosave_paths import may_hold_a_game
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
     def _resume_waiting(self) -> bool:
         """Whether the autosave folder may hold a game to offer: `ui/saves.py` would then show
         its resume bar above the table, which must come with the first frame, not push the
-        table down one frame later. (Without importing `ui/saves.py` nor `engine.autosave`:
+        table down one frame later. (Without importing `ui/saves.py` nor `app.autosave`:
         they cost 10 ms.)"""
         return may_hold_a_game(autosave_folder(self.settings))
 

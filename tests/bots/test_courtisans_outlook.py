@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from medici_table.app.position import load_position
 from medici_table.bots.games import courtisans as cbot
 from medici_table.bots.games import courtisans_outlook as outlook
-from medici_table.engine.position import load_position
 from medici_table.games.courtisans.data import court
 from medici_table.games.courtisans.state import MISSION_BACK
 from tests.bots.courtisans_play import random_moves, random_position

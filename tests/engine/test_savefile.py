@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from medici_table import games
+from medici_table.app import savefile as sf
+from medici_table.app.autosave import Autosaver, describe_offer
+from medici_table.app.autosave_paths import folder_from_env
 from medici_table.engine import DataError, GameSession, Move
-from medici_table.engine import savefile as sf
-from medici_table.engine.autosave import Autosaver, describe_offer
-from medici_table.engine.autosave_paths import folder_from_env
 from medici_table.engine.sim import default_players
 
 V1_FIXTURE = Path(__file__).parent / "saves" / "v1_court_of_the_medici.medici.json"
@@ -383,8 +383,8 @@ def test_only_the_newest_interrupted_games_are_kept(tmp_path: Path) -> None:
 KILLED_WRITER = """
 import sys
 from pathlib import Path
-from medici_table.engine.autosave import Autosaver
-from medici_table.engine.savefile import atomic_write_text
+from medici_table.app.autosave import Autosaver
+from medici_table.app.savefile import atomic_write_text
 texts = [Path(p).read_text() for p in sys.argv[2:]]
 saver = Autosaver(sys.argv[1])
 i = 0

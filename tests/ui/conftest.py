@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # the helpers in table
 
 from tablebot import lift_curtain  # noqa: E402
 
-from medici_table.engine.position import load_position_text  # noqa: E402
+from medici_table.app.position import load_position_text  # noqa: E402
 from medici_table.ui import theme  # noqa: E402
 from medici_table.ui.dialogs import GameConfig  # noqa: E402
 from medici_table.ui.window import MainWindow  # noqa: E402

@@ -7,7 +7,7 @@ from typing import Any
 
 from tablebot import POSITION
 
-from medici_table.engine.position import load_position_text
+from medici_table.app.position import load_position_text
 from medici_table.ui.games import get
 
 

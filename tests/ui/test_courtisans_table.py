@@ -16,8 +16,8 @@ from tablebot import card_centre, click, drag, lift_curtain, view_point, zone_po
 from tablebot import shot as save_shot
 
 from medici_table import games
+from medici_table.app.position import load_position_text
 from medici_table.engine import Move
-from medici_table.engine.position import load_position_text
 from medici_table.games.courtisans.data import court
 from medici_table.ui import matching
 from medici_table.ui.games import get

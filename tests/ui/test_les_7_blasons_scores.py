@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from medici_table.engine.position import load_position
+from medici_table.app.position import load_position
 from medici_table.games.les_7_blasons.state import BlasonsState
 from medici_table.ui.games.les_7_blasons_scores import round_pages
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, Qt
 from tablebot import card_centre, click, drag, lift_curtain, shot, zone_point
 
 from medici_table import games
+from medici_table.app.position import load_position_text
 from medici_table.engine import Move
-from medici_table.engine.position import load_position_text
 from medici_table.ui.games import get
 from medici_table.ui.games.les_7_blasons_art import Plaque, Shield
 from medici_table.ui.games.les_7_blasons_scores import ScoreBoard

@@ -18,9 +18,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from medici_table import games
+from medici_table.app import savefile as sf
+from medici_table.app.autosave import Autosaver
 from medici_table.engine import GameSession, Move
-from medici_table.engine import savefile as sf
-from medici_table.engine.autosave import Autosaver
 from medici_table.engine.sim import default_players
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig

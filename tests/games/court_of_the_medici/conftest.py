@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position
 from medici_table.engine import Move
-from medici_table.engine.position import load_position
 
 POSITIONS = Path(__file__).parent / "positions"
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position
 from medici_table.engine import Move
-from medici_table.engine.position import load_position
 from medici_table.games.courtisans import RULES
 from medici_table.games.courtisans.state import CourtisansState
 

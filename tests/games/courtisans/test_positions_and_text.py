@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import DataError, IllegalMove, Move
 from medici_table.engine.data import game_dir
-from medici_table.engine.position import load_position_text
 from medici_table.games.courtisans.data import court
 
 from .conftest import POSITIONS, place, position

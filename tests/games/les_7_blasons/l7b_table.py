@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from medici_table.app.position import load_position
 from medici_table.engine import Move
-from medici_table.engine.position import load_position
 from medici_table.games.les_7_blasons import RULES
 from medici_table.games.les_7_blasons.state import BlasonsState, Coat
 

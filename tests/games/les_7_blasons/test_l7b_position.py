@@ -7,8 +7,8 @@ import json
 import pytest
 from l7b_table import Table
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import DataError
-from medici_table.engine.position import load_position_text
 from medici_table.games.les_7_blasons import RULES
 from medici_table.games.les_7_blasons.state import BlasonsState
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from l7b_table import POSITIONS, Table
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import IllegalMove, Move
-from medici_table.engine.position import load_position_text
 from medici_table.engine.resources import rules_data
 from medici_table.games.les_7_blasons import RULES
 from medici_table.games.les_7_blasons.state import BlasonsState

@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from l7b_table import POSITIONS, Table
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import DataError, IllegalMove, Move
-from medici_table.engine.position import load_position_text
 from medici_table.games.les_7_blasons import RULES
 from medici_table.games.les_7_blasons.rounds import end_round
 from medici_table.games.les_7_blasons.state import HIDDEN_CARD, HIDDEN_COAT, BlasonsState

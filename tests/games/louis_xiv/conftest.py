@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position
 from medici_table.engine import Move
-from medici_table.engine.position import load_position
 from medici_table.games.louis_xiv.data import tables
 
 POSITIONS = Path(__file__).parent / "positions"

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import IllegalMove, Move
-from medici_table.engine.position import load_position_text
 from medici_table.games.louis_xiv.data import tables
 
 from .conftest import POSITIONS, moves_of, place, play, position, targets, task, tiles

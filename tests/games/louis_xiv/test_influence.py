@@ -158,7 +158,7 @@ def test_the_quick_legality_check_agrees_with_the_move_list(rules: Any) -> None:
 def test_a_player_without_cards_is_passed_over(rules: Any) -> None:
     """Seed 003, Précision: players may hold different numbers of cards; one who has none
     left (or only the last one) does not play."""
-    from medici_table.engine.position import load_position_text
+    from medici_table.app.position import load_position_text
 
     from .conftest import POSITIONS
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import IllegalMove, Move
-from medici_table.engine.position import load_position_text
 
 from .conftest import POSITIONS, moves_of, position, task, tiles
 

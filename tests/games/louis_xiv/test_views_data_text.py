@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
+from medici_table.app.position import load_position, load_position_text
 from medici_table.engine import DataError, Move
 from medici_table.engine.data import load_file
-from medici_table.engine.position import load_position, load_position_text
 from medici_table.engine.resources import rules_data
 from medici_table.games.louis_xiv import data as lx_data
 from medici_table.games.louis_xiv import text as explain

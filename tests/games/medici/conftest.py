@@ -7,8 +7,8 @@ import pytest
 import yaml
 
 from medici_table import games
+from medici_table.app.position import load_position, load_position_text
 from medici_table.engine import Move
-from medici_table.engine.position import load_position, load_position_text
 
 POSITIONS = Path(__file__).parent / "positions"
 RULES = games.get("medici")

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from medici_table.app.position import load_position, load_position_text
 from medici_table.engine import DataError, IllegalMove, Move
-from medici_table.engine.position import load_position, load_position_text
 from medici_table.engine.resources import rules_data
 
 from .conftest import POSITIONS, play, position, table

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from medici_table.app.position import load_position
 from medici_table.engine.data import load_file
 from medici_table.engine.errors import DataError
-from medici_table.engine.position import load_position
 from medici_table.engine.resources import rules_data
 from medici_table.engine.yamlload import load_yaml_file
 

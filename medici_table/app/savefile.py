@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from medici_table.engine.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
+from medici_table.app.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules

@@ -27,10 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from medici_table.engine.autosave_paths import CURRENT, INTERRUPTED
-from medici_table.engine.errors import DataError, IllegalMove
-from medici_table.engine.move import Move
-from medici_table.engine.savefile import (
+from medici_table.app.autosave_paths import CURRENT, INTERRUPTED
+from medici_table.app.savefile import (
     SUFFIX,
     SaveData,
     atomic_write_text,
@@ -39,6 +37,8 @@ from medici_table.engine.savefile import (
     read,
     replay,
 )
+from medici_table.engine.errors import DataError, IllegalMove
+from medici_table.engine.move import Move
 from medici_table.engine.session import GameSession
 
 JOURNAL = "autosave.journal"
