@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -15,9 +14,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
-    QTransform,
 )
 
 from medici_table.ui import theme
@@ -279,91 +276,3 @@ def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
         p.setFont(theme.pixel_font(13, bold=True))
         p.drawText(QRectF(rect.x(), rect.bottom() - 30, rect.width(), 20),
                    Qt.AlignmentFlag.AlignCenter, back.label)
-
-
-# --- drawings kept as pixmaps ------------------------------------------------------------------
-PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
-PIXMAP_LARGEST = 200_000  # device pixels: larger drawings (a score sheet) are not kept
-_pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
-_kept_bytes = 0
-
-
-def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scale: float,
-          box: QRectF, draw: Callable[[QPainter], None], hints: QPainter.RenderHint) -> QPixmap:
-    """Paint `draw` into a new shared pixmap kept under `full` (the oldest go past the bound)."""
-    global _kept_bytes
-    pixmap = QPixmap(w, h)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    q = QPainter(pixmap)
-    q.setRenderHints(hints)
-    q.translate(fx, fy)
-    q.scale(scale, scale)
-    q.translate(-box.x(), -box.y())
-    draw(q)
-    q.end()
-    _pixmaps[full] = pixmap
-    _kept_bytes += w * h * 4
-    while _kept_bytes > PIXMAP_BYTES and len(_pixmaps) > 1:
-        old = _pixmaps.popitem(last=False)[1]
-        _kept_bytes -= old.width() * old.height() * 4
-    return pixmap
-
-
-def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale: float,
-            hints: QPainter.RenderHint, largest: int = PIXMAP_LARGEST) -> bool:
-    """Make now, ahead of its first paint, the pixmap `paint_cached` would draw `key` from at
-    device scale `scale` (unaligned); True if one was made (it was not kept yet)."""
-    w = max(1, math.ceil(box.width() * scale))
-    h = max(1, math.ceil(box.height() * scale))
-    if scale <= 0 or w * h > largest:
-        return False
-    try:
-        full = (key, box.x(), box.y(), box.width(), box.height(), round(scale, 4), 0.0, 0.0)
-        if full in _pixmaps:
-            return False
-    except TypeError:
-        return False
-    _make(full, w, h, 0.0, 0.0, scale, box, draw, hints)
-    return True
-
-
-def paint_cached(p: QPainter, box: QRectF, key: Hashable,
-                 draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
-                 align: bool = False) -> None:
-    """`draw(p)` (which stays inside `box`) through a pixmap made once per `key` and scale.
-
-    The pixmap is drawn at the painter's device scale, so it stays crisp at any zoom: a card
-    flipped between its face and back as the hot seat passes, or seen again later, is a copy
-    of pixels instead of vector art drawn anew (about 1 ms a card). Rotated or sheared
-    painters draw directly, and so do drawings of more than `largest` device pixels.
-
-    With `align`, the drawing keeps its place within a device pixel (to a quarter pixel: a
-    pixmap per quarter-pixel offset), as if drawn directly: for the zones and boards of the
-    table's background, whose edges would otherwise shift by up to half a pixel.
-    """
-    global _kept_bytes
-    t = p.worldTransform()
-    scale = t.m11()
-    fx = fy = 0.0
-    if align:  # where the box's corner falls within a device pixel
-        ox, oy = box.x() * scale + t.dx(), box.y() * t.m22() + t.dy()
-        fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
-    w = max(1, math.ceil(box.width() * scale + fx))
-    h = max(1, math.ceil(box.height() * scale + fy))
-    if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
-            or t.m22() != scale or w * h > largest:
-        draw(p)
-        return
-    try:
-        full = (key, box.x(), box.y(), box.width(), box.height(), round(scale, 4), fx, fy)
-        pixmap = _pixmaps.get(full)
-    except TypeError:  # a key that cannot be hashed: no cache
-        draw(p)
-        return
-    if pixmap is None:
-        pixmap = _make(full, w, h, fx, fy, scale, box, draw, p.renderHints())
-    else:
-        _pixmaps.move_to_end(full)
-    # a target of exactly the pixmap's size in device pixels: copied, not resampled
-    p.drawPixmap(QRectF(box.x() - fx / scale, box.y() - fy / scale, w / scale, h / scale), pixmap,
-                 QRectF(0, 0, w, h))

@@ -15,11 +15,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, pixcache, theme
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
-# pixmap up to this size (a card's limit is cardart.PIXMAP_LARGEST)
+# pixmap up to this size (a card's limit is pixcache.PIXMAP_LARGEST)
 ZONE_LARGEST = 2_000_000
 
 
@@ -104,7 +104,7 @@ def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> 
     view of scale `view_scale` (the same key as `CardItem.paint`); True if one was made."""
     w, h = piece_size(piece)
     key = drawing_key(piece, w, h)
-    return cardart.prepare(QRectF(-4, -4, w + 10, h + 10), key,
+    return pixcache.prepare(QRectF(-4, -4, w + 10, h + 10), key,
                            lambda p: paint_drawing(p, key[0], key[1], w, h),
                            piece.scale * view_scale, hints | QPainter.RenderHint.Antialiasing)
 
@@ -213,21 +213,21 @@ class CardItem(QGraphicsObject):
         # a card that comes, goes or changes its mark is a few copies of pixels (stroking a
         # ring in vector cost 0.1 ms, a name in outlined letters 0.2 ms)
         box = self.boundingRect()
-        largest = ZONE_LARGEST if self.backdrop else cardart.PIXMAP_LARGEST
+        largest = ZONE_LARGEST if self.backdrop else pixcache.PIXMAP_LARGEST
         # a backdrop is in the table's background (scene.py), at its exact place
-        cardart.paint_cached(p, box, self._key, self._draw, largest, align=self.backdrop)
+        pixcache.paint_cached(p, box, self._key, self._draw, largest, align=self.backdrop)
         if self._over is not None:  # what changes often, over the kept picture
             over_key, draw_over = self._over
-            cardart.paint_cached(p, box, over_key, draw_over, largest, align=self.backdrop)
+            pixcache.paint_cached(p, box, over_key, draw_over, largest, align=self.backdrop)
         if self.recent:
-            cardart.paint_cached(p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT,
+            pixcache.paint_cached(p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT,
                                                                            3.5, 3))
         if self.selected or self.hint:
             colour = theme.HIGHLIGHT if self.selected else HINT
             # as thick on a small card as on a full-size one, inside the item's bounds
             width = (4.5 if self.selected else 3) / max(0.4, min(1.0, self.piece.scale))
             out = 3.5 - width / 2
-            cardart.paint_cached(p, box, ("mark", self.selected, width, w, h),
+            pixcache.paint_cached(p, box, ("mark", self.selected, width, w, h),
                                  lambda q: _ring(q, rect, colour, width, out))
 
     def set_marks(self, selected: bool, hint: bool) -> None:
@@ -298,10 +298,10 @@ def paint_zone(p: QPainter, zone: Zone) -> None:
     p.translate(zone.x, zone.y)
     apart = zone.kind in ("area", "pile")
     key = ("zone", zone.kind, zone.w, zone.h, "" if apart else zone.label)
-    cardart.paint_cached(p, zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart),
+    pixcache.paint_cached(p, zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart),
                          largest=ZONE_LARGEST, align=True)
     if apart and zone.label:
-        cardart.paint_cached(p, _label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
+        pixcache.paint_cached(p, _label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
                              lambda q: _draw_label(q, zone), largest=ZONE_LARGEST, align=True)
     p.restore()
 
@@ -432,7 +432,7 @@ class GlowItem(QGraphicsObject):
         """From a pixmap shared by the glows of that size: the legal targets change with every
         decider, and a large zone's glow stroked and filled anew cost up to 1 ms."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cardart.paint_cached(p, self._bounds, ("glow", self.hover, self.w, self.h), self._draw,
+        pixcache.paint_cached(p, self._bounds, ("glow", self.hover, self.w, self.h), self._draw,
                              largest=ZONE_LARGEST)
 
     def _draw(self, p: QPainter) -> None:

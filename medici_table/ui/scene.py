@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from medici_table.engine import Move
-from medici_table.ui import matching, theme
+from medici_table.ui import matching, pixcache, theme
 from medici_table.ui.drag import DragHandler
 from medici_table.ui.items import BadgeItem, CardItem, ZoneItem, paint_zone, painted, zone_scene_rect
 from medici_table.ui.layout import Piece, TableLayout, Zone
@@ -272,21 +272,24 @@ class TableScene(QGraphicsScene):
             painter.fillRect(rect, theme.WALNUT)
             _draw_baize(painter, table)
             return
+        dpr = pixcache.device_ratio(painter)  # a HiDPI screen's own pixels, not blown up
+        unit = scale * dpr  # device pixels per table unit
         # where the table's corner falls within a device pixel: drawn there, as if directly
-        ox, oy = box.x() * scale + t.dx(), box.y() * scale + t.dy()
+        ox, oy = (box.x() * scale + t.dx()) * dpr, (box.y() * scale + t.dy()) * dpr
         fx, fy = round(ox - math.floor(ox), 3), round(oy - math.floor(oy), 3)
-        w = max(1, math.ceil(box.width() * scale + fx))
-        h = max(1, math.ceil(box.height() * scale + fy))
-        target = QRectF(box.x() - fx / scale, box.y() - fy / scale, w / scale, h / scale)
-        pixel = 1 / scale  # the strips reach a device pixel under the pixmap: no seam
+        w = max(1, math.ceil(box.width() * unit + fx))
+        h = max(1, math.ceil(box.height() * unit + fy))
+        target = QRectF(box.x() - fx / unit, box.y() - fy / unit, w / unit, h / unit)
+        pixel = 1 / unit  # the strips reach a device pixel under the pixmap: no seam
         for strip in _outside(rect, target.adjusted(pixel, pixel, -pixel, -pixel)):
             painter.fillRect(strip, theme.WALNUT)
-        key = (table.x(), table.y(), table.width(), table.height(), round(scale, 4), fx, fy)
+        key = (table.x(), table.y(), table.width(), table.height(), round(scale, 4), dpr, fx, fy)
         if self._baize is None or self._baize[0] != key:
             pixmap = QPixmap(w, h)
+            pixmap.setDevicePixelRatio(dpr)
             pixmap.fill(theme.WALNUT)  # opaque: copied, never blended
             q = QPainter(pixmap)
-            q.translate(fx, fy)
+            q.translate(fx / dpr, fy / dpr)
             q.scale(scale, scale)
             q.translate(-box.x(), -box.y())
             _draw_baize(q, table)
