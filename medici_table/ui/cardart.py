@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from medici_table.ui import theme
+from medici_table.ui import legibility, theme
 from medici_table.ui.layout import CardBack, CardFace
 
 RADIUS = 8.0
@@ -152,6 +152,7 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
 def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
                 centre: bool = True) -> None:
     """A large figure, filled and outlined in its colour so it reads as bold at any zoom."""
+    legibility.note(p, px, text)
     path = theme.number_path(text, px)
     box = path.boundingRect()
     dx = rect.center().x() - box.center().x() if centre else rect.left() - box.left()

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 
 from medici_table.games.les_7_blasons.data import components
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.layout import CardBack, CardFace
 
 
@@ -216,6 +216,7 @@ def heavy_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor,
     width = path.boundingRect().width()
     metrics = QFontMetricsF(font)
     fit = min(1.0, rect.width() / width) if width > 0 else 1.0
+    legibility.note(p, px * fit, text)
     x = rect.center().x() - width * fit / 2 if centre else rect.left()
     y = rect.center().y() + (metrics.ascent() - metrics.descent()) * fit / 2
     p.save()

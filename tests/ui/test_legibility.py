@@ -1,0 +1,75 @@
+"""The legibility floor (issue 20): on a 1366×768 window at the default zoom (the table fitted
+to the window), no text on the table is drawn smaller than 9 logical pixels.
+
+Each game's fullest table (`benchmarks/fullest.py`) is painted afresh, every item and kept
+picture drawn anew, while every text is watched: the lines written with `QPainter.drawText`
+(its font's pixel size times the painter's scale) and the figures and names drawn as paths
+(`legibility.note`). In English and in French, whose words are longer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QFontInfo, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from benchmarks.fullest import find
+from benchmarks.ui_table import show_fullest
+from medici_table.ui import legibility, pixcache
+from medici_table.ui.window import MainWindow
+
+GAMES = ["court_of_the_medici", "medici", "courtisans", "louis_xiv", "les_7_blasons"]
+
+
+def painted_texts(window: MainWindow) -> list[tuple[str, float]]:
+    """Every text the table paints, with its size in logical pixels on the screen."""
+    seen: list[tuple[str, float]] = []
+    original = QPainter.drawText
+
+    def draw_text(p: QPainter, *args: Any) -> Any:
+        text = next((a for a in reversed(args) if isinstance(a, str)), "")
+        if text.strip():
+            seen.append((text, legibility.on_screen(p, QFontInfo(p.font()).pixelSize())))
+        return original(p, *args)
+
+    scene, view = window.table.scene, window.table.view
+    pixcache.clear()
+    for item in scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    view.resetCachedContent()
+    scene.invalidate()
+    QPainter.drawText = draw_text  # type: ignore[method-assign]
+    try:
+        with legibility.watching(lambda text, px: seen.append((text, px))):
+            view.viewport().repaint()
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+    return seen
+
+
+@pytest.fixture
+def fullest_table(make_window: Callable[..., MainWindow]) -> Iterator[Callable[..., MainWindow]]:
+    def show(game: str, lang: str) -> MainWindow:
+        full = find(game)
+        window = make_window(game=game, names=full.players, size=(1366, 768))
+        window.set_language(lang)
+        show_fullest(window, full)
+        QApplication.processEvents()
+        return window
+    yield show
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_under_the_floor_at_1366x768(fullest_table: Callable[..., MainWindow],
+                                             game: str, lang: str) -> None:
+    window = fullest_table(game, lang)
+    assert window.table.view.fitted
+    texts = painted_texts(window)
+    assert len(texts) > 10, "the table paints its texts"
+    small = sorted({(round(px, 1), text) for text, px in texts
+                    if px < legibility.MIN_PX - 0.01})
+    assert not small, f"{game} ({lang}): texts under {legibility.MIN_PX} px: {small}"
