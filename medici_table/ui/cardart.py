@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from medici_table.ui import legibility, theme
+from medici_table.ui import legibility, portraits, theme
 from medici_table.ui.layout import CardBack, CardFace
 
 RADIUS = 8.0
@@ -184,13 +184,23 @@ def frame(p: QPainter, rect: QRectF, border: QColor) -> None:
     p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), RADIUS - 3, RADIUS - 3)
 
 
+TITLE_PX = 16.0  # a card's title, when the card is seen large
+TEXT_PX = 13.0  # the largest a power's text is written
+
+
 def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
-    """Parchment face: big value top-left, emblem top-right, title banner, emblem, power text."""
+    """Parchment face: big value top-left, emblem top-right, title banner, then the portrait
+    (or the emblem, faint) and the power.
+
+    What would be too small to read at the scale it is drawn (`legibility`) is left out: a
+    title that cannot be written large enough, the power's text (a picture of the power
+    stands for it, `face.icon`), the House's name. The piece's tooltip holds them all, and
+    they come back on the card when the table is zoomed in."""
     colour = QColor(face.colour)
     p.setBrush(QBrush(parchment(rect)))
     frame(p, rect, theme.darker(colour, 130))
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    ink = theme.darker(colour, 170)
+    ink = theme.ink_of(colour)
     # the value: large, in the corner that stays visible when cards are stacked; a mark (a
     # role) goes before it, in the same corner
     left = x + 8
@@ -200,48 +210,62 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     if face.value:
         draw_number(p, face.value, QRectF(left, y + 2, 50, 34), 38, ink, centre=False)
     draw_emblem(p, face.emblem, QRectF(x + w - 34, y + 7, 26, 26), colour, theme.PARCHMENT)
+    seal = QRectF(x + w / 2 - 14, y + 3, 34, 32)
     if face.current:
-        seal = QRectF(x + w / 2 - 14, y + 3, 34, 32)
         p.setBrush(theme.GOLD)
         p.setPen(QPen(ink, 1.2))
         p.drawEllipse(seal)
         draw_number(p, face.current, seal, 26, ink)
     # the banner with the title
-    banner = QRectF(x + 7, y + 38, w - 14, 20)
+    banner = QRectF(x + 6, y + 37, w - 12, 21)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.drawRect(banner)
-    p.setPen(theme.INK if colour.lightnessF() > 0.62 else theme.PARCHMENT)  # pale colours
-    p.setFont(theme.pixel_font(_fit(face.title, 15, w - 20), bold=True))
-    p.drawText(banner, Qt.AlignmentFlag.AlignCenter, face.title)
-    # the emblem, faint, in the middle
-    lighter = QColor(colour)
-    lighter.setAlpha(70 if face.text else 110)
-    art = QRectF(x + 20, y + 60, w - 40, 30 if face.text else h - 84)
-    draw_emblem(p, face.emblem, art, lighter, theme.PARCHMENT)
-    if face.text:
-        box = QRectF(x + 7, y + h - 70, w - 14, 63)
+    legibility.line(p, banner.adjusted(2, 0, -2, 0), face.title, TITLE_PX, theme.ink_on(colour),
+                    bold=True)
+    art = QRectF(x + 8, y + 60, w - 16, h - 68)
+    text_box = QRectF(x + 7, y + h - 66, w - 14, 59)
+    text = face.text and legibility.readable(
+        p, min(TEXT_PX, legibility.fit_size(face.text, text_box.adjusted(3, 1, -3, -1))))
+    if face.portrait and portraits.known(face.portrait):
+        _window(p, art, colour, face.portrait)
+    else:  # the emblem, faint, in the middle
+        lighter = QColor(colour)
+        lighter.setAlpha(70 if text else 110)
+        draw_emblem(p, face.emblem, QRectF(x + 20, y + 62, w - 40, 30 if text else h - 86),
+                    lighter, theme.PARCHMENT)
+    if text:
         p.setPen(QPen(theme.darker(colour, 120), 0.8))
-        p.setBrush(QColor(255, 250, 235, 200))
-        p.drawRect(box)
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(_fit_text(face.text, box), italic=True))
-        p.drawText(box.adjusted(3, 1, -3, -1), Qt.AlignmentFlag.AlignCenter
-                   | Qt.TextFlag.TextWordWrap, face.text)
-    elif face.house:
-        p.setPen(ink)
-        p.setFont(theme.pixel_font(12, italic=True))
-        p.drawText(QRectF(x + 6, y + h - 24, w - 12, 18), Qt.AlignmentFlag.AlignCenter, face.house)
+        p.setBrush(QColor(255, 250, 235, 225))
+        p.drawRect(text_box)
+        legibility.paragraph(p, text_box.adjusted(3, 1, -3, -1), face.text, theme.INK,
+                             largest=TEXT_PX)
+    elif face.icon and not face.current:  # the power, as a picture at the top, seen in a stack
+        draw_emblem(p, face.icon, seal.adjusted(1, 0, -1, -2), ink, theme.PARCHMENT)
+    elif face.house and not face.portrait:
+        legibility.line(p, QRectF(x + 6, y + h - 26, w - 12, 20), face.house, 12, ink,
+                        italic=True, grow=False)
 
 
-def _fit(text: str, size: float, width: float) -> float:
-    """Shrink a one-line title's pixel size until it fits (EB Garamond ~0.5 em per letter)."""
-    return max(9.0, min(size, width / max(1, len(text)) / 0.5))
-
-
-def _fit_text(text: str, box: QRectF) -> float:
-    area = box.width() * box.height()
-    return max(7.0, min(12.0, math.sqrt(area / max(1, len(text)) / 0.6)))
+def _window(p: QPainter, art: QRectF, colour: QColor, portrait: str) -> None:
+    """A portrait in an arched window framed in the card's colour and a gold line."""
+    arch = QPainterPath()
+    r = art.width() / 2
+    arch.moveTo(art.left(), art.bottom())
+    arch.lineTo(art.left(), art.top() + r * 0.5)
+    arch.quadTo(art.left(), art.top(), art.center().x(), art.top())
+    arch.quadTo(art.right(), art.top(), art.right(), art.top() + r * 0.5)
+    arch.lineTo(art.right(), art.bottom())
+    arch.closeSubpath()
+    p.save()
+    p.setClipPath(arch, Qt.ClipOperation.IntersectClip)
+    portraits.draw(p, portrait, art)
+    p.restore()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(theme.darker(colour, 120), 2.2))
+    p.drawPath(arch)
+    p.setPen(QPen(theme.GOLD, 0.8))
+    p.drawPath(arch)
 
 
 def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:

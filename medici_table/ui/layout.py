@@ -29,6 +29,8 @@ class CardFace:
     text: str = ""  # power text
     current: str = ""  # a value that varies in play (a Jester's value), shown in a seal
     mark: str = ""  # an emblem in the value's corner (a role: crown, dagger...), before it
+    portrait: str = ""  # a named character's portrait (`ui/portraits`), in place of the emblem
+    icon: str = ""  # an emblem standing for the power's text when that is too small to read
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,14 @@ test can watch every text painted (`watching`), with `QPainter.drawText` for the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
+from medici_table.ui import theme
 from medici_table.ui.pixcache import scale_of
 
 MIN_PX = 9.0  # logical pixels: the smallest text a player is asked to read
@@ -46,3 +49,63 @@ def watching(probe: Probe) -> Iterator[None]:
         yield
     finally:
         _probes.remove(probe)
+
+
+def fitted_font(text: str, px: float, width: float, bold: bool = False, italic: bool = False,
+                least: int = 80) -> QFont | None:
+    """The font of `px` pixels that writes `text` within `width`, condensed down to `least`
+    per cent of its width if need be; None if even that is too wide."""
+    font = theme.pixel_font(px, bold=bold, italic=italic)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance <= width:
+        return font
+    stretch = math.floor(100 * width / advance)
+    if stretch < least:
+        return None
+    font.setStretch(stretch)
+    return font
+
+
+def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
+         bold: bool = False, italic: bool = False,
+         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, grow: bool = True,
+         least: int = 80) -> bool:
+    """Write one line of `text` in `rect` at `px` table units, condensed to fit its width.
+
+    With `grow`, a line that would be under the floor on the screen is written larger, as far
+    as `rect`'s height allows. A line that still cannot be read there is not written: False
+    (the caller draws an icon, and the piece's tooltip holds the text)."""
+    if not text:
+        return False
+    size = px
+    if grow:
+        size = max(px, min(MIN_PX / max(scale_of(p), 1e-6), rect.height() * 0.95))
+    if not readable(p, size):
+        return False
+    font = fitted_font(text, size, rect.width(), bold=bold, italic=italic, least=least)
+    if font is None:
+        return False
+    p.setFont(font)
+    p.setPen(colour)
+    p.drawText(rect, align, text)
+    return True
+
+
+def paragraph(p: QPainter, rect: QRectF, text: str, colour: QColor, *, largest: float = 13.0,
+              italic: bool = True) -> bool:
+    """Text wrapped in `rect`, as large as it fits up to `largest`; False (nothing written) if
+    it would be under the floor on the screen."""
+    size = min(largest, fit_size(text, rect))
+    if not text or not readable(p, size):
+        return False
+    p.setFont(theme.pixel_font(size, italic=italic))
+    p.setPen(colour)
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+    return True
+
+
+def fit_size(text: str, rect: QRectF) -> float:
+    """The pixel size at which `text`, wrapped, about fills `rect` (EB Garamond's letters take
+    about 0.6 of a square em each, with the line spacing)."""
+    area = rect.width() * rect.height()
+    return math.sqrt(area / max(1, len(text)) / 0.6)

@@ -103,6 +103,38 @@ def lighter(colour: str | QColor, factor: int = 150) -> QColor:
     return QColor(colour).lighter(factor)
 
 
+def luminance(colour: str | QColor) -> float:
+    """WCAG 2 relative luminance of an opaque colour (0 black .. 1 white)."""
+    c = QColor(colour)
+
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+
+def contrast(a: str | QColor, b: str | QColor) -> float:
+    """WCAG 2 contrast ratio of two colours (1 .. 21); AA asks 4.5 for small text, 3 for large."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def ink_on(background: str | QColor) -> QColor:
+    """The ink for text on `background`: the dark ink or the parchment, whichever reads best."""
+    return QColor(INK if contrast(INK, background) >= contrast(PARCHMENT, background)
+                  else PARCHMENT)
+
+
+def ink_of(colour: str | QColor) -> QColor:
+    """A family's own colour, darkened until text of it reads on the parchment (AA, 4.5:1)."""
+    ink = QColor(colour).darker(150)
+    for _ in range(12):
+        if contrast(ink, PARCHMENT_DARK) >= 4.5:
+            break
+        ink = ink.darker(115)
+    return ink
+
+
 APP_STYLE = f"""
 QMainWindow, QDialog {{ background: {WALNUT.name()}; }}
 QMenuBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}

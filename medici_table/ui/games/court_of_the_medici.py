@@ -10,6 +10,7 @@ from typing import Any
 
 from medici_table.engine import Rules
 from medici_table.games.court_of_the_medici.data import DECK
+from medici_table.ui.games import court_of_the_medici_art as art
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import (
     TableSpec,
@@ -39,6 +40,8 @@ def card_face(card_id: str, lang: str, jester_value: int | None = None) -> CardF
         house=house.name.get(lang, house.name["en"]),
         text=card.power.get(lang, card.power.get("en", "")) if card.power else "",
         current="" if jester_value is None else str(jester_value),
+        portrait=art.portrait(card.kind, card.house),
+        icon=art.POWER_ICONS.get(card.role, ""),
     )
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.ui import cardart, portraits
 from medici_table.ui.portraits import Sitter
@@ -106,41 +106,35 @@ for _kind, _sitter in KINDS.items():
 # --- the powers, as pictures --------------------------------------------------------------------
 
 
-def _card(p: QPainter, x: float, y: float, fill: QColor, line: QColor) -> None:
-    p.setPen(QPen(line, 0.035))
+def _card(p: QPainter, x: float, y: float, fill: QColor, line: QColor, w: float = 0.3,
+          h: float = 0.42) -> None:
+    p.setPen(QPen(line, 0.05))
     p.setBrush(fill)
-    p.drawRoundedRect(QRectF(x, y, 0.24, 0.34), 0.04, 0.04)
+    p.drawRoundedRect(QRectF(x, y, w, h), 0.05, 0.05)
 
 
 def minister_power(p: QPainter, fill: QColor, detail: QColor) -> None:
-    """The Minister: a stack struck out, one card left standing in its place."""
+    """The Minister: the stack under him struck out."""
     for k in range(3):
-        _card(p, 0.12 + k * 0.05, 0.2 + k * 0.07, detail, fill)
-    pen = QPen(QColor("#b3202a"), 0.07)
+        _card(p, 0.16 + k * 0.1, 0.12 + k * 0.1, detail, fill, 0.38, 0.52)
+    pen = QPen(QColor("#b3202a"), 0.11)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
-    p.drawLine(QPointF(0.1, 0.22), QPointF(0.48, 0.72))
-    p.drawLine(QPointF(0.48, 0.22), QPointF(0.1, 0.72))
-    _card(p, 0.64, 0.34, fill, detail)
+    p.drawLine(QPointF(0.1, 0.14), QPointF(0.9, 0.9))
+    p.drawLine(QPointF(0.9, 0.14), QPointF(0.1, 0.9))
 
 
 def lady_power(p: QPainter, fill: QColor, detail: QColor) -> None:
-    """The Lady-in-waiting: a stack laid out as single cards."""
-    for k in range(3):
-        _card(p, 0.05 + k * 0.32, 0.36, detail, fill)
-    p.setPen(QPen(fill, 0.05))
-    arrow = QPainterPath()
-    arrow.moveTo(0.2, 0.24)
-    arrow.quadTo(0.5, 0.0, 0.8, 0.24)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(arrow)
-    p.setBrush(fill)
-    head = QPainterPath()
-    head.moveTo(0.86, 0.3)
-    head.lineTo(0.7, 0.25)
-    head.lineTo(0.82, 0.14)
-    head.closeSubpath()
-    p.drawPath(head)
+    """The Lady-in-waiting: the stack laid out as single cards, side by side."""
+    for k, (x, y) in enumerate(((0.0, 0.44), (0.35, 0.3), (0.7, 0.44))):
+        _card(p, x, y, fill if k == 1 else detail, fill)
+    pen = QPen(fill, 0.07)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    for sign in (-1, 1):  # the cards move apart
+        p.drawLine(QPointF(0.5 + sign * 0.12, 0.16), QPointF(0.5 + sign * 0.36, 0.16))
+        p.drawLine(QPointF(0.5 + sign * 0.36, 0.16), QPointF(0.5 + sign * 0.28, 0.08))
+        p.drawLine(QPointF(0.5 + sign * 0.36, 0.16), QPointF(0.5 + sign * 0.28, 0.24))
 
 
 cardart.register_emblem("court_power_minister", minister_power)
