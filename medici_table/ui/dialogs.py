@@ -161,7 +161,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(head)
         grid = QGridLayout()
         for i, (label, value, colour) in enumerate(lines):
-            swatch = theme.lighter(colour, 160).name() if colour else theme.GOLD_PALE.name()
+            swatch = theme.on_walnut(colour).name() if colour else theme.GOLD_PALE.name()
             name = QLabel(label)
             name.setFont(theme.font(16))
             name.setStyleSheet(f"color: {swatch};")

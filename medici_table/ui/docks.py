@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -130,7 +130,7 @@ class ScoreDock(QDockWidget):
             self.grid.addWidget(score, len(self.rows), 1)
             self.rows.append((name, score))
         for (name, score), (label, value, colour) in zip(self.rows, lines, strict=False):
-            swatch = QColor(colour).lighter(150).name() if colour else theme.GOLD_PALE.name()
+            swatch = theme.on_walnut(colour).name() if colour else theme.GOLD_PALE.name()
             style = f"color: {swatch};"
             name.setText(label)
             score.setText(value)

@@ -119,17 +119,37 @@ def contrast(a: str | QColor, b: str | QColor) -> float:
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
+AA = 4.5  # WCAG 2 AA contrast for small text
+WHITE_INK = QColor("#fffdf6")
+BLACK_INK = QColor("#140c06")
+
+
 def ink_on(background: str | QColor) -> QColor:
-    """The ink for text on `background`: the dark ink or the parchment, whichever reads best."""
-    return QColor(INK if contrast(INK, background) >= contrast(PARCHMENT, background)
-                  else PARCHMENT)
+    """The ink for text on `background`: the dark ink or the parchment if one reads at AA,
+    else the pure white or black that reads best."""
+    for ink in (INK, PARCHMENT) if contrast(INK, background) >= contrast(PARCHMENT, background) \
+            else (PARCHMENT, INK):
+        if contrast(ink, background) >= AA:
+            return QColor(ink)
+    return max((WHITE_INK, BLACK_INK), key=lambda ink: contrast(ink, background))
+
+
+def on_walnut(colour: str | QColor) -> QColor:
+    """A player's colour lightened until words of it read on the walnut panels (AA)."""
+    ink = QColor(colour).lighter(150)
+    for _ in range(12):
+        if contrast(ink, WALNUT) >= AA:
+            break
+        ink = QColor.fromHslF(ink.hslHueF(), ink.hslSaturationF(),
+                              min(1.0, ink.lightnessF() + 0.05))
+    return ink
 
 
 def ink_of(colour: str | QColor) -> QColor:
     """A family's own colour, darkened until text of it reads on the parchment (AA, 4.5:1)."""
     ink = QColor(colour).darker(150)
     for _ in range(12):
-        if contrast(ink, PARCHMENT_DARK) >= 4.5:
+        if contrast(ink, PARCHMENT_DARK) >= AA:
             break
         ink = ink.darker(115)
     return ink
