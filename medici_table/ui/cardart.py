@@ -225,8 +225,8 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
                     bold=True)
     art = QRectF(x + 8, y + 60, w - 16, h - 68)
     text_box = QRectF(x + 7, y + h - 66, w - 14, 59)
-    text = face.text and legibility.readable(
-        p, min(TEXT_PX, legibility.fit_size(face.text, text_box.adjusted(3, 1, -3, -1))))
+    text = legibility.paragraph_font(p, text_box.adjusted(3, 1, -3, -1), face.text,
+                                     largest=TEXT_PX) is not None
     if face.portrait and portraits.known(face.portrait):
         _window(p, art, colour, face.portrait)
     else:  # the emblem, faint, in the middle
@@ -297,7 +297,5 @@ def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
     p.drawEllipse(medal)
     draw_emblem(p, back.emblem, medal.adjusted(8, 8, -8, -8), theme.GOLD_PALE, theme.darker(colour, 130))
     if back.label:
-        p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(13, bold=True))
-        p.drawText(QRectF(rect.x(), rect.bottom() - 30, rect.width(), 20),
-                   Qt.AlignmentFlag.AlignCenter, back.label)
+        band = QRectF(rect.x() + 10, rect.bottom() - 34, rect.width() - 20, 26)
+        legibility.line(p, band, back.label, 15, theme.GOLD_PALE, bold=True)

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from medici_table.ui import cardart, pixcache, theme
+from medici_table.ui import cardart, legibility, pixcache, theme
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
@@ -281,7 +281,7 @@ def painted(zone: Zone) -> bool:
 
 def zone_box(zone: Zone) -> QRectF:
     """The part of the table a zone's drawing may cover, in the zone's own coordinates."""
-    below = 26 if zone.kind == "pile" else 0  # a pile's label lies under it
+    below = 28 if zone.kind == "pile" else 0  # a pile's label lies under it
     return QRectF(-26, -6, zone.w + 52, zone.h + 12 + below)
 
 
@@ -309,20 +309,19 @@ def paint_zone(p: QPainter, zone: Zone) -> None:
 def _label_box(zone: Zone) -> QRectF:
     """Where an area's or a pile's label is written (the text is clipped to it)."""
     if zone.kind == "pile":
-        return QRectF(-20, zone.h + 2, zone.w + 40, 20)
-    return QRectF(12, 4, zone.w - 24, zone.h - 8)
+        return QRectF(-20, zone.h + 1, zone.w + 40, 24)
+    return QRectF(12, 3, zone.w - 24, 26)
 
 
 def _draw_label(p: QPainter, zone: Zone) -> None:
+    """The label, as large as it must be to be read at the view's scale (else not at all)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QColor(241, 217, 138, 170))
+    colour = QColor(241, 217, 138, 200)
     if zone.kind == "pile":
-        p.setFont(theme.pixel_font(14, italic=True))
-        p.drawText(_label_box(zone), Qt.AlignmentFlag.AlignCenter, zone.label)
+        legibility.line(p, _label_box(zone), zone.label, 15, colour, italic=True)
     else:
-        p.setFont(theme.pixel_font(17, italic=True))
-        p.drawText(_label_box(zone), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                   zone.label)
+        legibility.line(p, _label_box(zone), zone.label, 17, colour, italic=True,
+                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
 def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
@@ -477,7 +476,7 @@ class BadgeItem(QGraphicsObject):
         p.setPen(QPen(theme.GOLD, 2.5))
         p.drawEllipse(rect)
         cardart.draw_number(p, self.text, rect, 26 if len(self.text) < 3 else 20,
-                            QColor("#fff8e0"))
+                            theme.ink_on(self.colour))
 
 
 BADGE_BOUNDS = QRectF(-2, -2, BadgeItem.SIZE + 4, BadgeItem.SIZE + 4)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from medici_table.ui import theme
 from medici_table.ui.pixcache import scale_of
@@ -78,9 +78,10 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
     if not text:
         return False
     size = px
-    if grow:
-        size = max(px, min(MIN_PX / max(scale_of(p), 1e-6), rect.height() * 0.95))
-    if not readable(p, size):
+    if grow:  # whole pixels: a font's size is rounded to one
+        need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
+        size = max(px, min(need, rect.height() * 0.95))
+    if not readable(p, round(size)):
         return False
     font = fitted_font(text, size, rect.width(), bold=bold, italic=italic, least=least)
     if font is None:
@@ -91,21 +92,69 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
     return True
 
 
+def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.0,
+                   italic: bool = True) -> QFont | None:
+    """The font `paragraph` would write `text` in: the largest size up to `largest` whose
+    wrapped lines fit `rect`, or larger if that is needed to reach the floor on the screen and
+    still fits; None if no size both fits and can be read there."""
+    if not text:
+        return None
+    need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
+    size = math.floor(max(largest, need))
+    flags = int((Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap).value)
+    while size >= need:
+        font = theme.pixel_font(size, italic=italic)
+        box = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if box.height() <= rect.height() + 1 and box.width() <= rect.width() + 1:
+            return font
+        size -= 1
+    return None
+
+
 def paragraph(p: QPainter, rect: QRectF, text: str, colour: QColor, *, largest: float = 13.0,
               italic: bool = True) -> bool:
-    """Text wrapped in `rect`, as large as it fits up to `largest`; False (nothing written) if
-    it would be under the floor on the screen."""
-    size = min(largest, fit_size(text, rect))
-    if not text or not readable(p, size):
+    """Text wrapped in `rect` (`paragraph_font`); False, and nothing written, if it cannot be
+    read there."""
+    font = paragraph_font(p, rect, text, largest=largest, italic=italic)
+    if font is None:
         return False
-    p.setFont(theme.pixel_font(size, italic=italic))
+    p.setFont(font)
     p.setPen(colour)
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
     return True
 
 
-def fit_size(text: str, rect: QRectF) -> float:
-    """The pixel size at which `text`, wrapped, about fills `rect` (EB Garamond's letters take
-    about 0.6 of a square em each, with the line spacing)."""
-    area = rect.width() * rect.height()
-    return math.sqrt(area / max(1, len(text)) / 0.6)
+def heavy_line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
+               centre: bool = True, grow: bool = True, least: float = 0.8) -> bool:
+    """One line in the regular face, filled and outlined so it reads as bold (the bundled
+    bold face lacks some accented letters), in `rect`: grown to the floor like `line`, then
+    condensed to fit the width (down to `least` of it), then made smaller, never under the
+    floor. False, and nothing drawn, if it cannot be read there."""
+    if not text:
+        return False
+    scale = max(scale_of(p), 1e-6)
+    size = max(px, min(MIN_PX / scale, rect.height() * 0.95)) if grow else px
+    font = theme.pixel_font(size)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    sx = min(1.0, rect.width() / box.width()) if box.width() > 0 else 1.0
+    sy = 1.0
+    if sx < least:  # condensed as far as it goes, then smaller all over
+        sy = sx / least
+    if not readable(p, size * sy):
+        return False
+    note(p, size * sy, text)
+    metrics = QFontMetricsF(font)
+    x = rect.center().x() - box.width() * sx / 2 if centre else rect.left()
+    y = rect.center().y() + (metrics.ascent() - metrics.descent()) * sy / 2
+    p.save()
+    p.translate(x - box.left() * sx, y)
+    p.scale(sx, sy)
+    pen = QPen(colour, size / 26)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    p.restore()
+    return True

@@ -11,7 +11,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 
 
 def _mirrored(path: QPainterPath) -> QPainterPath:
@@ -361,10 +361,8 @@ class Plaque:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(fill))
         p.drawRect(banner)
-        p.setPen(QColor(ink))
-        px = min(band * 0.62, banner.width() / max(1, len(self.word)) / 0.5)
-        p.setFont(theme.pixel_font(px, bold=True))
-        p.drawText(banner, Qt.AlignmentFlag.AlignCenter, self.word)
+        legibility.line(p, banner.adjusted(3, 0, -3, 0), self.word, band * 0.62, QColor(ink),
+                        bold=True)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 
 # The merchants: a colour and a shape each, so no one depends on telling colours apart.
 SEAT_COLOURS = ("#c0392b", "#2e6fd8", "#2e8b57", "#e0b020", "#8e44ad", "#e8e4da")
@@ -280,11 +280,12 @@ def draw_marker(p: QPainter, rect: QRectF, seat: int, initial: str) -> None:
     p.setPen(_pen(QColor("#1a120a"), max(0.8, rect.width() * 0.07)))
     p.setBrush(colour)
     p.drawPath(path)
-    ink = QColor("#1a120a") if colour.lightnessF() > 0.6 else QColor("#fff8e8")
-    p.setPen(ink)
-    p.setFont(theme.pixel_font(rect.height() * 0.52, bold=True))
+    ink = theme.ink_on(colour)
     low = rect.height() * 0.1 if SEAT_SHAPES[seat % len(SEAT_SHAPES)] == "triangle" else 0.0
-    p.drawText(rect.translated(0, low), Qt.AlignmentFlag.AlignCenter, initial[:1].upper())
+    # the initial, if it can be read at this size (the shape and colour tell the seat anyway)
+    box = QRectF(rect.x(), rect.center().y() - rect.height() * 0.33 + low, rect.width(),
+                 rect.height() * 0.66)
+    legibility.line(p, box, initial[:1].upper(), rect.height() * 0.52, ink, bold=True)
 
 
 # --- the cards ----------------------------------------------------------------------------------
@@ -306,7 +307,7 @@ class GoodsCard:
         p.setBrush(QBrush(cardart.parchment(rect)))
         cardart.frame(p, rect, colour.darker(140))
         x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-        ink = colour.darker(190) if colour.lightnessF() > 0.45 else colour.darker(130)
+        ink = theme.ink_of(colour)
         cardart.draw_number(p, self.weight, QRectF(x + 9, y + 4, 50, 40), 42, ink, centre=False)
         cardart.draw_emblem(p, self.emblem, QRectF(x + w - 38, y + 8, 30, 30), colour, ink)
         cardart.draw_emblem(p, self.emblem, QRectF(x + 16, y + 44, w - 32, h - 82), colour, ink)
@@ -314,6 +315,5 @@ class GoodsCard:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRect(banner)
-        cardart.draw_number(p, self.title, banner,  # regular face outlined: accents kept
-                            min(17, (w - 18) / max(1, len(self.title)) / 0.5),
-                            theme.INK if colour.lightnessF() > 0.62 else theme.PARCHMENT)
+        legibility.heavy_line(p, banner.adjusted(3, 0, -3, 0), self.title, 17,  # accents kept
+                              theme.ink_on(colour))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.games.medici_art import SEAT_COLOURS, draw_marker
 
 RING = 100  # spaces of the fortune track
@@ -48,10 +48,8 @@ class Board:
         cell = (rect.width() - 16) / 26  # 26 spaces along each side (100 around)
         self._ring(p, rect.adjusted(8, 8, -8, -8), cell)
         inner = rect.adjusted(8 + cell + 10, 8 + cell + 6, -(8 + cell + 10), -(8 + cell + 10))
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(20, bold=True))
-        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), 26),
-                   Qt.AlignmentFlag.AlignCenter, self.title)
+        legibility.line(p, QRectF(inner.left(), inner.top(), inner.width(), 26), self.title, 20,
+                        theme.INK, bold=True)
         self._goods(p, inner.adjusted(0, 30, 0, 0))
 
     # --- the fortune track ---------------------------------------------------------------------
@@ -66,15 +64,13 @@ class Board:
         return QRectF(r.left(), r.bottom() - (k + 1) * cell, cell, cell)
 
     def _ring(self, p: QPainter, r: QRectF, cell: float) -> None:
-        p.setFont(theme.number_font(cell * 0.55))
         for n in range(RING):
             box = self._ring_cell(n, r, cell)
             p.setPen(QPen(theme.WALNUT, 0.8))
             p.setBrush(theme.GOLD_PALE if n % 10 == 0 else theme.PARCHMENT)
             p.drawRect(box)
             if n % 5 == 0:
-                p.setPen(theme.INK)
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(n))
+                legibility.line(p, box, str(n), cell * 0.55, theme.INK, least=60)
         spots: dict[int, list[int]] = {}
         for seat, m in enumerate(self.money):
             spots.setdefault(m % RING, []).append(seat)
@@ -85,11 +81,10 @@ class Board:
                 dx, dy = self._inward(space, off)
                 marker = QRectF(box.x() + dx, box.y() + dy, cell * 0.95, cell * 0.95)
                 draw_marker(p, marker, seat, self.initials[seat])
-                if self.money[seat] >= RING:  # a lap: a small figure of hundreds
-                    p.setPen(theme.INK)
-                    p.setFont(theme.pixel_font(cell * 0.42, bold=True))
-                    p.drawText(marker.translated(cell * 0.55, -cell * 0.5),
-                               Qt.AlignmentFlag.AlignCenter, f"+{self.money[seat] // RING * RING}")
+                if self.money[seat] >= RING:  # a lap: a figure of hundreds beside it
+                    lap = marker.translated(cell * 0.55, -cell * 0.5).adjusted(-6, -2, 6, 2)
+                    legibility.line(p, lap, f"+{self.money[seat] // RING * RING}", cell * 0.42,
+                                    theme.INK, bold=True)
 
     @staticmethod
     def _inward(space: int, off: float) -> tuple[float, float]:
@@ -115,7 +110,7 @@ class Board:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(theme.GOLD)
                 p.drawRoundedRect(seal, 6, 6)
-                cardart.draw_number(p, f"+{paid}", seal, 16, theme.INK)
+                legibility.heavy_line(p, seal, f"+{paid}", 16, theme.INK)
             for g, good in enumerate(self.goods):
                 box = QRectF(r.left() + label_w + g * col_w + 3, y + 2, col_w - 6, row_h - 4)
                 fill = QColor(good.colour)
@@ -130,10 +125,8 @@ class Board:
             icon = QRectF(x + col_w / 2 - 17, r.bottom() - icon_h + 2, 34, 34)
             colour = QColor(good.colour)
             cardart.draw_emblem(p, good.emblem, icon, colour, colour.darker(200))
-            p.setPen(theme.INK)
-            p.setFont(theme.pixel_font(13, italic=True))
-            p.drawText(QRectF(x, r.bottom() - 18, col_w, 18), Qt.AlignmentFlag.AlignCenter,
-                       good.name[:1].upper() + good.name[1:])
+            legibility.line(p, QRectF(x, r.bottom() - 20, col_w, 20),
+                            good.name[:1].upper() + good.name[1:], 13, theme.INK, italic=True)
 
     def _markers(self, p: QPainter, box: QRectF, seats: list[int]) -> None:
         if not seats:
@@ -181,10 +174,7 @@ class Plaque:
         draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
         # names and words in the regular face outlined (the bundled bold has no accents)
         room = band.adjusted(38, 0, -30 if self.gavel else -4, 0)
-        cardart.draw_number(p, self.name, room,
-                            min(20, room.width() / max(1, len(self.name)) / 0.5),
-                            theme.INK if colour.lightnessF() > 0.6 else theme.PARCHMENT,
-                            centre=False)
+        legibility.heavy_line(p, room, self.name, 20, theme.ink_on(colour), centre=False)
         if self.gavel:
             disc = QRectF(band.right() - 30, band.top() + 3, 28, 28)
             p.setBrush(theme.PARCHMENT)
@@ -194,15 +184,12 @@ class Plaque:
                                 theme.INK)
         money = QRectF(rect.left() + 8, band.bottom() + 4, rect.width() - 16, 62)
         cardart.draw_number(p, str(self.money), money, 54, theme.INK)
-        p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(13, italic=True))
-        p.drawText(QRectF(money.left(), money.bottom() - 4, money.width(), 16),
-                   Qt.AlignmentFlag.AlignCenter, self.unit)
+        legibility.line(p, QRectF(money.left(), money.bottom() - 5, money.width(), 21), self.unit,
+                        13, theme.INK, italic=True)
         word = QRectF(rect.left() + 8, money.bottom() + 16, rect.width() - 16, 24)
         if self.status:
-            cardart.draw_number(p, self.status, word,
-                                min(18, word.width() / max(1, len(self.status)) / 0.45),
-                                QColor("#7a1f12") if self.out else theme.INK)
+            legibility.heavy_line(p, word, self.status, 18,
+                                  QColor("#7a1f12") if self.out else theme.INK)
         if self.bid:
             seal = QRectF(rect.center().x() - 34, word.bottom() + 2, 68, 50)
             p.setBrush(theme.GOLD if self.leading else theme.PARCHMENT_DARK)

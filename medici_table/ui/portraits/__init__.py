@@ -17,6 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
 from medici_table.ui.portraits import dress, hats, head, props
 from medici_table.ui.portraits.kit import Sitter
 
+__all__ = ["Sitter", "draw", "get", "known", "paint", "register"]
+
 _SITTERS: dict[str, Sitter] = {}
 
 

@@ -228,8 +228,8 @@ def collar(p: QPainter, who: Sitter) -> None:
         ink(p, WHITE, 1.0)
         p.drawPath(fur)
         flat(p, "#1e1a16")
-        for x, y in ((32, 72), (42, 69.5), (50, 69), (58, 69.5), (68, 72)):
-            p.drawPath(_tail(x, y))
+        for tx, ty in ((32.0, 72.0), (42.0, 69.5), (50.0, 69.0), (58.0, 69.5), (68.0, 72.0)):
+            p.drawPath(_tail(tx, ty))
     elif kind == "fur":  # a broad brown fur collar
         ink(p, "#7a5636", 1.0)
         p.drawPath(blobs(tuple((x, 68 + abs(x - 50) * 0.12, 6) for x in range(24, 80, 6))))

@@ -140,7 +140,7 @@ def beard(p: QPainter, who: Sitter) -> None:
 @cache
 def _wig_back() -> QPainterPath:
     """A full-bottomed wig (the court of Louis XIV): curls falling past the shoulders."""
-    curls = [(50, 20, 16), (38, 22, 11), (62, 22, 11)]
+    curls: list[tuple[float, float, float]] = [(50, 20, 16), (38, 22, 11), (62, 22, 11)]
     for sign in (-1, 1):
         for x, y, r in ((17, 34, 8), (19, 46, 9), (20, 58, 9), (22, 70, 9.5), (24, 82, 9),
                         (30, 90, 7), (12, 60, 6), (13, 74, 7)):
