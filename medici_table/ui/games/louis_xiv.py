@@ -26,6 +26,7 @@ from medici_table.ui.games.louis_xiv_board import (
     PathArt,
     board_rect,
     cell_rect,
+    gains,
     income_text,
 )
 from medici_table.ui.games.louis_xiv_scoring import scoring_pages
@@ -111,7 +112,7 @@ class LouisAdapter:
             art = BoardArt(
                 number=n, name=char.name.get(lang) or char.name["en"], side=shown,
                 condition=sd.condition, amount=sd.cost if sd.condition == "money"
-                else sd.threshold, income=income_text(char, lang), tile=char.tile,
+                else sd.threshold, income=gains(char),
                 tokens=tokens, louis=view.louis == n, scoring=scoring_now == n,
                 scored=view.phase == "scoring" and 0 < n < scoring_now, turning=turning,
                 lang=lang)
@@ -139,6 +140,11 @@ class LouisAdapter:
         counts = ", ".join(f"{view.players[c] if c < view.n else text(lang, 'neutral', 'neutre')}"
                            f" {k}" for c, k in enumerate(view.boards[n - 1]) if k)
         head = f"{n} {char.name.get(lang) or char.name['en']} — {cond[sd.condition]}"
+        income = text(lang, "income: ", "revenu : ") + income_text(char, lang).replace(
+            "+1 influence", "+1 " + text(lang, "influence card", "carte d'influence"))
+        if char.tile:
+            income = f"{income} {tables().tile_names[char.tile].get(lang, char.tile)}"
+        head = f"{head}\n{income}"
         return f"{head}\n{counts}" if counts else head
 
     def _tiles(self, view: LouisState, x0: float, y0: float, lang: str,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 
 COLOURS = {"red": "#b3262e", "yellow": "#d9a521", "green": "#2f7d43", "blue": "#2f5fa8",
            "grey": "#8a8a8a"}
@@ -66,7 +66,7 @@ def draw_token(p: QPainter, colour: str, r: QRectF, count: str = "", stacked: bo
 
 def draw_count(p: QPainter, colour: str, r: QRectF, count: str, label_px: float = 0.0) -> None:
     """The number written on a token of `colour` drawn in `r`."""
-    ink = theme.INK if colour == "yellow" else QColor("#fff8e0")
+    ink = theme.ink_on(COLOURS.get(colour, colour))
     box = r.adjusted(0, r.height() * 0.18, 0, 0) if SHAPES.get(colour, "circle") == "triangle" \
         else r
     cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink)
@@ -128,21 +128,27 @@ TILE_ICONS = {"crown": _crown, "sceptre": _sceptre, "letter": _letter, "ring": _
 
 
 def draw_tile_icon(p: QPainter, tile: str, r: QRectF, colour: QColor | None = None) -> None:
-    """A mission tile's picture fitted in `r` (a "?" for "any tile")."""
+    """A mission tile's picture fitted in `r` (four corners round a gap for "any tile")."""
     side = min(r.width(), r.height())
     p.save()
-    if tile not in TILE_ICONS:
-        p.setPen(colour or theme.INK)
-        p.setFont(theme.pixel_font(side * 0.9, bold=True))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
-        p.restore()
-        return
     p.translate(r.center().x() - side / 2, r.center().y() - side / 2)
     p.scale(side, side)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour or theme.GOLD)
-    TILE_ICONS[tile](p)
+    TILE_ICONS.get(tile, _any_tile)(p)
     p.restore()
+
+
+def _any_tile(p: QPainter) -> None:
+    """Any tile: four tiles' corners round an empty middle."""
+    brush = p.brush()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(brush.color(), 0.07, Qt.PenStyle.DashLine))
+    p.drawRoundedRect(QRectF(0.16, 0.16, 0.68, 0.68), 0.1, 0.1)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(brush)
+    for x, y in ((0.3, 0.3), (0.7, 0.3), (0.3, 0.7), (0.7, 0.7)):
+        p.drawEllipse(QPointF(x, y), 0.08, 0.08)
 
 
 def draw_sun(p: QPainter, c: QPointF, radius: float) -> None:
@@ -166,10 +172,8 @@ def draw_sun(p: QPainter, c: QPointF, radius: float) -> None:
     p.drawPath(rays)
     p.setBrush(QColor("#ffe27a"))
     p.drawEllipse(c, radius * 0.5, radius * 0.5)
-    p.setPen(QPen(QColor("#7a5200"), radius * 0.05))
-    p.setFont(theme.pixel_font(radius * 0.5, bold=True))
-    p.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
-               Qt.AlignmentFlag.AlignCenter, "XIV")
+    legibility.line(p, QRectF(c.x() - radius * 0.5, c.y() - radius * 0.4, radius, radius * 0.8),
+                    "XIV", radius * 0.5, QColor("#7a5200"), bold=True, grow=False)
     p.restore()
 
 
@@ -185,11 +189,60 @@ def shield_path(r: QRectF) -> QPainterPath:
 
 
 def _emblem(shape: str) -> cardart.EmblemPainter:
+    """A seat's emblem (the curtain, the seat's panel): its token's shape, and on it the
+    Sun King's sun engraved."""
     def paint(p: QPainter, fill: QColor, detail: QColor) -> None:
         p.setPen(QPen(detail, 0.03))
         p.setBrush(fill)
-        p.drawPath(shape_path(shape, QRectF(0.15, 0.15, 0.7, 0.7)))
+        box = QRectF(0.06, 0.06, 0.88, 0.88)
+        p.drawPath(shape_path(shape, box))
+        side = 0.44 if shape in ("triangle", "diamond") else 0.56
+        sun = QRectF(0.5 - side / 2, 0.5 - side / 2 + (0.1 if shape == "triangle" else 0),
+                     side, side)
+        p.save()
+        p.translate(sun.topLeft())
+        p.scale(side, side)
+        _sun_emblem(p, detail, fill)
+        p.restore()
     return paint
+
+
+def _path_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """An influence card's power: three tokens laid along a path of neighbours."""
+    pen = QPen(fill, 0.07)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.drawPolyline(QPolygonF([QPointF(0.18, 0.74), QPointF(0.5, 0.3), QPointF(0.82, 0.74)]))
+    p.setPen(QPen(detail, 0.04))
+    p.setBrush(fill)
+    for x, y in ((0.18, 0.74), (0.5, 0.3), (0.82, 0.74)):
+        p.drawEllipse(QPointF(x, y), 0.15, 0.15)
+
+
+def _joker_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """The joker's power: two tokens stacked on one character."""
+    p.setPen(QPen(detail, 0.04))
+    p.setBrush(fill)
+    for dy in (0.14, -0.06):
+        p.drawEllipse(QPointF(0.5, 0.5 + dy), 0.3, 0.2)
+
+
+def _intrigue_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """An intrigue: a conspirator's eye mask."""
+    mask = QPainterPath()
+    mask.moveTo(0.5, 0.4)
+    mask.cubicTo(0.62, 0.28, 0.92, 0.26, 0.96, 0.42)
+    mask.cubicTo(0.98, 0.6, 0.82, 0.72, 0.66, 0.68)
+    mask.cubicTo(0.57, 0.65, 0.55, 0.58, 0.5, 0.6)
+    mask.cubicTo(0.45, 0.58, 0.43, 0.65, 0.34, 0.68)
+    mask.cubicTo(0.18, 0.72, 0.02, 0.6, 0.04, 0.42)
+    mask.cubicTo(0.08, 0.26, 0.38, 0.28, 0.5, 0.4)
+    mask.closeSubpath()
+    for x in (0.28, 0.72):
+        mask.addEllipse(QPointF(x, 0.5), 0.1, 0.065)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawPath(mask)
 
 
 def _sun_emblem(p: QPainter, fill: QColor, detail: QColor) -> None:
@@ -216,15 +269,60 @@ def _sun_emblem(p: QPainter, fill: QColor, detail: QColor) -> None:
 for _colour, _shape in SHAPES.items():  # the curtain shows a seat's token shape
     cardart.register_emblem(f"louis_{_shape}", _emblem(_shape))
 cardart.register_emblem("louis_sun", _sun_emblem)
+cardart.register_emblem("louis_power_path", _path_power)
+cardart.register_emblem("louis_power_joker", _joker_power)
+cardart.register_emblem("louis_power_intrigue", _intrigue_power)
 
 
-def text_in(p: QPainter, r: QRectF, text: str, px: float, colour: QColor,
-            bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    """One line shrunk until it fits `r` (EB Garamond ~0.5 em a letter)."""
-    size = max(8.0, min(px, r.width() / max(1, len(text)) / 0.48))
-    p.setPen(colour)
-    p.setFont(theme.pixel_font(size, bold=bold))
-    p.drawText(r, align, text)
+def draw_gain(p: QPainter, kind: str, r: QRectF) -> None:
+    """The picture of an income item on a board: a gold coin, a coat of arms, an influence or
+    an intrigue card, a token placed (an arrow down) or taken back (an arrow round)."""
+    side = min(r.width(), r.height())
+    box = QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
+    if kind == "gold":
+        p.setBrush(QColor("#e0b43c"))
+        p.setPen(QPen(QColor("#7a5200"), side * 0.07))
+        p.drawEllipse(box.adjusted(2, 2, -2, -2))
+        p.drawEllipse(box.adjusted(side * 0.25, side * 0.25, -side * 0.25, -side * 0.25))
+    elif kind == "arms":
+        p.setBrush(QColor("#5a2a6e"))
+        p.setPen(QPen(theme.GOLD, side * 0.07))
+        p.drawPath(shield_path(box.adjusted(side * 0.14, 2, -side * 0.14, -2)))
+    elif kind in ("influence_cards", "intrigue_cards"):
+        card = QRectF(box.center().x() - side * 0.3, box.y() + 1, side * 0.6, side - 2)
+        p.setBrush(QColor("#8b1e2d" if kind == "influence_cards" else "#3b2f4a"))
+        p.setPen(QPen(theme.GOLD, side * 0.06))
+        p.drawRoundedRect(card, 3, 3)
+    elif kind in ("place", "recover"):
+        token = QRectF(box.x() + side * 0.2, box.y() + side * 0.4, side * 0.6, side * 0.55)
+        p.setBrush(QColor("#8a8a8a"))
+        p.setPen(QPen(theme.INK, side * 0.05))
+        p.drawEllipse(token)
+        arrow = QPainterPath()
+        if kind == "place":  # down onto the board
+            arrow.moveTo(box.center().x(), box.y())
+            arrow.lineTo(box.center().x(), box.y() + side * 0.34)
+        else:  # back up to the reserve
+            arrow.moveTo(box.x() + side * 0.2, box.y() + side * 0.42)
+            arrow.quadTo(box.x() + side * 0.3, box.y(), box.right() - side * 0.1, box.y() + 2)
+        pen = QPen(theme.INK, side * 0.09)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(arrow)
+        tip = arrow.currentPosition()
+        p.setBrush(theme.INK)
+        p.setPen(Qt.PenStyle.NoPen)
+        head = QPainterPath(tip + QPointF(0, side * 0.1) if kind == "place"
+                            else tip + QPointF(side * 0.1, 0))
+        if kind == "place":
+            head.lineTo(tip + QPointF(-side * 0.14, -side * 0.08))
+            head.lineTo(tip + QPointF(side * 0.14, -side * 0.08))
+        else:
+            head.lineTo(tip + QPointF(-side * 0.08, -side * 0.13))
+            head.lineTo(tip + QPointF(-side * 0.08, side * 0.13))
+        head.closeSubpath()
+        p.drawPath(head)
 
 
 @dataclass(frozen=True)
@@ -291,9 +389,9 @@ class TileArt:
         p.setBrush(theme.WALNUT)
         p.setPen(QPen(theme.GOLD, 1.5))
         p.drawEllipse(seal)
-        cardart.draw_number(p, str(self.count), seal, 21, QColor("#fff8e0"))
-        text_in(p, QRectF(rect.x() - 6, box.bottom() + 1, rect.width() + 12, 16), self.name,
-                13, theme.GOLD_PALE)
+        legibility.heavy_line(p, seal, str(self.count), 21, QColor("#fff8e0"))
+        legibility.line(p, QRectF(rect.x() - 8, box.bottom(), rect.width() + 16, 20), self.name,
+                        13, theme.GOLD_PALE)
 
 
 @dataclass(frozen=True)
@@ -312,8 +410,8 @@ class ArmsArt:
         cardart.draw_number(p, str(self.count), r.adjusted(0, -4, 0, -8), 28,
                             QColor("#fff8e0"))
         if self.kinds:
-            text_in(p, QRectF(rect.x() - 30, r.bottom() + 1, rect.width() + 60, 16),
-                    self.kinds, 13, theme.GOLD_PALE)
+            legibility.line(p, QRectF(rect.x() - 30, r.bottom(), rect.width() + 60, 20),
+                            self.kinds, 13, theme.GOLD_PALE)
 
 
 @dataclass(frozen=True)
@@ -343,15 +441,14 @@ class MissionArt:
             p.setPen(QPen(theme.GOLD, 1.5))
             p.drawRoundedRect(cell, 5, 5)
             draw_tile_icon(p, need, cell.adjusted(4, 4, -4, -4), theme.WALNUT)
-        p.setPen(theme.INK)  # the power in two lines at most, large enough to read
-        p.setFont(theme.pixel_font(16 if len(self.title) < 26 else 13))
-        p.drawText(QRectF(rect.x() + 5, band.bottom() + 2, rect.width() - 10, 44),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
-        p.setFont(theme.pixel_font(12, italic=True))
-        p.drawText(QRectF(rect.x() + 8, band.bottom() + 48, rect.width() - 40, 36),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
-        seal = QRectF(rect.right() - 30, rect.bottom() - 30, 24, 24)
+        # the power in two lines at most, and the tiles it asks for in words, where they can
+        # be read at this size (else the pictures tell, and the tooltip the rest)
+        legibility.paragraph(p, QRectF(rect.x() + 5, band.bottom() + 2, rect.width() - 10, 44),
+                             self.title, theme.INK, largest=16, italic=False)
+        legibility.paragraph(p, QRectF(rect.x() + 8, band.bottom() + 48, rect.width() - 40, 36),
+                             self.text, theme.INK, largest=12)
+        seal = QRectF(rect.right() - 34, rect.bottom() - 34, 28, 28)
         p.setBrush(theme.GOLD if self.done else theme.PARCHMENT_DARK)
         p.setPen(QPen(theme.darker(colour, 130), 1.2))
         p.drawEllipse(seal)
-        cardart.draw_number(p, "5", seal, 18, theme.INK)
+        legibility.heavy_line(p, seal, "5", 20, theme.INK)

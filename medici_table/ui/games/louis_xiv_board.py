@@ -1,9 +1,10 @@
 """The court of Louis XIV: twelve character boards on the diagonal grid (5 x 5 squares, the
 boards on one colour of the checkerboard around the empty centre), drawn in vector.
 
-A board shows its number and name, a portrait medallion, the condition of the side face up
-(money: the bribe; first place; tokens: how many), the income, the tokens on it stacked by
-colour with their counts, and the Louis XIV marker when it stands there.
+A board shows its number and short name, the character's portrait (`louis_xiv_portraits`), the
+condition of the side face up (money: the bribe; first place; tokens: how many), the income in
+pictures, the tokens on it stacked by colour with their counts, and the Louis XIV marker when
+it stands there.
 """
 
 from __future__ import annotations
@@ -15,15 +16,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from medici_table.games.louis_xiv.data import Character, tables
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, portraits, theme
 from medici_table.ui.games.louis_xiv_art import (
     COLOURS,
     SIDES,
+    draw_gain,
     draw_sun,
     draw_tile_icon,
     draw_token,
-    text_in,
 )
+from medici_table.ui.games.louis_xiv_portraits import portrait, short_name
 
 CELL = 200.0  # one square of the grid, in table units
 BOARD = 174.0  # a board within its square (the links show in the gaps)
@@ -60,6 +62,20 @@ def income_text(char: Character, lang: str) -> str:
     return " · ".join(parts)
 
 
+Gain = tuple[str, int, str]  # an income item: (kind, amount, detail: a tile, the boards)
+
+
+def gains(char: Character) -> tuple[Gain, ...]:
+    """A character's income as items the board draws as pictures with their numbers."""
+    out: list[Gain] = []
+    for e in char.income:
+        detail = e.tile if e.kind == "tile" else ""
+        if e.kind == "place" and len(e.boards) < 12:
+            detail = ",".join(map(str, e.boards))
+        out.append((e.kind, e.amount, detail))
+    return tuple(out)
+
+
 def _laurel(p: QPainter, r: QRectF) -> None:
     """A laurel wreath open at the top: two branches of leaves."""
     c, radius = r.center(), r.width() / 2
@@ -76,6 +92,26 @@ def _laurel(p: QPainter, r: QRectF) -> None:
             p.drawEllipse(leaf, 4.5, 2.6)
 
 
+def _portrait(p: QPainter, r: QRectF, frame: QColor, name: str) -> None:
+    """A character's portrait under an arch, framed in gold and the side's colour."""
+    arch = QPainterPath()
+    arch.moveTo(r.left(), r.bottom())
+    arch.lineTo(r.left(), r.top() + r.width() * 0.3)
+    arch.quadTo(r.left(), r.top(), r.center().x(), r.top())
+    arch.quadTo(r.right(), r.top(), r.right(), r.top() + r.width() * 0.3)
+    arch.lineTo(r.right(), r.bottom())
+    arch.closeSubpath()
+    p.save()
+    p.setClipPath(arch, Qt.ClipOperation.IntersectClip)
+    portraits.draw(p, name, r)
+    p.restore()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(theme.darker(frame, 110), 3))
+    p.drawPath(arch)
+    p.setPen(QPen(theme.GOLD, 1.2))
+    p.drawPath(arch)
+
+
 @dataclass(frozen=True)
 class BoardArt:
     """One character board as the view shows it.
@@ -89,8 +125,7 @@ class BoardArt:
     side: int
     condition: str  # money | first_place | tokens
     amount: int  # the bribe or the threshold
-    income: str
-    tile: str
+    income: tuple[Gain, ...]  # drawn as pictures (`gains`); in words in the tooltip
     tokens: tuple[tuple[str, int], ...]  # (colour id, count) with count > 0
     louis: bool = False
     scoring: bool = False  # being scored now
@@ -130,81 +165,53 @@ class BoardArt:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 6, 6)
         x, y, w = rect.x(), rect.y(), rect.width()
-        # the name on a banner of the side's colour
-        banner = QRectF(x + 8, y + 8, w - 16, 24)
+        # the short name on a banner of the side's colour (the full name is in the tooltip)
+        banner = QRectF(x + 8, y + 8, w - 16, 26)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(frame)
         p.drawRect(banner)
-        # regular weight: the bundled bold face misplaces the accents of "Vallière", "Orléans"
-        text_in(p, banner.adjusted(30, 0, -26 if self.louis else -3, 0), self.name, 16,
-                theme.PARCHMENT)
-        # the portrait medallion with the number
-        medal = QRectF(x + 10, y + 36, 64, 76)
-        self._medallion(p, medal, frame)
+        legibility.heavy_line(p, banner.adjusted(30, 1, -26 if self.louis else -3, -1),
+                              short_name(self.number, self.lang), 19, theme.PARCHMENT)
+        # the portrait, under an arch, with the number in a gold seal at the banner's end
+        _portrait(p, QRectF(x + 9, y + 37, 72, 80), frame, portrait(self.number))
         seal = QRectF(x + 4, y + 4, 34, 34)
         p.setBrush(theme.GOLD)
         p.setPen(QPen(theme.darker(frame, 120), 1.5))
         p.drawEllipse(seal)
         cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 20,
                             theme.darker(frame, 110))
-        # the condition of the side face up, and the income
-        self._condition(p, QRectF(x + 78, y + 36, w - 86, 48), frame)
-        inc = QRectF(x + 78, y + 86, w - 86, 26)
-        if self.tile:
-            draw_tile_icon(p, self.tile, QRectF(inc.x(), inc.y(), 26, 26),
-                           QColor("#b8860b") if self.tile == "crown" else theme.WALNUT)
-            inc = inc.adjusted(28, 0, 0, 0)
-        if self.income:
-            text_in(p, inc, self.income, 13, theme.INK,
-                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # the condition of the side face up, and the income in pictures
+        self._condition(p, QRectF(x + 85, y + 37, w - 93, 42), frame)
+        self._income(p, QRectF(x + 85, y + 82, w - 93, 34))
         if self.louis:
             draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
         if self.turning:
-            ribbon = QRectF(x + 8, y + 88, w - 16, 24)
+            ribbon = QRectF(x + 8, y + 88, w - 16, 28)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(43, 29, 18, 220))
             p.drawRect(ribbon)
-            text_in(p, ribbon, "scored, turns over" if self.lang != "fr" else
-                    "compté, se retourne", 15, theme.GOLD_PALE, bold=True)
+            legibility.line(p, ribbon, "scored, turns over" if self.lang != "fr" else
+                            "compté, se retourne", 15, theme.GOLD_PALE, bold=True)
 
-    def _medallion(self, p: QPainter, r: QRectF, frame: QColor) -> None:
-        p.setBrush(theme.darker(frame, 170))
-        p.setPen(QPen(theme.GOLD, 3))
-        p.drawEllipse(r)
-        p.save()
-        clip = QPainterPath()
-        clip.addEllipse(r.adjusted(3, 3, -3, -3))
-        p.setClipPath(clip)
-        cx, top = r.center().x(), r.y()
-        bust = QColor(theme.GOLD_PALE)
-        bust.setAlpha(200)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(bust)
-        # a courtier's bust: a full wig of curls, the face, the shoulders of a coat
-        for dx, dy in ((-12, 30), (12, 30), (-14, 40), (14, 40), (-10, 20), (10, 20)):
-            p.drawEllipse(QPointF(cx + dx, top + dy), 9, 11)
-        p.drawEllipse(QPointF(cx, top + 28), 11, 14)
-        shoulders = QPainterPath()
-        shoulders.moveTo(cx - 30, r.bottom())
-        shoulders.quadTo(cx - 28, top + 50, cx, top + 48)
-        shoulders.quadTo(cx + 28, top + 50, cx + 30, r.bottom())
-        shoulders.closeSubpath()
-        p.drawPath(shoulders)
-        p.setBrush(QColor("#f6e7cf"))
-        p.drawEllipse(QPointF(cx, top + 29), 8, 10.5)  # the face, framed by the wig
-        p.setBrush(theme.darker(frame, 130))
-        for eye in (-3.2, 3.2):
-            p.drawEllipse(QPointF(cx + eye, top + 27), 1.3, 1.1)
-        p.setBrush(QColor("#c44a4a"))
-        p.drawEllipse(QPointF(cx, top + 34), 2.4, 1.1)
-        p.setBrush(QColor(255, 255, 255, 230))  # a lace jabot at the collar
-        jabot = QPainterPath()
-        jabot.moveTo(cx - 7, top + 44)
-        jabot.lineTo(cx + 7, top + 44)
-        jabot.lineTo(cx, top + 60)
-        jabot.closeSubpath()
-        p.drawPath(jabot)
-        p.restore()
+    def _income(self, p: QPainter, r: QRectF) -> None:
+        """Each item of the income: its picture and its number, side by side."""
+        if not self.income:
+            return
+        width = r.width() / len(self.income)
+        for i, (kind, amount, detail) in enumerate(self.income):
+            cell = QRectF(r.x() + i * width, r.y(), width, r.height())
+            icon = QRectF(cell.x() + 1, cell.y() + 3, 28, 28)
+            if kind == "tile":
+                draw_tile_icon(p, detail, icon, QColor("#b8860b") if detail == "crown"
+                               else theme.WALNUT)
+                continue
+            draw_gain(p, kind, icon)
+            figure = {"gold": f"+{amount}", "influence_cards": f"+{amount}",
+                      "intrigue_cards": f"+{amount}"}.get(kind, str(amount))
+            if kind == "place" and detail:
+                figure += f"→{detail}"
+            legibility.heavy_line(p, cell.adjusted(30, 0, 0, 0), figure, 20, theme.INK,
+                                  centre=False)
 
     def _condition(self, p: QPainter, r: QRectF, frame: QColor) -> None:
         p.setBrush(QColor(255, 250, 235, 200))
@@ -218,7 +225,7 @@ class BoardArt:
                 p.setPen(QPen(QColor("#7a5200"), 1.2))
                 p.drawEllipse(QRectF(icon.x(), icon.bottom() - 12 - k * 8, icon.width(), 12))
             cardart.draw_number(p, str(self.amount), r.adjusted(icon.width() + 4, 0, 0, 0),
-                                36, ink)
+                                32, ink)
         elif self.condition == "tokens":
             draw_token(p, "grey", icon.adjusted(2, 2, -2, -2))
             cardart.draw_number(p, f"≥{self.amount}", r.adjusted(icon.width() + 4, 0, 0, 0),

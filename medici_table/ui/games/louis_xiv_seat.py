@@ -26,6 +26,7 @@ from medici_table.ui.games.louis_xiv_art import (
     TokenArt,
     draw_sun,
 )
+from medici_table.ui.games.louis_xiv_portraits import portrait, short_name
 from medici_table.ui.layout import CARD_W, CardBack, CardFace, Piece, Zone
 from medici_table.ui.tablespec import ZoneSpec
 
@@ -83,6 +84,7 @@ class CountArt:
     count: int
     size: tuple[float, float] = (56.0, 80.0)
     bare: bool = False  # the backs without the count
+    emblem: str = "louis_sun"
 
     @property
     def base(self) -> CountArt:
@@ -95,8 +97,8 @@ class CountArt:
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         if self.count > 1:
-            cardart.paint_back(p, rect.translated(-3, 3), CardBack(self.colour))
-        cardart.paint_back(p, rect, CardBack(self.colour))
+            cardart.paint_back(p, rect.translated(-3, 3), CardBack(self.colour, self.emblem))
+        cardart.paint_back(p, rect, CardBack(self.colour, self.emblem))
         if not self.bare:
             self.paint_over(p, rect)
 
@@ -125,19 +127,29 @@ def char_name(n: int, lang: str) -> str:
 
 
 def influence_face(cid: str, lang: str) -> CardFace:
+    """An influence card: the character's portrait and short name, its power as a picture
+    (in words too when the card is seen large enough)."""
     n = tables().influence_board(cid)
     if not n:
-        return CardFace("J", "Joker", JOKER, "louis_sun",
+        return CardFace("J", "Joker", JOKER, "louis_sun", icon="louis_power_joker",
                         text=text(lang, "2 tokens on any one character",
                                   "2 jetons sur un personnage au choix"))
-    return CardFace(str(n), char_name(n, lang), INFLUENCE, "louis_sun",
+    return CardFace(str(n), short_name(n, lang), INFLUENCE, "louis_sun", portrait=portrait(n),
+                    icon="louis_power_path",
                     text=text(lang, "3 tokens: this character, then a path of neighbours",
                               "3 jetons : ce personnage, puis un chemin de voisins"))
+
+
+def influence_tip(cid: str, lang: str) -> str:
+    n = tables().influence_board(cid)
+    face = influence_face(cid, lang)
+    return f"{char_name(n, lang) if n else face.title}: {face.text}"
 
 
 def intrigue_face(cid: str, lang: str) -> CardFace:
     n = int(cid.split(".")[1])
     return CardFace(str(n), text(lang, "Intrigue", "Complot"), INTRIGUE, "louis_sun",
+                    icon="louis_power_intrigue",
                     text=text(lang, f"Before {n} is scored: 1 token (general) or 1-2 (personal)",
                               f"Avant le comptage de {n} : 1 jeton (générale) ou 1-2 "
                               "(personnelle)"))
@@ -224,9 +236,8 @@ def seat_near(view: LouisState, p: int, viewer: int | None, task: Task | None,
     for i, (cid, cx) in enumerate(zip(seat.influence,
                                       _row(left, 600, len(seat.influence), CARD_W),
                                       strict=True)):
-        face = influence_face(cid, lang)
-        pieces.append(Piece(cid, cx, top, 30 + i, face, card=cid,
-                            tooltip=f"{face.title}: {face.text}"))
+        pieces.append(Piece(cid, cx, top, 30 + i, influence_face(cid, lang), card=cid,
+                            tooltip=influence_tip(cid, lang)))
     left += 610
     for i, (cid, cx) in enumerate(zip(seat.intrigue, _row(left, 150, len(seat.intrigue),
                                                            CARD_W), strict=True)):
@@ -298,7 +309,7 @@ def seat_far(view: LouisState, p: int, task: Task | None, spec: ZoneSpec, lang: 
                         CountArt(INFLUENCE, len(seat.influence)),
                         tooltip=text(lang, "influence cards in hand", "cartes d'influence")))
     pieces.append(Piece(f"intrigue.{p}", x + 280, y - 6, 3,
-                        CountArt(INTRIGUE, len(seat.intrigue)),
+                        CountArt(INTRIGUE, len(seat.intrigue), emblem="louis_power_intrigue"),
                         tooltip=text(lang, "intrigue cards in hand", "cartes complot")))
     _tiles(view, p, x, y + 86, 0.8, lang, pieces, movable=False)
     row = y + 160
@@ -306,7 +317,7 @@ def seat_far(view: LouisState, p: int, task: Task | None, spec: ZoneSpec, lang: 
     for i, cid in enumerate(seat.missions):
         level = cid.lstrip("?").split(".")[0]
         pieces.append(Piece(f"mission.{p}.{i}", x + i * (sw + 6), row, 40 + i, None,
-                            CardBack(LEVELS.get(level, "#4f7fb8")), scale=0.5,
+                            CardBack(LEVELS.get(level, "#4f7fb8"), "louis_sun"), scale=0.5,
                             tooltip=text(lang, f"a {level} mission card",
                                          f"une carte mission ({level})")))
     left = x + max(2, len(seat.missions)) * (sw + 6) + 12
@@ -345,12 +356,14 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
     y += 120
     if view.money_shown:
         money = tables().money[view.money_shown[-1]]
-        face = CardFace(str(money.gold), char_name(money.character, lang), "#7a5a12",
-                        "louis_sun", text=text(
+        face = CardFace(str(money.gold), short_name(money.character, lang), "#7a5a12",
+                        "louis_sun", portrait=portrait(money.character), icon="louis_sun",
+                        text=text(
                             lang, f"+{money.gold} gold each; Louis XIV to {money.character}",
                             f"+{money.gold} Louis d'or chacun ; Louis XIV sur "
                             f"{money.character}"))
-        pieces.append(Piece(money.id, x, y, 5, face, tooltip=face.text))
+        pieces.append(Piece(money.id, x, y, 5, face,
+                            tooltip=f"{char_name(money.character, lang)}: {face.text}"))
     _slot(zones, "slot.money", x, y, CARD_W, 160, text(lang, "money card", "carte argent"))
     if view.louis == 0:
         pieces.append(Piece("louis", x + 130, y + 50, 6, SunArt(),
@@ -361,7 +374,8 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
               text(lang, "intrigue", "complot")))
     for i, (pid, col, k, name) in enumerate(decks):
         px = x + 220 + i * 90
-        pieces.append(Piece(pid, px, y + 40, 5, CountArt(col, k)))
+        emblem = "louis_power_intrigue" if col == INTRIGUE else "louis_sun"
+        pieces.append(Piece(pid, px, y + 40, 5, CountArt(col, k, emblem=emblem)))
         _slot(zones, f"slot.{pid}", px, y + 40, 56, 80, name)
     y += 210
     levels = (("light", ("light", "clair")), ("medium", ("medium", "moyen")),
