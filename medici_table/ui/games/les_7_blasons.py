@@ -18,6 +18,7 @@ from medici_table.games.les_7_blasons.rounds import TRICKS, totals
 from medici_table.games.les_7_blasons.state import HIDDEN_COAT, NOBODY, POOL, BlasonsState
 from medici_table.games.les_7_blasons.text import card_name
 from medici_table.ui.games.les_7_blasons_art import (
+    POWERS,
     Banner,
     Plaque,
     Shield,
@@ -26,6 +27,7 @@ from medici_table.ui.games.les_7_blasons_art import (
     colour,
     emblem,
 )
+from medici_table.ui.games.les_7_blasons_portraits import portrait
 from medici_table.ui.games.les_7_blasons_scores import board_piece, round_pages, tally_piece
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
@@ -64,16 +66,19 @@ def card_face(card: str, lang: str) -> CardFace:
     comp = components()
     ch = comp.characters[comp.card_character[card]]
     house = comp.card_house[card]
+    # the Religieux's power acts only in variant 4: no picture of it, its text says so
+    icon = f"blason_power_{ch.power}" if ch.power in POWERS and not ch.requires_option else ""
     return CardFace(value="*" if ch.star else str(ch.value), title=ch.name[lang],
                     colour=colour(house), emblem=emblem(house), house=comp.houses[house].name,
-                    text=ch.text[lang])
+                    text=ch.text[lang], portrait=portrait(ch.id, house), icon=icon)
 
 
 def _trick_face(card: str, lang: str, **marks: Any) -> TrickFace:
     """`card` as the trick shows it: its printed face without the power text, and `marks`
     (the other `TrickFace` fields: its value's seal, whose it is, what the powers did to it)."""
     f = card_face(card, lang)
-    return TrickFace(f.value, f.title, f.colour, f.emblem, f.house, **marks)
+    return TrickFace(f.value, f.title, f.colour, f.emblem, f.house, portrait=f.portrait,
+                     icon=f.icon, **marks)
 
 
 def _tooltip(card: str, lang: str) -> str:

@@ -15,7 +15,6 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -182,6 +181,90 @@ def mount(p: QPainter, fill: QColor, detail: QColor) -> None:
         p.drawArc(QRectF(cx - 0.12, cy - 0.1, 0.24, 0.2), 30 * 16, 120 * 16)
 
 
+# --- the powers, as pictures: a coat of arms and where it goes -----------------------------------
+def _small_shield(p: QPainter, x: float, y: float, w: float, fill: QColor, line: QColor) -> None:
+    p.setPen(QPen(line, 0.045))
+    p.setBrush(fill)
+    p.drawPath(shield_path(QRectF(x, y, w, w * 1.15)))
+
+
+def _arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, bend: float = 0.0) -> None:
+    """An arrow from `a` to `b`, bowed by `bend` (unit box)."""
+    path = QPainterPath(a)
+    mid = (a + b) / 2
+    d = b - a
+    ctrl = mid + QPointF(-d.y(), d.x()) * bend
+    path.quadTo(ctrl, b)
+    pen = QPen(colour, 0.08)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    tangent = b - ctrl
+    length = max(1e-6, (tangent.x() ** 2 + tangent.y() ** 2) ** 0.5)
+    ux, uy = tangent.x() / length, tangent.y() / length
+    head = QPainterPath(b + QPointF(ux, uy) * 0.06)
+    head.lineTo(b - QPointF(ux, uy) * 0.14 + QPointF(-uy, ux) * 0.11)
+    head.lineTo(b - QPointF(ux, uy) * 0.14 - QPointF(-uy, ux) * 0.11)
+    head.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(head)
+
+
+def malandrin_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Takes a card's value or power: a card's star drawn off to another card."""
+    p.setPen(QPen(fill, 0.05))
+    p.setBrush(detail)
+    p.drawRoundedRect(QRectF(0.06, 0.3, 0.3, 0.44), 0.05, 0.05)
+    p.setBrush(fill)
+    p.drawRoundedRect(QRectF(0.64, 0.3, 0.3, 0.44), 0.05, 0.05)
+    _arrow(p, QPointF(0.62, 0.32), QPointF(0.36, 0.32), fill, 0.45)
+
+
+def manant_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Takes a coat of arms from the pool into his own display."""
+    _small_shield(p, 0.3, 0.04, 0.4, fill, detail)
+    _arrow(p, QPointF(0.5, 0.56), QPointF(0.5, 0.9), fill)
+
+
+def menetrier_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Turns a coat of arms face up."""
+    _small_shield(p, 0.28, 0.18, 0.44, detail, fill)
+    p.save()
+    p.setClipRect(QRectF(0.5, 0, 0.5, 1))
+    _small_shield(p, 0.28, 0.18, 0.44, fill, fill)
+    p.restore()
+    _arrow(p, QPointF(0.12, 0.6), QPointF(0.88, 0.6), fill, -0.5)
+
+
+def magistrat_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Sends a coat of arms from another player's display to the pool."""
+    _small_shield(p, 0.3, 0.46, 0.4, fill, detail)
+    _arrow(p, QPointF(0.5, 0.42), QPointF(0.5, 0.06), fill)
+
+
+def religieux_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Moves a coat of arms from one display to another."""
+    _small_shield(p, 0.04, 0.3, 0.36, fill, detail)
+    _arrow(p, QPointF(0.46, 0.5), QPointF(0.94, 0.5), fill)
+
+
+def intendant_power(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """Swaps two coats of arms."""
+    _small_shield(p, 0.02, 0.32, 0.34, fill, detail)
+    _small_shield(p, 0.64, 0.32, 0.34, detail, fill)
+    _arrow(p, QPointF(0.3, 0.22), QPointF(0.7, 0.22), fill, -0.35)
+    _arrow(p, QPointF(0.7, 0.86), QPointF(0.3, 0.86), fill, -0.35)
+
+
+POWERS = {"malandrin": malandrin_power, "manant": manant_power, "menetrier": menetrier_power,
+          "magistrat": magistrat_power, "religieux": religieux_power,
+          "intendant": intendant_power}
+for _power, _painter in POWERS.items():
+    cardart.register_emblem(f"blason_power_{_power}", _painter)
+
+
 EMBLEMS = {"blason_lis": lis, "blason_sun": sun, "blason_crescent": crescent,
            "blason_pine": pine, "blason_key": key, "blason_tower": tower, "blason_mount": mount}
 for _name, _painter in EMBLEMS.items():
@@ -207,27 +290,10 @@ def colour(house: str) -> str:
 
 
 def heavy_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor,
-               centre: bool = False) -> None:
-    """A line in the regular face, outlined so it reads as bold, shrunk to fit `rect`: the
+               centre: bool = False) -> bool:
+    """A line in the regular face, outlined so it reads as bold (`legibility.heavy_line`): the
     bundled bold face lacks accented letters (the é of Ménétrier, of Hélène)."""
-    font = theme.pixel_font(px)
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    width = path.boundingRect().width()
-    metrics = QFontMetricsF(font)
-    fit = min(1.0, rect.width() / width) if width > 0 else 1.0
-    legibility.note(p, px * fit, text)
-    x = rect.center().x() - width * fit / 2 if centre else rect.left()
-    y = rect.center().y() + (metrics.ascent() - metrics.descent()) * fit / 2
-    p.save()
-    p.translate(x - path.boundingRect().left() * fit, y)
-    p.scale(fit, fit)
-    pen = QPen(colour, px / 26)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    p.setPen(pen)
-    p.setBrush(colour)
-    p.drawPath(path)
-    p.restore()
+    return legibility.heavy_line(p, rect, text, px, colour, centre=centre)
 
 
 # --- pieces that draw themselves ----------------------------------------------------------------
@@ -328,7 +394,7 @@ class Plaque(CardBack):
         p.setBrush(colour.darker(115))
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(seal, 10, 10)
-        cardart.draw_number(p, self.score, seal, 32, QColor("#fff8e0"))
+        cardart.draw_number(p, self.score, seal, 32, theme.ink_on(colour.darker(115)))
         if not self.bare:
             self.paint_over(p, rect)
 
@@ -343,11 +409,10 @@ class Plaque(CardBack):
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
         """The line under the name: the house and what the seat is doing."""
         text = self._text_box(rect)
-        p.setPen(QColor(self.colour).darker(150))
-        p.setFont(theme.pixel_font(14, italic=True))
         sub = f"{self.house} · {self.note}" if self.note else self.house
-        p.drawText(QRectF(text.x(), rect.y() + 29, text.width(), 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        legibility.line(p, QRectF(text.x(), rect.y() + 28, text.width(), 22), sub, 14,
+                        theme.ink_of(self.colour), italic=True,
+                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 @dataclass(frozen=True)
@@ -386,9 +451,10 @@ class TrickPile(CardBack):
             row = QRectF(rect.x() + 4, rect.y() + 3 + i * line, rect.width() - 8, line)
             cardart.draw_emblem(p, emblem, QRectF(row.x(), row.y(), line, line),
                                 QColor(colour), theme.PARCHMENT)
-            cardart.draw_number(p, value, QRectF(row.x() + line + 2, row.y(), row.width()
-                                                 - line - 2, line), min(20.0, line * 0.95),
-                                QColor(colour).darker(140), centre=False)
+            # the value, where it can be read at this size (the tooltip lists the cards)
+            legibility.heavy_line(p, QRectF(row.x() + line + 2, row.y(), row.width() - line - 2,
+                                            line), value, min(20.0, line * 0.95),
+                                  theme.ink_of(colour), centre=False)
 
 
 @dataclass(frozen=True)

@@ -52,8 +52,7 @@ def portrait(character: str, house: str) -> str:
 def _ground(colour: str) -> str:
     """A pale ground of the house's colour behind its portraits."""
     c = QColor(colour)
-    h, s, _, _ = c.getHslF()
-    return QColor.fromHslF(h, min(s, 0.45), 0.86).name()
+    return QColor.fromHslF(c.hslHueF(), min(c.hslSaturationF(), 0.45), 0.86).name()
 
 
 def register_all() -> None:
