@@ -33,18 +33,20 @@ def register_emblem(name: str, painter: EmblemPainter) -> None:
 
 @cache
 def _tree() -> QPainterPath:
-    """An oak (rovere): a round crown of leaves on a trunk with roots, in a unit box."""
+    """An oak (rovere): a round crown of leaves on a trunk with roots, in a 100-unit box
+    (united there: boolean operations flatten curves in the path's own units, and in the unit
+    box the crown's rounds came out as polygons)."""
     crown = QPainterPath()
-    for cx, cy, r in ((0.5, 0.36, 0.22), (0.3, 0.42, 0.17), (0.7, 0.42, 0.17),
-                      (0.38, 0.24, 0.16), (0.62, 0.24, 0.16), (0.5, 0.16, 0.14)):
+    for cx, cy, r in ((50, 36, 22), (30, 42, 17), (70, 42, 17), (38, 24, 16), (62, 24, 16),
+                      (50, 16, 14)):
         crown.addEllipse(QPointF(cx, cy), r, r)
     trunk = QPainterPath()
-    trunk.moveTo(0.44, 0.5)
-    trunk.lineTo(0.42, 0.8)
-    trunk.quadTo(0.36, 0.9, 0.24, 0.93)
-    trunk.lineTo(0.76, 0.93)
-    trunk.quadTo(0.64, 0.9, 0.58, 0.8)
-    trunk.lineTo(0.56, 0.5)
+    trunk.moveTo(44, 50)
+    trunk.lineTo(42, 80)
+    trunk.quadTo(36, 90, 24, 93)
+    trunk.lineTo(76, 93)
+    trunk.quadTo(64, 90, 58, 80)
+    trunk.lineTo(56, 50)
     trunk.closeSubpath()
     return crown.united(trunk).simplified()
 
@@ -138,7 +140,10 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
     elif emblem == "tree":
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(fill)
+        p.save()
+        p.scale(0.01, 0.01)
         p.drawPath(_tree())
+        p.restore()
         p.setBrush(detail)
         for cx, cy in ((0.4, 0.3), (0.6, 0.34), (0.5, 0.44)):  # acorns
             p.drawEllipse(QPointF(cx, cy), 0.03, 0.04)

@@ -181,8 +181,8 @@ class BoardArt:
         cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 20,
                             theme.darker(frame, 110))
         # the condition of the side face up, and the income in pictures
-        self._condition(p, QRectF(x + 85, y + 37, w - 93, 42), frame)
-        self._income(p, QRectF(x + 85, y + 82, w - 93, 34))
+        self._condition(p, QRectF(x + 85, y + 37, w - 93, 36), frame)
+        self._income(p, QRectF(x + 85, y + 75, w - 93, 42))
         if self.louis:
             draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
         if self.turning:
@@ -194,13 +194,15 @@ class BoardArt:
                             "compté, se retourne", 15, theme.GOLD_PALE, bold=True)
 
     def _income(self, p: QPainter, r: QRectF) -> None:
-        """Each item of the income: its picture and its number, side by side."""
+        """Each item of the income, a line each: its picture and its number."""
         if not self.income:
             return
-        width = r.width() / len(self.income)
+        height = min(32.0, r.height() / len(self.income))
+        top = r.center().y() - height * len(self.income) / 2
         for i, (kind, amount, detail) in enumerate(self.income):
-            cell = QRectF(r.x() + i * width, r.y(), width, r.height())
-            icon = QRectF(cell.x() + 1, cell.y() + 3, 28, 28)
+            cell = QRectF(r.x(), top + i * height, r.width(), height)
+            side = height - 2
+            icon = QRectF(cell.x() + 2, cell.y() + 1, side, side)
             if kind == "tile":
                 draw_tile_icon(p, detail, icon, QColor("#b8860b") if detail == "crown"
                                else theme.WALNUT)
@@ -210,7 +212,7 @@ class BoardArt:
                       "intrigue_cards": f"+{amount}"}.get(kind, str(amount))
             if kind == "place" and detail:
                 figure += f"→{detail}"
-            legibility.heavy_line(p, cell.adjusted(30, 0, 0, 0), figure, 20, theme.INK,
+            legibility.heavy_line(p, cell.adjusted(side + 6, 0, 0, 0), figure, 20, theme.INK,
                                   centre=False)
 
     def _condition(self, p: QPainter, r: QRectF, frame: QColor) -> None:
@@ -223,17 +225,17 @@ class BoardArt:
             for k in range(3):  # a pile of gold coins
                 p.setBrush(QColor("#e0b43c"))
                 p.setPen(QPen(QColor("#7a5200"), 1.2))
-                p.drawEllipse(QRectF(icon.x(), icon.bottom() - 12 - k * 8, icon.width(), 12))
+                p.drawEllipse(QRectF(icon.x(), icon.bottom() - 10 - k * 7, icon.width(), 10))
             cardart.draw_number(p, str(self.amount), r.adjusted(icon.width() + 4, 0, 0, 0),
-                                32, ink)
+                                30, ink)
         elif self.condition == "tokens":
             draw_token(p, "grey", icon.adjusted(2, 2, -2, -2))
             cardart.draw_number(p, f"≥{self.amount}", r.adjusted(icon.width() + 4, 0, 0, 0),
-                                32, ink)
+                                28, ink)
         else:  # first place only: a laurel round "1st"
             _laurel(p, icon)
             first = "1re" if self.lang == "fr" else "1st"
-            cardart.draw_number(p, first, r.adjusted(icon.width() + 4, 0, 0, 0), 32, ink)
+            cardart.draw_number(p, first, r.adjusted(icon.width() + 4, 0, 0, 0), 28, ink)
 
     def _tokens(self, p: QPainter, r: QRectF) -> None:
         if not self.tokens:
