@@ -18,6 +18,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from medici_table.games.court_of_the_medici.data import DECK
 from medici_table.ui import cardart, portraits
 from medici_table.ui.portraits import Sitter
 
@@ -98,9 +99,15 @@ def portrait(kind: str, house: str) -> str:
     return f"court.{kind}.{house}"
 
 
-for _kind, _sitter in KINDS.items():
-    for _house, _field in FIELDS.items():
-        portraits.register(portrait(_kind, _house), replace(_sitter, field=_field))
+def register_all() -> None:
+    """A portrait for each kind of card of each House's deck, on the House's ground."""
+    for card in DECK.cards.values():
+        ground = FIELDS.get(card.house, "#e9dcc0")
+        portraits.register(portrait(card.kind, card.house), replace(KINDS[card.kind],
+                                                                    field=ground))
+
+
+register_all()
 
 
 # --- the powers, as pictures --------------------------------------------------------------------
