@@ -349,14 +349,14 @@ def straw(p: QPainter, who: Sitter) -> None:
 def hood(p: QPainter, who: Sitter) -> None:
     """A hood drawn over the head, framing the face (a rogue's pulled low over the eyes)."""
     colour = who.hat_colour or "#3a3230"
+    low = 4.0 if who.prop == "dagger" else 0.0  # a rogue's hood comes down to the brows
     frame = QPainterPath()
     frame.moveTo(30, 60)
     frame.cubicTo(26, 30, 32, 12, 50, 12)
     frame.cubicTo(68, 12, 74, 30, 70, 60)
     frame.lineTo(63, 58)
-    frame.cubicTo(66, 40, 62, 31 if who.prop != "dagger" else 35, 50, 30 if who.prop != "dagger"
-                  else 34)
-    frame.cubicTo(38, 31 if who.prop != "dagger" else 35, 34, 40, 37, 58)
+    frame.cubicTo(66, 40, 62, 31 + low, 50, 30 + low)
+    frame.cubicTo(38, 31 + low, 34, 40, 37, 58)
     frame.closeSubpath()
     ink(p, colour)
     p.drawPath(frame)
