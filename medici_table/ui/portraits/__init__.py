@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
 
+from medici_table.ui import pixcache
 from medici_table.ui.portraits import dress, hats, head, props
 from medici_table.ui.portraits.kit import Sitter
 
@@ -36,8 +37,14 @@ def get(name: str) -> Sitter:
 
 
 def draw(p: QPainter, name: str, rect: QRectF, field: bool = True) -> None:
-    """The portrait `name` fitted into `rect` (centred, clipped to it), on its own field."""
-    paint(p, _SITTERS[name], rect, field)
+    """The portrait `name` fitted into `rect` (centred, clipped to it), on its own field.
+
+    Kept as a picture per name, place, size and scale (`pixcache`): the faces that show the
+    same character (a Jester at each of its values, a board whose marker moves, a card seen
+    in the hand and then at court at the same size) copy it instead of drawing it again."""
+    who = _SITTERS[name]
+    pixcache.paint_cached(p, rect, ("portrait", name, field),
+                          lambda q: paint(q, who, rect, field), align=True)
 
 
 def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
