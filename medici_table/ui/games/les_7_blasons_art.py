@@ -265,6 +265,22 @@ for _power, _painter in POWERS.items():
     cardart.register_emblem(f"blason_power_{_power}", _painter)
 
 
+def seven(p: QPainter, fill: QColor, detail: QColor) -> None:
+    """The game's own mark, on the backs of won tricks: seven little shields in a ring."""
+    for i in range(7):
+        a = -math.pi / 2 + 2 * math.pi * i / 7
+        cx, cy = 0.5 + 0.32 * math.cos(a), 0.5 + 0.32 * math.sin(a)
+        p.setPen(QPen(detail, 0.02))
+        p.setBrush(fill)
+        p.drawPath(shield_path(QRectF(cx - 0.1, cy - 0.11, 0.2, 0.23)))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawEllipse(QPointF(0.5, 0.5), 0.07, 0.07)
+
+
+cardart.register_emblem("blason_seven", seven)
+
+
 EMBLEMS = {"blason_lis": lis, "blason_sun": sun, "blason_crescent": crescent,
            "blason_pine": pine, "blason_key": key, "blason_tower": tower, "blason_mount": mount}
 for _name, _painter in EMBLEMS.items():
@@ -442,6 +458,13 @@ class TrickPile(CardBack):
                 p.drawLine(QPointF(x0, rect.y()), QPointF(x0 + rect.height(), rect.bottom()))
                 p.drawLine(QPointF(x0, rect.bottom()), QPointF(x0 + rect.height(), rect.y()))
             p.restore()
+            medal = QRectF(0, 0, rect.width() * 0.7, rect.width() * 0.7)
+            medal.moveCenter(rect.center())
+            p.setBrush(theme.WALNUT)
+            p.setPen(QPen(theme.GOLD, 1.5))
+            p.drawEllipse(medal)
+            cardart.draw_emblem(p, "blason_seven", medal.adjusted(3, 3, -3, -3), theme.GOLD_PALE,
+                                theme.WALNUT)
             return
         p.setBrush(theme.PARCHMENT)
         p.setPen(QPen(theme.GOLD, 1.5))
