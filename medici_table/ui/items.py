@@ -339,12 +339,11 @@ def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(rect, 8, 8)
         head, _, body = zone.label.partition("\n")
-        p.setPen(theme.INK)
-        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        p.setFont(theme.pixel_font(19, bold=True))
-        p.drawText(rect.adjusted(14, 6, -14, -6), top, head)
-        p.setFont(theme.pixel_font(19))
-        p.drawText(rect.adjusted(14, 34, -14, -6), top | Qt.TextFlag.TextWordWrap, body)
+        legibility.line(p, QRectF(14, 4, zone.w - 28, 30), head, 19, theme.INK, bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        legibility.paragraph(p, rect.adjusted(14, 36, -14, -6), body, theme.INK, largest=19,
+                             italic=False, align=Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignTop)
     elif zone.kind == "pile":
         p.setBrush(QColor(0, 0, 0, 50))
         p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))

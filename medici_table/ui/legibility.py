@@ -93,7 +93,8 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
 
 
 def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.0,
-                   italic: bool = True) -> QFont | None:
+                   italic: bool = True,
+                   align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QFont | None:
     """The font `paragraph` would write `text` in: the largest size up to `largest` whose
     wrapped lines fit `rect`, or larger if that is needed to reach the floor on the screen and
     still fits; None if no size both fits and can be read there."""
@@ -101,7 +102,7 @@ def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.
         return None
     need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
     size = math.floor(max(largest, need))
-    flags = int((Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap).value)
+    flags = int((align | Qt.TextFlag.TextWordWrap).value)
     while size >= need:
         font = theme.pixel_font(size, italic=italic)
         box = QFontMetricsF(font).boundingRect(rect, flags, text)
@@ -112,15 +113,16 @@ def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.
 
 
 def paragraph(p: QPainter, rect: QRectF, text: str, colour: QColor, *, largest: float = 13.0,
-              italic: bool = True) -> bool:
+              italic: bool = True,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> bool:
     """Text wrapped in `rect` (`paragraph_font`); False, and nothing written, if it cannot be
     read there."""
-    font = paragraph_font(p, rect, text, largest=largest, italic=italic)
+    font = paragraph_font(p, rect, text, largest=largest, italic=italic, align=align)
     if font is None:
         return False
     p.setFont(font)
     p.setPen(colour)
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+    p.drawText(rect, align | Qt.TextFlag.TextWordWrap, text)
     return True
 
 

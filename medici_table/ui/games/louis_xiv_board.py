@@ -166,14 +166,14 @@ class BoardArt:
         p.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 6, 6)
         x, y, w = rect.x(), rect.y(), rect.width()
         # the short name on a banner of the side's colour (the full name is in the tooltip)
-        banner = QRectF(x + 8, y + 8, w - 16, 26)
+        banner = QRectF(x + 8, y + 8, w - 16, 29)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(frame)
         p.drawRect(banner)
-        legibility.heavy_line(p, banner.adjusted(30, 1, -26 if self.louis else -3, -1),
+        legibility.heavy_line(p, banner.adjusted(30, 1, -26 if self.louis else -3, -1.5),
                               short_name(self.number, self.lang), 19, theme.PARCHMENT)
         # the portrait, under an arch, with the number in a gold seal at the banner's end
-        _portrait(p, QRectF(x + 9, y + 37, 72, 80), frame, portrait(self.number))
+        _portrait(p, QRectF(x + 9, y + 40, 72, 77), frame, portrait(self.number))
         seal = QRectF(x + 4, y + 4, 34, 34)
         p.setBrush(theme.GOLD)
         p.setPen(QPen(theme.darker(frame, 120), 1.5))
@@ -181,8 +181,8 @@ class BoardArt:
         cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 20,
                             theme.darker(frame, 110))
         # the condition of the side face up, and the income in pictures
-        self._condition(p, QRectF(x + 85, y + 37, w - 93, 36), frame)
-        self._income(p, QRectF(x + 85, y + 75, w - 93, 42))
+        self._condition(p, QRectF(x + 85, y + 40, w - 93, 35), frame)
+        self._income(p, QRectF(x + 85, y + 77, w - 93, 40))
         if self.louis:
             draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
         if self.turning:
