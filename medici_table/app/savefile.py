@@ -5,15 +5,19 @@ the game started from), every move, digests of the state along the way and a sna
 final state. Loading replays the moves through the rules — nothing in a file is executed, and
 a file whose moves are illegal or whose replay does not reach the snapshot is refused with a
 `DataError` that says why. Older formats are migrated step by step (`MIGRATIONS`); a newer
-format is refused. Version 2 (the current one) added, over version 1:
+format is refused. Version 2 added, over version 1:
 
-* `seats` (name and kind, human or bot) instead of bare `players`, so a resumed game keeps its
-  computer opponents;
+* `seats` (name and kind) instead of bare `players`;
 * `start`, the state a game began from when it was not dealt from a seed (position files,
   puzzles, bug reports) — version 1 could only save seeded deals;
 * `checkpoints`, a digest of the state every `CHECKPOINT_EVERY` moves, so a replay that goes
   astray (rules changed since the save, a hand-edited move) is reported at the move where it
   first differs instead of only at the end.
+
+Version 3 (the current one) keeps who sits where: each seat is a `person` or a `computer` with
+its `level`, written by every save, autosave and archive, so a game opened, resumed or replayed
+keeps its computer opponents. Version 2 files were written with every seat "human", computers
+included: their seats (and version 1's) come back `unknown`, and the table asks once.
 """
 
 from __future__ import annotations
@@ -29,33 +33,20 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.app.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
+from medici_table.app.record import COMPUTER, PERSON, UNKNOWN, Seat
+from medici_table.bots.base import LEVELS
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 from medici_table.engine.session import GameSession
 
 FORMAT = "medici-table-save"
-VERSION = 2
+VERSION = 3
 CHECKPOINT_EVERY = 20
 MAX_BYTES = 50_000_000
-SEAT_KINDS = ("human", "bot")
-_FIELDS_V2 = ("format", "version", "game", "data_version", "options", "seats", "seed", "start",
+SEAT_KINDS = (PERSON, COMPUTER, UNKNOWN)  # unknown: a seat of an older save, not yet asked
+_FIELDS = ("format", "version", "game", "data_version", "options", "seats", "seed", "start",
               "moves", "checkpoints", "snapshot")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at a place of the table: a person, or a computer opponent named by `bot`."""
-
-    name: str
-    kind: str = "human"
-    bot: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.bot is not None:
-            out["bot"] = self.bot
-        return out
 
 
 @dataclass(frozen=True)
@@ -186,14 +177,36 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     players = doc.get("players")
     if not isinstance(players, list):
         raise ValueError("players: expected a list of names")
-    out["seats"] = [{"name": p, "kind": "human"} for p in players]
+    out["seats"] = [{"name": p, "kind": "human"} for p in players]  # (version 2's words)
     out["start"] = None
     out["checkpoints"] = []
     out["version"] = 2
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: the program wrote every seat of a version 2 save "human", computers
+    included, so a human seat is not known to be a person: it becomes unknown (the table asks).
+    A "bot" seat naming a level (written by hand) is that computer."""
+    seats = doc.get("seats")
+    if not isinstance(seats, list):
+        raise ValueError("seats: expected a list")
+    out = dict(doc)
+    out["seats"] = [_v2_seat(s) for s in seats]
+    out["version"] = 3
+    return out
+
+
+def _v2_seat(seat: Any) -> Any:
+    if not isinstance(seat, dict):
+        return seat  # refused by the checks of the current format, with its place named
+    name = seat.get("name")
+    if seat.get("kind") == "bot" and seat.get("bot") in LEVELS:
+        return {"name": name, "kind": COMPUTER, "level": seat["bot"]}
+    return {"name": name, "kind": UNKNOWN}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _no_constant(name: str) -> Any:
@@ -232,10 +245,10 @@ def parse(text: str, name: str = "<save>") -> SaveData:
 def _check(doc: dict[str, Any], err: Callable[..., DataError]) -> SaveData:
     from medici_table import games
 
-    unknown = sorted(set(doc) - set(_FIELDS_V2))
+    unknown = sorted(set(doc) - set(_FIELDS))
     if unknown:
         raise err(unknown[0], f"unknown field '{unknown[0]}'")
-    missing = [f for f in _FIELDS_V2 if f not in doc]
+    missing = [f for f in _FIELDS if f not in doc]
     if missing:
         raise err(missing[0], f"missing field '{missing[0]}'")
     game = doc["game"]
@@ -287,16 +300,18 @@ def _seats(raw: Any, err: Callable[..., DataError]) -> tuple[Seat, ...]:
     seats = []
     for i, s in enumerate(raw):
         where = f"seats[{i}]"
-        if not isinstance(s, dict) or set(s) - {"name", "kind", "bot"}:
-            raise err(where, "a seat is {name, kind} with an optional bot")
-        name, kind, bot = s.get("name"), s.get("kind"), s.get("bot")
+        if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
+            raise err(where, "a seat is {name, kind} with a level for a computer")
+        name, kind, level = s.get("name"), s.get("kind"), s.get("level")
         if not isinstance(name, str) or not name.strip():
             raise err(where, "a seat needs a player's name")
         if kind not in SEAT_KINDS:
             raise err(where, f"a seat's kind is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
-        if (kind == "bot") != isinstance(bot, str):
-            raise err(where, "a bot seat names its bot, a human seat names none")
-        seats.append(Seat(name, kind, bot))
+        if kind == COMPUTER and level not in LEVELS:
+            raise err(where, f"a computer's level is one of {', '.join(LEVELS)}, not {level!r}")
+        if kind != COMPUTER and level is not None:
+            raise err(where, "only a computer's seat has a level")
+        seats.append(Seat(name, kind, level))
     return tuple(seats)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +34,8 @@ class GameSession:
         self.history: list[Step] = []
         self.redo_stack: list[Step] = []
         self._listeners: list[Listener] = []
+        # the seats whose knowledge undo protects (None: every seat); the others are computers
+        self.people: Collection[int] | None = None
 
     # --- listeners --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -69,23 +71,37 @@ class GameSession:
         self._notify("play")
         return step
 
-    def _reveals(self, before: Any, after: Any) -> bool:
+    def _reveals(self, before: Any, after: Any, among: Collection[int] | None = None) -> bool:
         """Undo may not cross a move that showed someone a secret they could exploit.
 
         A move that reveals something to its own player (a draw) is final; so is one that
         reveals something to another player once the decision has passed to someone else.
-        Playing your own card face up, while you still decide, can be taken back.
+        Playing your own card face up, while you still decide, can be taken back. `among`:
+        only what these players saw counts (None: everyone).
         """
         mover = getattr(before, "to_act")  # noqa: B009
         nxt = getattr(after, "to_act")  # noqa: B009
         for p in range(len(self.rules.players(before))):
+            if among is not None and p not in among:
+                continue
             if self.rules.secret_ids(before, p) - self.rules.secret_ids(after, p):
                 if p == mover or nxt != mover:
                     return True
         return False
 
+    def may_return_to(self, index: int, among: Collection[int] | None = None) -> bool:
+        """Whether the game may go back to its position after `index` moves — by undo, or by
+        continuing a replay from there: no later move showed anyone a secret (the rule of
+        `_reveals`). `among`: only what these players saw counts — the people of a table whose
+        other seats are computers, which remember nothing of a position taken back."""
+        later = self.history[index:]
+        if among is None:
+            return not any(step.barrier for step in later)
+        return not any(step.barrier and self._reveals(step.before, step.after, among)
+                       for step in later)
+
     def can_undo(self) -> bool:
-        return bool(self.history) and not self.history[-1].barrier
+        return bool(self.history) and self.may_return_to(len(self.history) - 1, self.people)
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
@@ -93,7 +109,7 @@ class GameSession:
     def undo(self) -> Step:
         if not self.history:
             raise IllegalMove("There is nothing to undo.", "undo")
-        if self.history[-1].barrier:
+        if not self.can_undo():
             raise IllegalMove(
                 "This move revealed hidden cards to a player, so it cannot be taken back.", "undo"
             )

@@ -124,8 +124,8 @@ def test_a_version_1_file_is_migrated_and_replays() -> None:
     doc = json.loads(V1_FIXTURE.read_text())
     assert doc["version"] == 1 and "players" in doc and "seats" not in doc
     data, session = sf.load(V1_FIXTURE)
-    assert [s.to_dict() for s in data.seats] == [{"name": "Ada", "kind": "human"},
-                                                 {"name": "Bo", "kind": "human"}]
+    assert [s.to_dict() for s in data.seats] == [{"name": "Ada", "kind": "unknown"},
+                                                 {"name": "Bo", "kind": "unknown"}]
     assert data.start is None and data.seed == 11 and data.options["dukes"] is True
     assert len(session.history) == 12
     assert session.log()[0] == "Bo prepares the future (a card under the deck)"
