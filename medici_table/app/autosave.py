@@ -15,7 +15,8 @@ move and is legal: a torn last line is ignored. Writing the whole save empties t
 At the next start `set_aside()` moves an unfinished game out of the way as
 `interrupted-<time>.medici.json` before the new session writes anything, and `offer()` returns
 the newest one that still replays; a file that does not is renamed `damaged-<time>…` and kept
-for a bug report, never offered and never deleted silently.
+for a bug report, never offered and never deleted silently. A finished game found there (the
+table closed before it could archive it) goes to the finished games (`app/archive.py`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from medici_table.app.archive import Archive, archive_folder
 from medici_table.app.autosave_paths import CURRENT, INTERRUPTED
 from medici_table.app.savefile import (
     SUFFIX,
@@ -42,7 +44,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.session import GameSession
 
 JOURNAL = "autosave.journal"
-LAST_FINISHED = "last-finished" + SUFFIX
+LAST_FINISHED = "last-finished" + SUFFIX  # where versions before the archive kept one game
 
 
 @dataclass(frozen=True)
@@ -66,15 +68,11 @@ class Autosaver:
         self.folder = Path(folder)
         self.keep = keep
         self.writes = 0
+        self.archive = Archive(archive_folder(self.folder))  # the finished games
 
     @property
     def current(self) -> Path:
         return self.folder / CURRENT
-
-    @property
-    def last_finished(self) -> Path:
-        """The last game played to its end here, kept for a replay."""
-        return self.folder / LAST_FINISHED
 
     @property
     def journal_path(self) -> Path:
@@ -158,11 +156,12 @@ class Autosaver:
         """Move an unfinished live game to an `interrupted-…` file; return its new path.
 
         Called once at start-up, before this session's first autosave can overwrite it. A
-        finished game becomes `last-finished…` (for a replay), one without a move is dropped,
+        finished game goes to the archive of finished games, one without a move is dropped,
         an unreadable one is kept as `damaged-…`.
         """
         for stale in self.folder.glob(f".{CURRENT}.*.tmp") if self.folder.is_dir() else []:
             stale.unlink(missing_ok=True)  # a write cut short by a crash; the file itself is whole
+        self._archive_file(self.folder / LAST_FINISHED)
         self.fold_journal()  # the moves played since the last whole save
         if not self.current.exists():
             return None
@@ -175,7 +174,7 @@ class Autosaver:
             self.current.unlink(missing_ok=True)
             return None
         if data.snapshot.get("to_act") is None:
-            os.replace(self.current, self.last_finished)
+            self._archive_file(self.current)
             return None
         moved = self._rename(self.current, "interrupted")
         self._prune()
@@ -209,6 +208,21 @@ class Autosaver:
         offer.path.unlink(missing_ok=True)
 
     # --- housekeeping ------------------------------------------------------------------------------
+    def _archive_file(self, path: Path) -> None:
+        """Move the finished game in `path` to the archive (kept as `finished-…` here if the
+        archive cannot be written, `damaged-…` if it cannot be read)."""
+        if not path.exists():
+            return
+        try:
+            self.archive.keep(read(path), ended=path.stat().st_mtime)
+        except DataError:
+            self._rename(path, "damaged")
+            return
+        except OSError:
+            self._rename(path, "finished")
+            return
+        path.unlink(missing_ok=True)
+
     def _rename(self, path: Path, kind: str) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(path.stat().st_mtime))
         target = self.folder / f"{kind}-{stamp}{SUFFIX}"

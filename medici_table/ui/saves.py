@@ -132,7 +132,7 @@ class SaveManager(QObject):
         self.replay_action = add(noop("Re&play this game"), QKeySequence("Ctrl+R"), self.replay_current)
         self.replay_file_action = add(noop("Replay a saved &game…"), None, self.replay_dialog)
         self.replay_last_action = add(noop("Replay the last &finished game"), None, self.replay_last)
-        self.replay_last_action.setEnabled(self.autosaver.last_finished.exists())
+        self.replay_last_action.setEnabled(self.autosaver.archive.newest() is not None)
         actions = [separator, self.open_action, self.recent_menu.menuAction(), self.save_action,
                    self.save_as_action, self.replay_action, self.replay_file_action,
                    self.replay_last_action]
@@ -369,7 +369,9 @@ class SaveManager(QObject):
             self.replay_file(path)
 
     def replay_last(self) -> None:
-        self.replay_file(self.autosaver.last_finished, tr("the last finished game"))
+        newest = self.autosaver.archive.newest()
+        if newest is not None:
+            self.replay_file(newest, tr("the last finished game"))
 
     def replay_file(self, path: str | Path, title: str = "") -> bool:
         loaded = self.read(path)

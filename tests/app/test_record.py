@@ -1,17 +1,21 @@
 """Who sits where is part of the game: seats in saves (format 3, the previous formats migrated
 with their seats unknown), the record of a game on the table, the rule that no going back
-crosses a card shown to a person (no Qt)."""
+crosses a card shown to a person, and the finished games kept (no Qt)."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import time
 from pathlib import Path
 
 import pytest
 
 from medici_table import games
 from medici_table.app import savefile as sf
+from medici_table.app.archive import Archive, archive_folder, fingerprint
+from medici_table.app.autosave import LAST_FINISHED, Autosaver
 from medici_table.app.record import COMPUTER, PERSON, UNKNOWN, GameRecord, Seat, deal, seats_of
 from medici_table.engine import DataError, GameSession
 
@@ -150,3 +154,62 @@ def test_the_rule_is_the_undo_rule_at_every_move() -> None:
     for index in range(len(session.history) + 1):
         expected = not any(step.barrier for step in session.history[index:])
         assert record.may_continue_from(index) == expected
+
+
+# --- finished games kept ------------------------------------------------------------------------
+
+def test_a_finished_game_is_kept_once_with_its_result(tmp_path: Path) -> None:
+    record = finish(solo("court_of_the_medici"), seed=4)
+    archive = Archive(tmp_path / "finished")
+    data = record.to_save()
+    path = archive.keep(data, ended=time.mktime((2025, 3, 1, 21, 30, 5, 0, 0, -1)))
+    assert path.name == f"20250301-213005-court_of_the_medici-{fingerprint(data)}.medici.json"
+    assert archive.keep(data) == path and archive.paths() == [path]  # kept once
+    (entry,) = archive.entries()
+    rules = games.get("court_of_the_medici")
+    assert entry.players == tuple(record.players) and entry.moves == len(data.moves)
+    assert list(entry.scores) == rules.scores(record.session.state)
+    assert list(entry.winners) == rules.winners(record.session.state)
+    assert time.localtime(entry.ended)[:6] == (2025, 3, 1, 21, 30, 5)
+    loaded = GameRecord.from_save(*sf.load(path))
+    assert loaded.seats == record.seats and loaded.session.moves() == record.session.moves()
+
+
+def test_the_list_is_newest_first_and_leaves_out_damaged_files(tmp_path: Path) -> None:
+    archive = Archive(tmp_path)
+    older = archive.keep(finish(solo("medici", seed=1), seed=1).to_save(), ended=1e9)
+    newer = archive.keep(finish(solo("courtisans", seed=2), seed=2).to_save(), ended=2e9)
+    (tmp_path / "20990101-000000-medici-0000000000.medici.json").write_text("{not a save")
+    assert [e.path for e in archive.entries()] == [newer, older]
+    assert archive.newest() == newer
+
+
+def test_a_finished_autosave_and_an_old_last_finished_file_go_to_the_archive(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "autosave"
+    autosaver = Autosaver(folder)
+    assert autosaver.archive.folder == archive_folder(folder) == tmp_path / "finished"
+    first = finish(solo("court_of_the_medici", seed=5), seed=5).to_save()
+    second = finish(solo("les_7_blasons", seed=6), seed=6).to_save()
+    folder.mkdir()
+    sf.write(folder / LAST_FINISHED, first)  # where earlier versions kept one finished game
+    autosaver.save(second)
+    autosaver.set_aside()
+    assert not autosaver.current.exists() and not (folder / LAST_FINISHED).exists()
+    kept = sorted(e.game for e in autosaver.archive.entries())
+    assert kept == ["court_of_the_medici", "les_7_blasons"]
+    autosaver.save(second)  # the same game found again (archived at its end, then here)
+    autosaver.set_aside()
+    assert len(autosaver.archive.paths()) == 2
+
+
+def test_an_archive_that_cannot_be_written_keeps_the_game_in_the_autosave_folder(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "autosave"
+    autosaver = Autosaver(folder)
+    autosaver.save(finish(solo("court_of_the_medici", seed=5), seed=5).to_save())
+    (tmp_path / "finished").write_text("a file where the folder would be")
+    if os.name == "nt":
+        pytest.skip("POSIX folders")
+    autosaver.set_aside()
+    assert [p.name.startswith("finished-") for p in folder.glob("*.medici.json")] == [True]

@@ -357,17 +357,18 @@ def test_a_whole_save_empties_the_journal(tmp_path: Path) -> None:
 
 
 def test_finished_empty_and_damaged_autosaves_are_never_offered(tmp_path: Path) -> None:
-    saver = Autosaver(tmp_path)
+    saver = Autosaver(tmp_path / "autosave")
     saver.save(sf.from_session(played("medici", 3, 2), {}, 2))
     assert saver.set_aside() is None and not saver.current.exists()
-    assert sf.load(saver.last_finished)[1].state == played("medici", 3, 2).state
-    saver.last_finished.unlink()
+    kept = saver.archive.newest()  # a finished game goes to the finished games
+    assert kept is not None and sf.load(kept)[1].state == played("medici", 3, 2).state
+    kept.unlink()
     saver.save(sf.from_session(played("medici", 3, 2, 0), {}, 2))
     assert saver.set_aside() is None
     saver.current.write_text('{"format": "medici-table-save", "vers')
     assert saver.set_aside() is None
-    assert [p.name.startswith("damaged-") for p in tmp_path.iterdir()] == [True]
-    assert saver.offer() is None
+    assert [p.name.startswith("damaged-") for p in saver.folder.iterdir()] == [True]
+    assert saver.offer() is None and saver.archive.paths() == []
 
 
 def test_only_the_newest_interrupted_games_are_kept(tmp_path: Path) -> None:
