@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from medici_table.ui import theme
 
@@ -17,6 +18,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", default="", help="game id (default: the last one played)")
     parser.add_argument("--players", default="", help="comma-separated names")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
+    parser.add_argument("--seats", default="",
+                        help="who plays each seat, comma-separated: person, or a computer's "
+                             "level (random, normal, strong); default: people")
     parser.add_argument("--lang", default="", choices=["", "en", "fr"],
                         help="en or fr (default: the last one chosen)")
     parser.add_argument("--settings", default="",
@@ -26,8 +30,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 
 def run(argv: list[str]) -> int:
-    """Create the QApplication and the main window, show it and run until it closes."""
-    from medici_table.ui.gameconfig import default_config
+    """Create the QApplication and the main window, show it and run until it closes.
+
+    Without a game asked for (`--game`, `--players`, `--seed`) the window opens on the welcome
+    screen. A second start while a table runs for the same user brings that window to the front
+    and quits (`ui/single.py`): one autosave never has two writers."""
+    from medici_table.app.record import PERSON
+    from medici_table.ui.gameconfig import SEAT_WORDS, default_config
+    from medici_table.ui.single import SingleTable
+    from medici_table.ui.startup import autosave_folder
     from medici_table.ui.window import MainWindow
 
     args = parse(argv)
@@ -39,13 +50,59 @@ def run(argv: list[str]) -> int:
     QApplication.setFont(QFont(family, 11))
     settings = (QSettings(args.settings, QSettings.Format.IniFormat) if args.settings
                 else QSettings("MediciTable", "MediciTable"))
+    folder = autosave_folder(settings)
+    single = SingleTable(folder)
+    if not single.claim():
+        return _already_open(folder, settings, args.lang)
     config = default_config(settings, args.game)
     if args.players:
         config.players = [n.strip() for n in args.players.split(",") if n.strip()]
+        config.seats = []
+    if args.players or args.seats:
+        kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
+        config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
     config.seed = args.seed
-    window = MainWindow(config, settings, lang=args.lang, defer=True)  # the table painted first
+    asked = bool(args.game or args.players or args.seats or args.seed is not None)
+    window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
+                        welcome=not asked)
+    window.single_table = single  # (not its Qt parent: it is released after the window)
+    single.show_wanted.connect(lambda: _to_front(window))
+    if window.startup_complete:  # (a game to resume came with the first frame)
+        single.open_door()
+    else:
+        window.completed.connect(single.open_door)  # after the first frame
     window.show()
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        single.release()
+
+
+def _already_open(folder: Path, settings: QSettings, lang: str) -> int:
+    """Another table holds this user's autosave: show it and quit (or say it does not answer)."""
+    from medici_table.ui.i18n import set_lang, system_lang, tr
+    from medici_table.ui.single import ask_to_show
+
+    if ask_to_show(folder):
+        print("Medici Table is already open: its window was brought to the front.")
+        return 0
+    from PySide6.QtWidgets import QMessageBox
+
+    saved = settings.value("view/lang", "")
+    set_lang(lang or (saved if saved in ("en", "fr") else system_lang()))
+    QMessageBox.warning(None, "Medici Table", tr("Medici Table is already open, but its window "
+                                                 "does not answer. Close it and start again."))
+    return 1
+
+
+def _to_front(window: QWidget) -> None:
+    """Another start asked for this window: show it in front, restored if it was minimised."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    QApplication.alert(window)
 
 
 if __name__ == "__main__":  # pragma: no cover

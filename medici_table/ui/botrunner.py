@@ -1,58 +1,23 @@
 """Computer players at the table: each bot thinks in a QThreadPool worker, so the window never
 freezes; it is handed only `view(state, its seat)`; it says it is thinking and plays after a
 short pause a person can follow (`delay_ms`, 0 in tests). Any change of the game (a move,
-undo, a new game) cancels a decision in progress: its answer is dropped.
-
-Also the seat chooser of the new-game dialog: each seat a person or a bot of a level.
+undo, a new game) cancels a decision in progress: its answer is dropped, and a move is only
+ever played on the very position it was chosen for, by a computer's seat of the game on the
+table. The runner is attached by the table's one entrance (`ui/seating.py`), with the
+computer seats of the game it puts on the table; a replay gets none.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 
 from medici_table.bots.base import Bot, make_bot
 from medici_table.engine import Move
 from medici_table.ui.controller import GameController
-from medici_table.ui.i18n import noop, tr
-from medici_table.ui.startup import PERSON
-
-SEAT_KINDS = (PERSON, "random", "normal", "strong")
-KIND_LABELS = {PERSON: noop("Person"), "random": noop("Computer (beginner)"),
-               "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)")}
-
-
-class SeatChoices(QWidget):
-    """One combo per seat: a person, or a computer player of a level."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.combos: list[QComboBox] = []
-
-    def set_count(self, count: int, given: list[str] | None = None) -> None:
-        current = given or self.values()
-        while len(self.combos) > count:
-            combo = self.combos.pop()
-            combo.hide()
-            combo.setParent(None)
-            combo.deleteLater()
-        while len(self.combos) < count:
-            combo = QComboBox()
-            for kind in SEAT_KINDS:
-                combo.addItem(tr(KIND_LABELS[kind]), kind)
-            self.row.addWidget(combo)
-            self.combos.append(combo)
-        for i, combo in enumerate(self.combos):
-            kind = current[i] if i < len(current) else PERSON
-            combo.setCurrentIndex(max(0, combo.findData(kind)))
-
-    def values(self) -> list[str]:
-        return [str(c.currentData()) for c in self.combos]
 
 
 class _Answer(QObject):
@@ -97,21 +62,34 @@ class BotRunner(QObject):
         self.levels: dict[int, str] = {}
         self.generation = 0
         self.thinking_seat: int | None = None
+        self.held: Callable[[], bool] = lambda: False  # True while a person must act first
+        self._position: Any = None  # the state the decision in progress is for
         self._bot: Bot | None = None
         self._started = 0.0
         self._decisions = 0
 
-    def attach(self, controller: GameController, seats: list[str]) -> None:
-        """Take over the seats whose kind is a bot level; people play the others."""
+    def attach(self, controller: GameController, levels: dict[int, str]) -> None:
+        """Play the seats of `levels` (seat -> level) of `controller`; people play the others.
+        Whatever the runner did before is stopped and forgotten."""
+        self.detach()
+        self.controller = controller
+        self.levels = dict(levels)
+        controller.state_changed.connect(self._changed)
+        QTimer.singleShot(0, self._poll)
+
+    def detach(self) -> None:
+        """Stop: no decision in progress, no seat played, no game followed."""
         self.cancel()
         if self.controller is not None:
             try:
                 self.controller.state_changed.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
-        self.controller = controller
-        self.levels = {i: kind for i, kind in enumerate(seats) if kind != PERSON}
-        controller.state_changed.connect(self._changed)
+        self.controller = None
+        self.levels = {}
+
+    def poll(self) -> None:
+        """Look again whether a computer is to decide (after what held it back went away)."""
         QTimer.singleShot(0, self._poll)
 
     def bot_seats(self) -> set[int]:
@@ -121,6 +99,7 @@ class BotRunner(QObject):
         """Forget any decision in progress (its answer will be dropped) and stop its search."""
         self.generation += 1
         self.thinking_seat = None
+        self._position = None
         interrupt = getattr(self._bot, "interrupt", None)
         if interrupt is not None:
             interrupt.set()
@@ -136,7 +115,7 @@ class BotRunner(QObject):
 
     def _poll(self) -> None:
         c = self.controller
-        if c is None or self.thinking_seat is not None or c.is_over():
+        if c is None or self.thinking_seat is not None or c.is_over() or self.held():
             return
         seat = c.to_act()
         if seat is None or seat not in self.levels:
@@ -146,6 +125,7 @@ class BotRunner(QObject):
         bot = make_bot(self.levels[seat], rules, self.seed * 1_000_003 + self._decisions)
         self._bot = bot
         self.thinking_seat = seat
+        self._position = state
         self._started = time.monotonic()
         self.thinking.emit(seat)
         self.pool.start(_Think(bot, rules.view(state, seat), seat, list(rules.legal_moves(state)),
@@ -163,11 +143,19 @@ class BotRunner(QObject):
         QTimer.singleShot(wait, lambda: self._play(generation, seat, move))
 
     def _play(self, generation: int, seat: int, move: Move) -> None:
-        if generation != self.generation or self.controller is None:
+        c = self.controller
+        if generation != self.generation or c is None:
             return
+        position = self._position
         self.thinking_seat = None
         self._bot = None
-        if self.controller.play(move):
+        self._position = None
+        if c.state is not position or c.to_act() != seat or seat not in self.levels:
+            return  # chosen for another position, or the seat is no longer a computer's
+        if self.held():
+            self.poll()  # a person must act first: the decision is made again afterwards
+            return
+        if c.play(move):
             self.played.emit(seat, move)
 
 
@@ -185,18 +173,11 @@ class _CloseWatcher(QObject):
         return False
 
 
-def install_bots(window: Any, controller: GameController) -> BotRunner:
-    """The window's bot runner (made on first use), attached to `controller` with the seats
-    of the window's game config; a replay has no bots."""
-    from medici_table.ui.replay import ReplayController
-
+def runner_of(window: Any) -> BotRunner:
+    """The window's bot runner, made on first use; it stops when the window closes."""
     runner: BotRunner | None = getattr(window, "bots", None)
     if runner is None:
         runner = BotRunner(parent=window)
         _CloseWatcher(runner, window)
         window.bots = runner
-    seats = [] if isinstance(controller, ReplayController) else \
-        list(getattr(window.config, "seats", []))
-    runner.attach(controller, seats)
-    window.table.bot_seats = runner.bot_seats()
     return runner

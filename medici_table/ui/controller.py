@@ -21,9 +21,11 @@ class GameController(QObject):
     game_over = Signal()
 
     def __init__(self, rules: Rules[Any], state: Any, lang: str = "en",
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, session: GameSession | None = None) -> None:
+        """A controller of a new session from `state`, or of `session` as it is (an opened
+        game with its history)."""
         super().__init__(parent)
-        self.session = GameSession(rules, state, lang)
+        self.session = session if session is not None else GameSession(rules, state, lang)
         self.session.subscribe(self._changed)
         self._secrets: tuple[Any, bool] | None = None  # (the state asked about, the answer)
 

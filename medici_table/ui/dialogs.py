@@ -1,4 +1,5 @@
-"""The new-game dialog (generated from `rules.options()`) and the game-over dialog.
+"""The new-game dialog (generated from `rules.options()`), the question of who plays each
+seat of an older save, and the game-over dialog.
 
 `GameConfig` and `default_config` live in `ui/gameconfig.py` (the table starts without this
 module); they are importable from here too.
@@ -26,21 +27,50 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table import games
+from medici_table.app.record import PERSON, UNKNOWN, Seat, kind_of, seats_of
 from medici_table.ui import theme
-from medici_table.ui.botrunner import SeatChoices
-from medici_table.ui.gameconfig import GameConfig, default_config, playable, restore
-from medici_table.ui.i18n import tr
+from medici_table.ui.gameconfig import (
+    SEAT_WORDS,
+    GameConfig,
+    against_computer,
+    default_config,
+    playable,
+    remember,
+    restore,
+    with_friends,
+)
+from medici_table.ui.i18n import noop, tr
 
-__all__ = ["GameConfig", "GameOverDialog", "NewGameDialog", "default_config", "playable", "restore"]
+__all__ = ["GameConfig", "GameOverDialog", "NewGameDialog", "SeatsQuestion", "default_config",
+           "playable", "restore"]
+
+
+class SeatKinds:
+    """The words of a seat's kind in the dialogs: a person or a computer of a level."""
+
+    LABELS = {PERSON: noop("Person"), "random": noop("Computer (beginner)"),
+              "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)")}
+
+    @staticmethod
+    def combo(kind: str = PERSON) -> QComboBox:
+        combo = QComboBox()
+        combo.setFont(theme.font(12))
+        for word in SEAT_WORDS:
+            combo.addItem(tr(SeatKinds.LABELS[word]), word)
+        combo.setCurrentIndex(max(0, combo.findData(kind)))
+        return combo
 
 
 class NewGameDialog(QDialog):
-    """Game, number of players, names, options and an optional seed; remembers the last ones."""
+    """Game, players (name and kind of each seat), options and an optional seed. Each game
+    opens as it was last set up; "Play against the computer" makes every seat but the first
+    a computer."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 lang: str = "en") -> None:
+                 lang: str = "en", game: str = "", friends: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
+        self.setFont(theme.font(12))
         self.settings = settings
         self.lang = lang
         self.form = QFormLayout(self)
@@ -48,19 +78,27 @@ class NewGameDialog(QDialog):
         for gid in playable():
             self.game.addItem(games.get(gid).name(lang), gid)
         self.count = QSpinBox()
-        self.names_box = QWidget()
-        self.names_layout = QVBoxLayout(self.names_box)
+        self.vs_computer = QPushButton(tr("Play against the computer"))
+        self.vs_computer.setToolTip(tr("You in the first seat, the computer in every other"))
+        self.vs_computer.setAutoDefault(False)
+        self.vs_computer.clicked.connect(self._against_computer)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        count_row.addWidget(self.vs_computer)
+        self.seats_box = QWidget()
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.names: list[QLineEdit] = []
-        self.seat_kinds = SeatChoices()
+        self.kinds: list[QComboBox] = []
         self.options_box = QWidget()
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(tr("random"))
         self.form.addRow(tr("Game"), self.game)
-        self.form.addRow(tr("Players"), self.count)
-        self.form.addRow(tr("Names"), self.names_box)
-        self.form.addRow(tr("Seats"), self.seat_kinds)
+        self.form.addRow(tr("Players"), count_row)
+        self.form.addRow(tr("Seats"), self.seats_box)
         self.form.addRow(tr("Options"), self.options_box)
         self.form.addRow(tr("Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -70,8 +108,9 @@ class NewGameDialog(QDialog):
         self.form.addRow(buttons)
         self.game.currentIndexChanged.connect(lambda _: self._load(default_config(
             self.settings, self.game.currentData())))
-        self.count.valueChanged.connect(self._names)
-        self._load(default_config(settings))
+        self.count.valueChanged.connect(self._seats)
+        config = default_config(settings, game)
+        self._load(with_friends(config) if friends else config)
 
     def _load(self, config: GameConfig) -> None:
         self.game.blockSignals(True)
@@ -83,7 +122,7 @@ class NewGameDialog(QDialog):
         self.count.setRange(rules.meta.min_players, rules.meta.max_players)
         self.count.setValue(len(config.players))
         self.count.blockSignals(False)
-        self._names(len(config.players), config.players)
+        self._seats(len(config.players), config.players, config.seats)
         for w in self.option_widgets.values():
             _drop_widget(w)
         self.option_widgets = {}
@@ -106,17 +145,27 @@ class NewGameDialog(QDialog):
             self.options_layout.addWidget(widget)
             self.option_widgets[o.id] = widget
 
-    def _names(self, count: int, given: list[str] | None = None) -> None:
-        current = given or [e.text() for e in self.names]
-        for e in self.names:
-            _drop_widget(e)
-        self.names = []
+    def _seats(self, count: int, names: list[str] | None = None,
+               kinds: list[str] | None = None) -> None:
+        """One row a seat: the player's name and who plays it (a person or the computer)."""
+        names = names or [e.text() for e in self.names]
+        kinds = kinds or [str(c.currentData()) for c in self.kinds]
+        for widget in (*self.names, *self.kinds):
+            _drop_widget(widget)
+        self.names, self.kinds = [], []
         fallback = self._defaults + [tr("Player {n}", n=i + 1) for i in range(8)]
         for i in range(count):
-            edit = QLineEdit(current[i] if i < len(current) and current[i] else fallback[i])
-            self.names_layout.addWidget(edit)
+            edit = QLineEdit(names[i] if i < len(names) and names[i] else fallback[i])
+            combo = SeatKinds.combo(kinds[i] if i < len(kinds) else PERSON)
+            self.seats_grid.addWidget(edit, i, 0)
+            self.seats_grid.addWidget(combo, i, 1)
             self.names.append(edit)
-        self.seat_kinds.set_count(count)
+            self.kinds.append(combo)
+
+    def _against_computer(self) -> None:
+        config = against_computer(self.config())
+        for combo, kind in zip(self.kinds, config.seats, strict=True):
+            combo.setCurrentIndex(max(0, combo.findData(kind)))
 
     def config(self) -> GameConfig:
         options: dict[str, Any] = {}
@@ -125,16 +174,52 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else None
         names = [e.text().strip() or tr("Player {n}", n=i + 1) for i, e in enumerate(self.names)]
-        return GameConfig(self.game.currentData(), names, options, seed, self.seat_kinds.values())
+        return GameConfig(self.game.currentData(), names, options, seed,
+                          [str(c.currentData()) for c in self.kinds])
 
     def accept(self) -> None:
-        c = self.config()
-        self.settings.setValue("new_game/game", c.game)
-        self.settings.setValue("new_game/count", len(c.players))
-        self.settings.setValue("new_game/names", c.players)
-        for oid, v in c.options.items():
-            self.settings.setValue(f"new_game/option/{oid}", v)
+        remember(self.settings, self.config())
         super().accept()
+
+
+class SeatsQuestion(QDialog):
+    """Who sits where, asked once for a game from an older save, which did not note it
+    (each seat a person unless told otherwise; closing the question keeps them people)."""
+
+    answered = Signal(object)  # list[Seat]
+
+    def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Who plays each seat?"))
+        self.setFont(theme.font(12))
+        self.seats = seats
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(12)
+        text = QLabel(tr("This game was saved by an earlier version of Medici Table, which did "
+                         "not note who played each seat. Who plays them now?"))
+        text.setWordWrap(True)
+        text.setFont(theme.font(13))
+        layout.addWidget(text)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        self.kinds: list[QComboBox] = []
+        for i, seat in enumerate(seats):
+            name = QLabel(seat.name)
+            name.setFont(theme.font(13, bold=True))
+            combo = SeatKinds.combo(kind_of(seat) if seat.kind != UNKNOWN else PERSON)
+            grid.addWidget(name, i, 0)
+            grid.addWidget(combo, i, 1)
+            self.kinds.append(combo)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.finished.connect(self._finished)
+
+    def _finished(self, _result: int) -> None:
+        kinds = [str(c.currentData()) for c in self.kinds]
+        self.answered.emit(list(seats_of([s.name for s in self.seats], kinds)))
 
 
 def _drop_widget(widget: QWidget) -> None:

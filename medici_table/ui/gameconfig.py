@@ -12,9 +12,12 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from medici_table import games
+from medici_table.app.record import PERSON
 from medici_table.engine import Option
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
+
+SEAT_WORDS = (PERSON, "random", "normal", "strong")  # a seat's kind in the dialog: a person or a level
 
 
 @dataclass
@@ -23,30 +26,84 @@ class GameConfig:
     players: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
-    seats: list[str] = field(default_factory=list)  # per seat "person" or a bot level
+    seats: list[str] = field(default_factory=list)  # per seat "person" or a computer's level
+
+
+LAST_GAME = "new_game/game"  # the game set up last
+
+
+def _key(game: str, what: str) -> str:
+    return f"new_game/{game}/{what}"
+
+
+def _strings(value: Any) -> list[str]:
+    """A list the settings file gave back (an .ini file returns one item as plain text)."""
+    if isinstance(value, list | tuple):
+        return [str(v) for v in value]
+    return [str(value)] if value not in (None, "") else []
 
 
 def default_config(settings: QSettings | None = None, game_id: str = "") -> GameConfig:
-    """The last choices made in the dialog, else the first game with its default names."""
+    """`game_id` (else the game set up last, else the first) as it was last set up: the number
+    of players, their names, each seat's kind and level, the options; else its defaults."""
     ids = playable()
-    saved = settings.value("new_game/game", "") if settings is not None else ""
-    gid = game_id or (saved if saved in ids else ids[0])
+    saved = str(settings.value(LAST_GAME, "")) if settings is not None else ""
+    gid = game_id if game_id in ids else (saved if saved in ids else ids[0])
     rules = games.get(gid)
     names = list(rules.meta.default_names) or [tr("Player {n}", n=i + 1) for i in range(8)]
     count = rules.meta.min_players
     options = {o.id: o.default for o in rules.options()}
-    if settings is not None and gid == saved:
-        count = int(str(settings.value("new_game/count", count)))
-        saved_names = settings.value("new_game/names", [])
-        if isinstance(saved_names, list):
-            names = [str(n) for n in saved_names] + names[len(saved_names):]
-        for o in rules.options():
-            v = settings.value(f"new_game/option/{o.id}")
-            if v is not None:
-                options[o.id] = restore(o, v)
+    kinds: list[str] = []
+    if settings is not None:
+        per_game = settings.contains(_key(gid, "count"))
+        if per_game or gid == saved:  # (before versions that kept each game's own choices)
+            prefix = _key(gid, "") if per_game else "new_game/"
+
+            def key(what: str) -> str:
+                return prefix + what
+
+            try:
+                count = int(str(settings.value(key("count"), count)))
+            except ValueError:
+                pass
+            given = _strings(settings.value(key("names"), []))
+            names = given + names[len(given):]
+            kinds = [k for k in _strings(settings.value(key("seats"), [])) if k in SEAT_WORDS]
+            for o in rules.options():
+                v = settings.value(key(f"option/{o.id}"))
+                if v is not None:
+                    options[o.id] = restore(o, v)
     count = max(rules.meta.min_players, min(rules.meta.max_players, count))
     names = (names + [tr("Player {n}", n=i + 1) for i in range(len(names), 8)])[:count]
-    return GameConfig(gid, names, options, None)
+    kinds = (kinds + [PERSON] * count)[:count]
+    return GameConfig(gid, names, options, None, kinds)
+
+
+def remember(settings: QSettings, config: GameConfig) -> None:
+    """Keep `config` as its game's last set-up (the dialog opens with it next time)."""
+    gid = config.game
+    settings.setValue(LAST_GAME, gid)
+    settings.setValue(_key(gid, "count"), len(config.players))
+    settings.setValue(_key(gid, "names"), list(config.players))
+    settings.setValue(_key(gid, "seats"), list(config.seats))
+    for oid, v in config.options.items():
+        settings.setValue(_key(gid, f"option/{oid}"), v)
+
+
+def against_computer(config: GameConfig) -> GameConfig:
+    """`config` with one person (the first seat) and computers in every other seat, at the
+    level last chosen for them (else normal)."""
+    levels = [k for k in config.seats[1:] if k != PERSON]
+    level = levels[0] if levels else "normal"
+    n = len(config.players)
+    return GameConfig(config.game, list(config.players), dict(config.options), config.seed,
+                      [PERSON] + [level] * (n - 1))
+
+
+def with_friends(config: GameConfig) -> GameConfig:
+    """`config` with a person in every seat (hot seat)."""
+    return GameConfig(config.game, list(config.players), dict(config.options), config.seed,
+                      [PERSON] * len(config.players))
 
 
 def playable() -> list[str]:

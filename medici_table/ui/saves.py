@@ -1,14 +1,17 @@
-"""Save, Open, recent files, autosave after every move, resume after a crash, and replays.
+"""Save, Open, recent files, autosave after every move, resume after a crash, replays and
+the finished games.
 
 `install_save_actions(window)` adds the entries to the window's Game menu and follows the game
 through `window.table.changed`; nothing else in the window knows about files. The format and
-its checks are the engine's (`medici_table.app.savefile`); this module is only the Qt side.
+its checks are the application layer's (`medici_table.app`); this module is only the Qt side.
+Every game it brings — opened, resumed, replayed, continued — comes onto the table through
+`window.seating`, with its seats; every save it writes is the live game's record.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -17,13 +20,16 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButt
 from medici_table import games
 from medici_table.app import savefile as sf
 from medici_table.app.autosave import Autosaver, Interrupted, describe_offer
+from medici_table.app.record import GameRecord
 from medici_table.engine import DataError, GameSession
 from medici_table.ui import games as tables
 from medici_table.ui import theme
-from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.replay import ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
+
+if TYPE_CHECKING:
+    from medici_table.ui.seating import Seating
 
 FILTER = noop("Medici Table saves (*{suffix});;All files (*)")
 RECENT_KEY = "saves/recent"
@@ -72,7 +78,7 @@ class SaveManager(QObject):
         self.path: Path | None = None
         self.autosaver = Autosaver(folder)
         self.autosave_error = ""
-        self._written: tuple[Any, int] | None = None  # what the autosave and journal hold
+        self._written: tuple[Any, int, Any] | None = None  # what the autosave and journal hold
         self._pending: GameSession | None = None  # a game whose moves wait in the journal
         self._later = QTimer(self)  # the whole autosave, after the table is painted
         self._later.setSingleShot(True)
@@ -82,8 +88,7 @@ class SaveManager(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush_autosave)
-        self._adopting = False
-        self.live: Any = None  # the live controller while a replay is shown
+        self.seating: Seating = window.seating
         self.replay: ReplayController | None = None
         self.message: QMessageBox | None = None
         self.replay_bar = ReplayBar(window)
@@ -95,10 +100,13 @@ class SaveManager(QObject):
         self.resume_bar.resume_button.clicked.connect(self.resume)
         self.resume_bar.discard_button.clicked.connect(self.discard)
         self.offer: Interrupted | None = None
+        self.finished_list: Any = None  # the "Finished games" dialog, while open
         self.autosaver.set_aside()
         self._actions()
         self._offer_resume()
         window.table.changed.connect(self._changed)
+        window.game_finished.connect(self.keep_finished)
+        self.seating.changed.connect(self._seated)
 
     # --- menu -------------------------------------------------------------------------------------
     def _actions(self) -> None:
@@ -133,9 +141,11 @@ class SaveManager(QObject):
         self.replay_file_action = add(noop("Replay a saved &game…"), None, self.replay_dialog)
         self.replay_last_action = add(noop("Replay the last &finished game"), None, self.replay_last)
         self.replay_last_action.setEnabled(self.autosaver.archive.newest() is not None)
+        self.finished_action = add(noop("&Finished games…"), QKeySequence("Ctrl+Shift+F"),
+                                   self.show_finished)
         actions = [separator, self.open_action, self.recent_menu.menuAction(), self.save_action,
                    self.save_as_action, self.replay_action, self.replay_file_action,
-                   self.replay_last_action]
+                   self.replay_last_action, self.finished_action]
         if before is None:
             menu.addActions(actions)
         else:
@@ -172,8 +182,8 @@ class SaveManager(QObject):
 
     # --- saving -----------------------------------------------------------------------------------
     def save_data(self, session: GameSession | None = None) -> sf.SaveData:
-        config = self.window.config
-        return sf.from_session(session or self._live_session(), config.options, config.seed)
+        """The live game's save (or that of `session`, the same table at another moment)."""
+        return self.seating.record.to_save(session or self._live_session())
 
     def save(self) -> bool:
         return self.save_to(self.path) if self.path is not None else self.save_as()
@@ -246,24 +256,9 @@ class SaveManager(QObject):
         return True
 
     def adopt(self, data: sf.SaveData, session: GameSession) -> None:
-        """Make a loaded game the live one, with its whole history (undo and the log work)."""
-        if self.replay is not None:
-            self.close_replay()
-        window = self.window
-        if getattr(window, "game_over_dialog", None) is not None:
-            window.game_over_dialog.close()
-            window.game_over_dialog = None
-        window.config = GameConfig(data.game, data.players, dict(data.options), data.seed)
-        window.table.adapter = tables.get(data.game)
-        controller = window.controller
-        self._adopting = True  # no autosave of the empty game in between
-        try:
-            controller.new_game(session.rules, session.initial)
-        finally:
-            self._adopting = False
-        controller.session.history = list(session.history)
-        controller.session.state = session.state
-        controller.state_changed.emit("reset")
+        """Make a loaded game the live one, with its whole history (undo and the log work)
+        and its seats (computers play on; seats an older save did not note are asked)."""
+        self.seating.play(GameRecord.from_save(data, session))
         self.path = None
 
     # --- autosave and resume ----------------------------------------------------------------------
@@ -272,21 +267,17 @@ class SaveManager(QObject):
         appended to its journal now (a kill right after the move loses nothing) and the whole
         file is written on the next turn of the event loop, after the table is painted; any
         other change (a new game, an undo, a game opened) is written whole at once."""
-        if self.replay is not None and self.window.controller is not self.replay:
-            self._replay_ended()  # a new game was started during the replay
         if self.replay is not None:
             self.window.log_dock.list.setCurrentRow(self.replay.index - 1)
             return
-        if self._adopting:
-            return
-        session = self.window.controller.session
-        mark = (session.state, len(session.history))
+        session = self.seating.live.session
+        mark = (session.state, len(session.history), self.seating.record.seats)
         held = self._written
-        if held is not None and mark[0] is held[0] and mark[1] == held[1]:
+        if held is not None and mark[0] is held[0] and mark[1:] == held[1:]:
             return
         history = session.history
         if (held is not None and not self.autosave_error and len(history) == held[1] + 1
-                and history[-1].before is held[0]):
+                and history[-1].before is held[0] and mark[2] == held[2]):
             try:
                 self.autosaver.journal(len(history), history[-1].move)
             except OSError:
@@ -308,9 +299,7 @@ class SaveManager(QObject):
 
     def _live_session(self) -> GameSession:
         """The game being played (not a replay's, while one is shown)."""
-        live = self.live if self.live is not None else self.window.controller
-        session: GameSession = live.session
-        return session
+        return self.seating.live.session
 
     def _write(self, session: GameSession, extends: bool) -> None:
         self._later.stop()
@@ -324,7 +313,7 @@ class SaveManager(QObject):
             self.autosave_error = str(exc)
             self._written = None
             return
-        self._written = (session.state, len(session.history))
+        self._written = (session.state, len(session.history), self.seating.record.seats)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -334,15 +323,24 @@ class SaveManager(QObject):
     def _offer_resume(self) -> None:
         offer = self.autosaver.offer(self.window.lang)
         if offer is None or offer.data.game not in tables.available():
+            welcome = getattr(self.window, "welcome", None)
+            if welcome is not None:
+                welcome.offer_resume("")  # what looked like a game did not replay
             return
         self.offer = offer
         name = games.get(offer.data.game).name(self.window.lang)
+        what = describe_offer(offer, name)
+        welcome = getattr(self.window, "welcome", None)
+        if welcome is not None:  # the welcome screen offers it, in the table's place
+            welcome.offer_resume(what)
+            return
         self.resume_bar.label.setText(tr("An unfinished game was interrupted — {what}.",
-                                         what=describe_offer(offer, name)))
+                                         what=what))
         self.resume_bar.show()
 
     def resume(self) -> None:
         if self.offer is None:
+            self._status(tr("There is no interrupted game to resume."))
             return
         offer, self.offer = self.offer, None
         self.resume_bar.hide()
@@ -359,8 +357,7 @@ class SaveManager(QObject):
     # --- replays ----------------------------------------------------------------------------------
     def replay_current(self) -> None:
         if self.replay is None:
-            session = self.window.controller.session
-            self.show_replay(self.save_data(session), session, tr("This game"))
+            self.show_replay(self.seating.record, tr("This game"))
 
     def replay_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"),
@@ -370,8 +367,10 @@ class SaveManager(QObject):
 
     def replay_last(self) -> None:
         newest = self.autosaver.archive.newest()
-        if newest is not None:
-            self.replay_file(newest, tr("the last finished game"))
+        if newest is None:
+            self._status(tr("No game has been finished here yet."))
+            return
+        self.replay_file(newest, tr("the last finished game"))
 
     def replay_file(self, path: str | Path, title: str = "") -> bool:
         loaded = self.read(path)
@@ -379,44 +378,79 @@ class SaveManager(QObject):
             return False
         if not title:
             self._remember(Path(path))
-        self.show_replay(loaded[0], loaded[1], title or Path(path).name.removesuffix(sf.SUFFIX))
+        self.show_replay(GameRecord.from_save(*loaded),
+                         title or Path(path).name.removesuffix(sf.SUFFIX))
         return True
 
-    def show_replay(self, data: sf.SaveData, session: GameSession, title: str) -> None:
-        if self.replay is not None:
-            self.close_replay()
-        window = self.window
-        self.replay_data = data
-        window.table.adapter = tables.get(data.game)
-        self.live = window.controller
-        self.replay = ReplayController(session.rules, session, window.lang)
-        _swap(window, self.replay)
-        self.replay.go(0)
-        self.replay_bar.show_replay(self.replay, title)
+    def show_replay(self, record: GameRecord, title: str) -> None:
+        """Step through the game `record` in place of the live game (which waits)."""
+        session = record.session
+        replay = ReplayController(session.rules, session, self.window.lang)
+        self.seating.show_replay(replay, record)
+        self.replay = replay
+        replay.go(0)
+        self.replay_bar.show_replay(replay, title)
         for action in (self.save_action, self.save_as_action, self.replay_action):
             action.setEnabled(False)
 
     def close_replay(self) -> None:
         if self.replay is None:
             return
-        live = self.live
         self._replay_ended()
-        self.window.table.adapter = tables.get(live.rules.id)
-        _swap(self.window, live)
+        self.seating.back_to_live()
 
     def continue_from_here(self) -> None:
+        """Play on from the move shown — unless a later move showed hidden cards (the rule
+        of undo, `GameRecord.may_continue_from`): then say from where play may go on."""
         if self.replay is None:
             return
-        session, data = self.replay.session_here(), self.replay_data
-        self.close_replay()
-        self.adopt(data, session)
-        self._status(tr("Playing on from move {n}.", n=len(session.history)))
+        index = self.replay.index
+        refused = self.seating.continue_from(index)
+        if refused:
+            self._tell(tr("You cannot play on from here"), refused, QMessageBox.Icon.Information)
+            return
+        self._status(tr("Playing on from move {n}.", n=index))
+
+    def _seated(self) -> None:
+        """Another game came onto the table: a replay shown is over."""
+        if self.seating.replaying is None and self.replay is not None:
+            self._replay_ended()
 
     def _replay_ended(self) -> None:
         self.replay_bar.hide()
-        self.replay, self.live = None, None
+        self.replay = None
         for action in (self.save_action, self.save_as_action, self.replay_action):
             action.setEnabled(True)
+
+    # --- finished games ---------------------------------------------------------------------------
+    def keep_finished(self) -> None:
+        """The live game has ended: keep it among the finished games now (written once)."""
+        try:
+            self.autosaver.archive.keep(self.save_data())
+        except (OSError, ValueError) as exc:
+            self._status(tr("The finished game could not be kept: {error}", error=exc))
+            return
+        self.replay_last_action.setEnabled(True)
+        if self.finished_list is not None:
+            self.finished_list.refresh()
+
+    def show_finished(self) -> None:
+        """The list of finished games (date, game, players, result); any opens in replay."""
+        from medici_table.ui.finished import FinishedGames
+
+        if self.finished_list is None:
+            dialog = FinishedGames(self.autosaver.archive, self.window.lang, self.window)
+            dialog.setStyleSheet(theme.APP_STYLE)
+            dialog.chosen.connect(self._replay_finished)
+            dialog.finished.connect(lambda _=0: setattr(self, "finished_list", None))
+            self.finished_list = dialog
+        self.finished_list.refresh()
+        self.finished_list.open()
+
+    def _replay_finished(self, path: str, title: str) -> None:
+        if self.finished_list is not None:
+            self.finished_list.accept()
+        self.replay_file(path, title)
 
     # --- telling the player -----------------------------------------------------------------------
     def _tell(self, title: str, text: str,
@@ -427,22 +461,3 @@ class SaveManager(QObject):
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 8000)
-
-
-def _swap(window: Any, controller: Any) -> None:
-    """Put `controller` on the table in place of the window's, as starting a new game does."""
-    old = window.controller
-    for signal, slot in ((old.state_changed, window.table.sync),
-                         (old.move_rejected, getattr(window.table, "_rejected", None)),
-                         (old.game_over, getattr(window, "_game_over", None))):
-        if slot is not None:
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
-    window.controller = controller
-    hook = getattr(window, "_hook", None)
-    if callable(hook):
-        hook(controller)
-    window.table.curtain.hide()  # attach() covers the table again if the new one needs it
-    window.table.attach(controller)

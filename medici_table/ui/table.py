@@ -179,19 +179,24 @@ class TableWidget(QWidget):
             self.redraw()
             return
         if decider is not None and decider != self.viewer and c.has_secrets() and len(people) > 1:
-            self.viewer = decider
-            name = c.players()[decider]
-            style = getattr(self.adapter, "seat_style", None)
-            colour, emblem = style(c.state, decider) if style else ("", "")
-            self.scene.set_moves([], interactive=False)
-            self._offer_actions([])
-            self.curtain.cover(tr("Pass the computer to {name}", name=name), tr("Click when ready"),
-                               colour, emblem)
-            self.status.emit(tr("Pass the computer to {name}", name=name) + ".")
-            self.changed.emit()
+            self.cover_for(decider)
             return
         self.viewer = decider
         self.redraw()
+
+    def cover_for(self, seat: int) -> None:
+        """Cover the table until the person of `seat` clicks; the table is then theirs."""
+        c = self.controller
+        self.viewer = seat
+        name = c.players()[seat]
+        style = getattr(self.adapter, "seat_style", None)
+        colour, emblem = style(c.state, seat) if style else ("", "")
+        self.scene.set_moves([], interactive=False)
+        self._offer_actions([])
+        self.curtain.cover(tr("Pass the computer to {name}", name=name), tr("Click when ready"),
+                           colour, emblem)
+        self.status.emit(tr("Pass the computer to {name}", name=name) + ".")
+        self.changed.emit()
 
     def _curtain_lifted(self) -> None:
         self.redraw()

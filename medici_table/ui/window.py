@@ -6,11 +6,14 @@ as soon as the first frame is painted, what that frame does not show: files and 
 (`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
 is a computer. The rules panel is built when first opened. Without `defer` the window is
 complete when the constructor returns.
+
+Every game comes onto the table through `self.seating` (`ui/seating.py`), which also attaches
+the computer players. `welcome=True` (a start without a game asked for) shows the welcome
+screen in the table's place until a game is chosen (`ui/welcome.py`).
 """
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
+from medici_table.app.record import GameRecord, deal, kind_of, seats_of
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
@@ -26,29 +30,34 @@ from medici_table.ui.controller import GameController
 from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
 from medici_table.ui.gameconfig import GameConfig, default_config
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
-from medici_table.ui.startup import PERSON, autosave_folder
+from medici_table.ui.seating import Seating
+from medici_table.ui.startup import autosave_folder
 from medici_table.ui.table import TableWidget
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
+    from medici_table.ui.welcome import WelcomeScreen
 
 
-def start_state(config: GameConfig) -> Any:
-    rules = games.get(config.game)
-    seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
-    return rules.new_game(list(config.players), dict(config.options), seed)
+def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
+    """A new game as `config` asks: dealt from its seed, or a fresh one."""
+    return deal(config.game, seats_of(config.players, config.seats), config.options,
+                config.seed, lang)
 
 
 class MainWindow(QMainWindow):
     completed = Signal()  # complete_startup() has run: files, autosave and bots are in
+    game_finished = Signal()  # the live game has just ended (saves.py archives it)
 
     def __init__(self, config: GameConfig | None = None, settings: QSettings | None = None,
                  anim_ms: int = 180, lang: str = "", parent: QWidget | None = None,
-                 defer: bool = False) -> None:
+                 defer: bool = False, welcome: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings("MediciTable",
                                                                        "MediciTable")
-        self.config = config or default_config(self.settings)
+        first = config or default_config(self.settings)
+        if welcome:  # behind the welcome screen: a table nobody plays until a game is chosen
+            first = GameConfig(first.game, first.players, first.options, first.seed)
         saved = self.settings.value("view/lang", "")  # first run: the system's language
         self.lang = lang or (saved if saved in ("en", "fr") else system_lang())
         lang = self.lang
@@ -62,11 +71,14 @@ class MainWindow(QMainWindow):
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
-        rules = games.get(self.config.game)
+        rules = games.get(first.game)
         self.setWindowTitle(f"Medici Table — {rules.name(lang)}")
-        self.controller = GameController(rules, start_state(self.config), lang)
-        self.table = TableWidget(self.controller, tables.get(self.config.game), anim_ms)
+        self.seating = Seating(self, record_of(first, lang))
+        self.controller: GameController = self.seating.live
+        self.table = TableWidget(self.controller, tables.get(first.game), anim_ms)
         self.setCentralWidget(self.table)
+        self.welcome: WelcomeScreen | None = None
+        self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
         self.status_label = QLabel()
         self.status_label.setFont(theme.font(14))
         self.statusBar().addWidget(self.status_label, 1)
@@ -80,7 +92,7 @@ class MainWindow(QMainWindow):
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             dock.setMinimumWidth(300)
         self.rules_dock = RulesDock(self)  # its panel is built when first opened
-        self.rules_dock.follow(self.config.game, lang)
+        self.rules_dock.follow(first.game, lang)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.tabifyDockWidget(self.moves_dock, self.rules_dock)
         self.rules_dock.hide()
@@ -95,11 +107,20 @@ class MainWindow(QMainWindow):
         self.table.status.connect(self.status_label.setText)
         self.table.changed.connect(self._refresh)
         self._menus()
-        self._hook(self.controller, now=not defer)
+        self.seating.follow(bots_now=not defer)
         self.table.sync("reset")
         self.resize(1400, 900)
-        if not defer or self._resume_waiting():
+        if welcome:
+            self.show_welcome()
+        if not defer or (not welcome and self._resume_waiting()):
             self.complete_startup()
+
+    @property
+    def config(self) -> GameConfig:
+        """The live game as the new-game dialog would describe it (its seed, seats, options)."""
+        record = self.seating.record
+        return GameConfig(record.game, record.players, dict(record.options), record.seed,
+                          [kind_of(s) for s in record.seats])
 
     def _resume_waiting(self) -> bool:
         """Whether the autosave folder may hold a game to offer: `ui/saves.py` would then show
@@ -116,8 +137,7 @@ class MainWindow(QMainWindow):
         self._complete = True
         from medici_table.ui.saves import install_save_actions
 
-        if getattr(self, "bots", None) is None:
-            self._hook_bots(self.controller)
+        self.seating.install_runner()
         install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
         self.completed.emit()
 
@@ -136,17 +156,64 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.complete_startup)
         return super().event(event)
 
-    def _hook(self, controller: GameController, now: bool = True) -> None:
-        controller.game_over.connect(self._game_over)
-        controller.move_rejected.connect(self._refused)
-        if now or any(kind != PERSON for kind in self.config.seats):
-            self._hook_bots(controller)  # bot seats of self.config play by themselves
-        # else complete_startup() installs the runner: the table is the same without it
+    # --- the welcome screen -----------------------------------------------------------------------
+    def show_welcome(self) -> None:
+        """The five games and what to do with them, in the table's place (docks hidden)."""
+        from medici_table.ui.welcome import WelcomeScreen
 
-    def _hook_bots(self, controller: GameController) -> None:
-        from medici_table.ui.botrunner import install_bots
+        if self.welcome is not None:
+            return
+        self._docks_shown = [d for d in (self.score_dock, self.log_dock, self.moves_dock)
+                             if not d.isHidden()]
+        for dock in self._docks_shown:
+            dock.hide()
+        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)))
+        self.takeCentralWidget()  # the table is kept, not deleted
+        self.setCentralWidget(self.welcome)
+        self.welcome.chosen.connect(self._welcome_chose)
+        self.setWindowTitle("Medici Table")
+        self.status_label.setText(tr("Choose a game."))
+        self.what_now.hide()
 
-        install_bots(self, controller)
+    def leave_welcome(self) -> None:
+        """The table comes back in the welcome screen's place (a game was chosen)."""
+        if self.welcome is None:
+            return
+        welcome, self.welcome = self.welcome, None
+        self.takeCentralWidget()
+        welcome.deleteLater()
+        self.setCentralWidget(self.table)
+        self.table.show()  # taken out, it was hidden
+        self.what_now.show()
+        for dock in self._docks_shown:
+            dock.show()
+        self.follow_game()
+
+    def _welcome_chose(self, what: str, game: str) -> None:
+        from medici_table.ui.gameconfig import against_computer
+
+        if what == "rules":
+            self.rules_dock.follow(game, self.lang)
+            self.rules_dock.open_at("")
+        elif what == "computer":
+            self.start(against_computer(default_config(self.settings, game)))
+        elif what == "friends":
+            self.new_game_dialog(game, friends=True)
+        elif what == "resume":
+            self.complete_startup()
+            self.completed_saves().resume()
+        elif what == "finished":
+            self.complete_startup()
+            self.completed_saves().show_finished()
+        elif what == "open":
+            self.complete_startup()
+            self.completed_saves().open_dialog()
+
+    def completed_saves(self) -> Any:
+        """The window's files (`ui/saves.py`), there once the start-up is complete."""
+        from medici_table.ui.saves import SaveManager
+
+        return self.findChild(SaveManager, "saves")
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -225,11 +292,16 @@ class MainWindow(QMainWindow):
         self.lang_actions[lang].setChecked(True)
         self.rules_dock.follow(self.controller.rules.id, lang)
         self._what_now_text()
-        self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
-        if self.table.curtain.isVisible():
+        if self.welcome is not None:
+            self.welcome.set_language(lang)
+        else:
+            self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
+        if not self.table.curtain.isHidden():
             self.table.sync("lang")
         else:
             self.table.redraw()
+        if self.welcome is not None:
+            self.status_label.setText(tr("Choose a game."))
 
     def show_rule(self, anchor: str) -> None:
         """Open the rules panel at `anchor`, else at the last refused move's rule, else as it was."""
@@ -300,13 +372,14 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.table.curtain.isVisible():
-            self.controller.undo()
+            self.seating.undo()
 
     def redo(self) -> None:
         if not self.table.curtain.isVisible():
-            self.controller.redo()
+            self.seating.redo()
 
     def _game_over(self) -> None:
+        self.game_finished.emit()  # kept at once, before anything is asked
         c = self.controller
         adapter = tables.get(c.rules.id)
         players = c.players()
@@ -319,36 +392,43 @@ class MainWindow(QMainWindow):
                                 adapter.result_text(c.rules, c.state, c.lang), self)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.play_again.connect(self.play_again)
+        dialog.again.setAutoDefault(False)  # Enter closes the dialog; a new game is clicked for
         self.game_over_dialog = dialog
         dialog.open()
 
+    def close_final_dialog(self) -> None:
+        """The final dialog of the game leaving the table goes (deleted: one an evening's game
+        would otherwise stay in memory)."""
+        dialog, self.game_over_dialog = self.game_over_dialog, None
+        if dialog is not None:
+            dialog.close()
+            dialog.deleteLater()
+
+    def follow_game(self) -> None:
+        """The title and the rules panel follow the game on the table."""
+        rules = self.controller.rules
+        self.setWindowTitle(f"Medici Table — {rules.name(self.lang)}")
+        self.rules_dock.follow(rules.id, self.lang)
+
     # --- new games ---------------------------------------------------------------------------------------
-    def new_game_dialog(self) -> NewGameDialog:
+    def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:
+        """The new-game dialog, at `game` (else the last one set up); `friends`: every seat
+        a person."""
         from medici_table.ui.dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self, self.lang)
+        dialog = NewGameDialog(self.settings, self, self.lang, game, friends)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
         dialog.open()
         return dialog
 
     def play_again(self) -> None:
-        self.start(GameConfig(self.config.game, list(self.config.players),
-                              dict(self.config.options), None, list(self.config.seats)))
+        """A new deal for the same table (seats, options); the finished game stays kept."""
+        record = self.seating.record
+        self.seating.play(deal(record.game, record.seats, record.options, None, self.lang))
 
     def start(self, config: GameConfig) -> None:
-        self.config = config
-        rules = games.get(config.game)
-        self.setWindowTitle(f"Medici Table — {rules.name(self.lang)}")
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.close()
-            self.game_over_dialog = None
-        self.controller.game_over.disconnect(self._game_over)
-        self.controller = GameController(rules, start_state(config), self.lang)
-        self.table.adapter = tables.get(config.game)
-        self.rules_dock.follow(config.game, self.lang)
-        self._hook(self.controller)
-        self.table.attach(self.controller)
+        self.seating.play(record_of(config, self.lang))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.game_over_dialog is not None:

@@ -25,7 +25,7 @@ SETTERS = {"setText", "setWindowTitle", "setToolTip", "setStatusTip", "setPlaceh
            "QToolBar", "QDockWidget", "QMessageBox", "getOpenFileName", "getSaveFileName",
            "information", "warning", "critical", "question", "cover", "ask", "show_note"}
 # not words to translate: the program's name and the language menu, written in both languages
-ALLOWED = {"Medici Table — ", "Language / Langue"}
+ALLOWED = {"Medici Table — ", "Medici Table", "Language / Langue"}  # the program's name
 FIELD = re.compile(r"\{(\w+)\}")
 
 

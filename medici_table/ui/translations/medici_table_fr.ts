@@ -20,6 +20,14 @@
         <translation>Ordinateur (fort)</translation>
     </message>
     <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>You in the first seat, the computer in every other</source>
+        <translation>Vous à la première place, l&apos;ordinateur à toutes les autres</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -40,10 +48,6 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Names</source>
-        <translation>Noms</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -54,6 +58,14 @@
     <message>
         <source>Seed</source>
         <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Who plays each seat?</source>
+        <translation>Qui joue à chaque place ?</translation>
+    </message>
+    <message>
+        <source>This game was saved by an earlier version of Medici Table, which did not note who played each seat. Who plays them now?</source>
+        <translation>Cette partie a été enregistrée par une version antérieure de Medici Table, qui ne notait pas qui jouait à chaque place. Qui les joue maintenant ?</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -93,6 +105,7 @@
     </message>
     <message>
         <source>Why?</source>
+        <extracomment>where the bar lies, given its height (its parent&apos;s top edge when None)</extracomment>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
@@ -110,6 +123,34 @@
     <message>
         <source>Replay — next to decide: {what}</source>
         <translation>Relecture — à décider ensuite : {what}</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} a gagné</translation>
+    </message>
+    <message>
+        <source>Shared: {names}</source>
+        <translation>Victoire partagée : {names}</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it, move by move.</source>
+        <translation>Double-cliquez sur une partie pour la revoir, coup par coup.</translation>
+    </message>
+    <message>
+        <source>No game has been finished here yet. A game played to its end is kept here at once, to be replayed move by move.</source>
+        <translation>Aucune partie n&apos;a encore été terminée ici. Une partie jouée jusqu&apos;au bout est gardée ici aussitôt, pour être revue coup par coup.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -224,6 +265,10 @@
         <translation>Revoir la dernière partie &amp;terminée</translation>
     </message>
     <message>
+        <source>&amp;Finished games…</source>
+        <translation>Parties &amp;terminées…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -280,6 +325,10 @@
         <translation>Une partie inachevée a été interrompue — {what}.</translation>
     </message>
     <message>
+        <source>There is no interrupted game to resume.</source>
+        <translation>Aucune partie interrompue à reprendre.</translation>
+    </message>
+    <message>
         <source>Resumed after move {n}.</source>
         <translation>Reprise après le coup {n}.</translation>
     </message>
@@ -292,12 +341,24 @@
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
+        <source>No game has been finished here yet.</source>
+        <translation>Aucune partie n&apos;a encore été terminée ici.</translation>
+    </message>
+    <message>
         <source>the last finished game</source>
         <translation>la dernière partie terminée</translation>
     </message>
     <message>
+        <source>You cannot play on from here</source>
+        <translation>Impossible de reprendre d&apos;ici</translation>
+    </message>
+    <message>
         <source>Playing on from move {n}.</source>
         <translation>La partie reprend au coup {n}.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be kept: {error}</source>
+        <translation>La partie terminée n&apos;a pas pu être gardée : {error}</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
@@ -330,6 +391,10 @@
     <message>
         <source>Drop it on a glowing place.</source>
         <translation>Posez-la sur une place qui brille.</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>Choisissez un jeu.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -406,6 +471,62 @@
     <message>
         <source>That card cannot go there.</source>
         <translation>Cette carte ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>Medici Table is already open, but its window does not answer. Close it and start again.</source>
+        <translation>Medici Table est déjà ouvert, mais sa fenêtre ne répond pas. Fermez-la et recommencez.</translation>
+    </message>
+    <message>
+        <source>No replay is shown.</source>
+        <translation>Aucune relecture n&apos;est affichée.</translation>
+    </message>
+    <message>
+        <source>Playing on from move {n} would take back move {m} ({what}), which showed hidden cards. You may play on from move {m} or a later one.</source>
+        <translation>Reprendre au coup {n} reviendrait sur le coup {m} ({what}), qui a montré des cartes cachées. Vous pouvez reprendre au coup {m} ou plus loin.</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} joueurs</translation>
+    </message>
+    <message>
+        <source>about {n} min</source>
+        <translation>environ {n} min</translation>
+    </message>
+    <message>
+        <source>{low}–{high} min</source>
+        <translation>{low}–{high} min</translation>
+    </message>
+    <message>
+        <source>Play with friends at this computer</source>
+        <translation>Jouer entre amis sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Learn the rules</source>
+        <translation>Lire les règles</translation>
+    </message>
+    <message>
+        <source>Five games of the Renaissance courts, on one computer, the rules kept for you.</source>
+        <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation>Reprendre la partie interrompue</translation>
+    </message>
+    <message>
+        <source>A game was interrupted.</source>
+        <translation>Une partie a été interrompue.</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Finished games…</source>
+        <translation>Parties terminées…</translation>
     </message>
 </context>
 </TS>

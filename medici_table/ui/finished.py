@@ -1,0 +1,136 @@
+"""The list of finished games (Game → Finished games…): date, game, players with their scores,
+and the result, newest first; any opens in replay (`ui/saves.py`). The games themselves are
+kept by `app/archive.py`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table import games
+from medici_table.app.archive import Archive, Finished
+from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def when(entry: Finished, lang: str) -> str:
+    locale = QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English,
+                     QLocale.Country.France if lang == "fr" else QLocale.Country.UnitedKingdom)
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(entry.ended)), "d MMM yyyy, HH:mm")
+
+
+def players(entry: Finished) -> str:
+    """The players with their final scores: "Ada 34 · Bo 28"."""
+    if len(entry.scores) != len(entry.players):
+        return ", ".join(entry.players)
+    return " · ".join(f"{name} {score}" for name, score in zip(entry.players, entry.scores,
+                                                                strict=True))
+
+
+def result(entry: Finished) -> str:
+    names = [entry.players[i] for i in entry.winners if 0 <= i < len(entry.players)]
+    if not names:
+        return "—"
+    if len(names) == 1:
+        return tr("{name} won", name=names[0])
+    return tr("Shared: {names}", names=", ".join(names))
+
+
+class FinishedGames(QDialog):
+    """Every finished game kept here; Replay (or a double click) opens one in replay."""
+
+    chosen = Signal(str, str)  # the file, the replay's title
+
+    def __init__(self, archive: Archive, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive, self.lang = archive, lang
+        self.setWindowTitle(tr("Finished games"))
+        self.resize(820, 440)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 12)
+        head = QLabel(tr("Finished games"))
+        head.setFont(theme.font(22, bold=True))
+        head.setStyleSheet(f"color: {theme.GOLD.name()};")
+        layout.addWidget(head)
+        self.hint = QLabel(tr("Double-click a game to replay it, move by move."))
+        self.hint.setFont(theme.font(12, italic=True))
+        layout.addWidget(self.hint)
+        self.empty = QLabel(tr("No game has been finished here yet. A game played to its end "
+                               "is kept here at once, to be replayed move by move."))
+        self.empty.setWordWrap(True)
+        self.empty.setFont(theme.font(13, italic=True))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.empty, 1)
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHeaderLabels([tr("Date"), tr("Game"), tr("Players"), tr("Result")])
+        self.list.setFont(theme.font(13))
+        self.list.header().setFont(theme.font(12, bold=True))
+        self.list.setStyleSheet(
+            f"QTreeWidget {{ background: {theme.PARCHMENT.name()}; color: {theme.INK.name()};"
+            f" alternate-background-color: {theme.PARCHMENT_DARK.name()}; }}"
+            f"QTreeWidget::item {{ padding: 4px 2px; }}"
+            f"QHeaderView::section {{ background: {theme.WALNUT_LIGHT.name()}; "
+            f"color: {theme.GOLD_PALE.name()}; padding: 5px; border: none; }}"
+            f"QTreeWidget::item:selected {{ background: {theme.GOLD.name()}; "
+            f"color: {theme.INK.name()}; }}")
+        header = self.list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.list.itemActivated.connect(lambda item, _col: self._choose(item))
+        layout.addWidget(self.list, 1)
+        buttons = QDialogButtonBox()
+        self.replay_button = QPushButton(tr("Replay"))
+        self.replay_button.setFont(theme.font(12, bold=True))
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setText(tr("Close"))
+        close.setFont(theme.font(12))
+        buttons.rejected.connect(self.reject)
+        self.replay_button.clicked.connect(lambda _=False: self._choose(self.list.currentItem()))
+        layout.addWidget(buttons)
+
+    def refresh(self) -> None:
+        self.list.clear()
+        names: dict[str, str] = {}
+        for entry in self.archive.entries():
+            if entry.game not in names:
+                names[entry.game] = games.get(entry.game).name(self.lang)
+            item = QTreeWidgetItem([when(entry, self.lang), names[entry.game], players(entry),
+                                    result(entry)])
+            item.setData(0, PATH_ROLE, str(entry.path))
+            bold = self.list.font()
+            bold.setBold(True)
+            item.setFont(3, bold)
+            item.setToolTip(0, str(entry.path))
+            self.list.addTopLevelItem(item)
+        count = self.list.topLevelItemCount()
+        self.empty.setVisible(count == 0)
+        self.list.setVisible(count > 0)
+        self.hint.setVisible(count > 0)
+        self.replay_button.setVisible(count > 0)
+        first = self.list.topLevelItem(0)
+        if first is not None:
+            self.list.setCurrentItem(first)
+
+    def _choose(self, item: QTreeWidgetItem | None) -> None:
+        # QDialogButtonBox's accept role would close the dialog: the choice is made here
+        if item is None:
+            return
+        title = f"{item.text(1)} — {item.text(0)}"
+        self.chosen.emit(str(item.data(0, PATH_ROLE)), title)

@@ -1,0 +1,214 @@
+"""The table's one entrance: every game comes onto the table here, and nowhere else.
+
+A new deal, Open, Resume, a replay, "Continue from here", Play again and the answer to "who
+sits where?" all go through `Seating`. It stops the computer players, puts the game's
+controller on the table — which then draws only what the deciding person may see, the curtain
+first when another person may not — and attaches the computer players from the seats of the
+game now on the table (`app/record.py`); a replay gets none. Undo and redo change the game on
+the table in place: the runner follows it and drops any decision made for a position left.
+
+While a person must act before the computers (the curtain is up, the seats are being asked),
+the computers wait.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from medici_table.app.record import GameRecord, Seat
+from medici_table.ui import games as tables
+from medici_table.ui.controller import GameController
+from medici_table.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from medici_table.ui.dialogs import SeatsQuestion
+
+
+class Seating(QObject):
+    """What is on the window's table: the live game (`record`, played through `live`), or a
+    replay shown in its place (`replaying`, of the game `replayed`)."""
+
+    changed = Signal()  # another game, a replay, or the live game again is on the table
+
+    def __init__(self, window: Any, record: GameRecord) -> None:
+        super().__init__(window)
+        self.window = window
+        self.record = record
+        self.live = self._controller(record)
+        self.replaying: GameController | None = None
+        self.replayed: GameRecord | None = None
+        self.question: SeatsQuestion | None = None
+
+    def _controller(self, record: GameRecord) -> GameController:
+        session = record.session
+        return GameController(session.rules, session.initial, self.window.lang, session=session)
+
+    # --- what comes onto the table ---------------------------------------------------------------
+    def follow(self, bots_now: bool) -> None:
+        """The window's first game, its table just built around `live`: follow it (its
+        computers at once when it has some, or when `bots_now`; else `install_runner` later)."""
+        self.window.table.curtain.dismissed.connect(self._lifted)
+        self._connect(self.live)
+        computers = self.record.computers()
+        self.window.table.bot_seats = set(computers)
+        self._bots(self.live, computers, force=bots_now)
+        self._ask_if_unknown()
+
+    def play(self, record: GameRecord) -> GameController:
+        """Make `record` the live game, on the table now (a replay shown is closed)."""
+        self._forget_question()
+        self.record = record
+        self.live = self._controller(record)
+        self.replaying, self.replayed = None, None
+        self._present(self.live, record.computers())
+        self._ask_if_unknown()
+        return self.live
+
+    def show_replay(self, replay: GameController, record: GameRecord) -> None:
+        """Show `replay` (of the game `record`) in place of the live game, which waits."""
+        self.replaying, self.replayed = replay, record
+        self._present(replay, {})
+
+    def back_to_live(self) -> None:
+        """Close the replay: the live game comes back as it was left."""
+        if self.replaying is not None:
+            self.replaying, self.replayed = None, None
+            self._present(self.live, self.record.computers())
+
+    def set_seats(self, seats: list[Seat]) -> None:
+        """Who sits where in the live game is now `seats` (the answer to the question)."""
+        self.record = self.record.with_seats(seats)
+        if self.replaying is None:
+            self._present(self.live, self.record.computers())
+
+    def continue_from(self, index: int) -> str:
+        """Play on from move `index` of the replay shown; '' when done, else why not."""
+        record = self.replayed
+        if record is None or self.replaying is None:
+            return tr("No replay is shown.")
+        if not record.may_continue_from(index):
+            first = record.first_continuable()
+            step = record.session.history[first - 1]
+            return tr("Playing on from move {n} would take back move {m} ({what}), which showed"
+                      " hidden cards. You may play on from move {m} or a later one.",
+                      n=index, m=first, what=step.description)
+        session = self.replaying.session_here()  # type: ignore[attr-defined]
+        self.play(record.continued(session))
+        return ""
+
+    # --- undo and redo in the live game ------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the last move — and, with computers at the table, back to the last
+        decision of a person (the computers' answers after it go too)."""
+        c, computers = self.live, self.record.computers()
+        if self.replaying is not None or not c.undo():
+            return False
+        while c.to_act() in computers and c.can_undo():
+            c.undo()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the move taken back — and the computers' moves after it, up to the next
+        decision of a person."""
+        c, computers = self.live, self.record.computers()
+        if self.replaying is not None or not c.redo():
+            return False
+        while c.to_act() in computers and c.can_redo():
+            c.redo()
+        return True
+
+    # --- the one place ---------------------------------------------------------------------------
+    def _present(self, controller: GameController, computers: dict[int, str]) -> None:
+        w = self.window
+        runner = getattr(w, "bots", None)
+        if runner is not None:
+            runner.detach()
+        w.close_final_dialog()
+        old = w.controller
+        if old is not controller:
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.game_over.disconnect(w._game_over)
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.move_rejected.disconnect(w._refused)
+            self._connect(controller)
+        w.controller = controller
+        w.table.adapter = tables.get(controller.rules.id)
+        w.follow_game()
+        w.table.bot_seats = set(computers)
+        w.table.curtain.hide()
+        w.table.attach(controller)  # draws for no one yet: the curtain comes first if needed
+        self._cover_while_computers_decide(controller, computers)
+        self._bots(controller, computers)
+        w.leave_welcome()
+        self.changed.emit()
+
+    def _connect(self, controller: GameController) -> None:
+        controller.game_over.connect(self.window._game_over)
+        controller.move_rejected.connect(self.window._refused)
+
+    def _cover_while_computers_decide(self, c: GameController,
+                                      computers: dict[int, str]) -> None:
+        """A game opened while a computer decides, at a table of several people with secrets:
+        the table would show a person's hand to whoever sits there. It is covered for the
+        person whose view stays while the computers play, and they wait for the click."""
+        table = self.window.table
+        people = [p for p in range(len(c.players())) if p not in computers]
+        decider = None if c.is_over() else c.to_act()
+        if decider in computers and len(people) > 1 and c.has_secrets():
+            table.cover_for(table.viewer if table.viewer in people else people[0])
+
+    def _bots(self, controller: GameController, computers: dict[int, str],
+              force: bool = False) -> None:
+        w = self.window
+        if getattr(w, "bots", None) is None and not computers and not force:
+            return  # made when first needed, or after the first frame (install_runner)
+        from medici_table.ui.botrunner import runner_of
+
+        runner = runner_of(w)
+        runner.held = self._held
+        runner.attach(controller, computers)
+
+    def install_runner(self) -> None:
+        """The computer players' runner, made after the first frame if not there yet."""
+        if getattr(self.window, "bots", None) is None:
+            shown = self.replaying or self.live
+            self._bots(shown, {} if self.replaying is not None else self.record.computers(),
+                       force=True)
+
+    def _held(self) -> bool:
+        """A person must act before the computers: the curtain is up or the seats are asked."""
+        return (not self.window.table.curtain.isHidden()
+                or (self.question is not None and self.question.isVisible()))
+
+    def _lifted(self) -> None:
+        runner = getattr(self.window, "bots", None)
+        if runner is not None:
+            runner.poll()
+
+    # --- seats of an older save --------------------------------------------------------------------
+    def _ask_if_unknown(self) -> None:
+        """An older save does not say who played each seat: ask once (people by default)."""
+        if self.record.seats_known:
+            return
+        from medici_table.ui.dialogs import SeatsQuestion
+
+        self._forget_question()
+        question = SeatsQuestion(list(self.record.seats), self.window)
+        question.answered.connect(self._answered)
+        self.question = question
+        question.open()
+
+    def _forget_question(self) -> None:
+        """The question of a game no longer on the table goes, unanswered."""
+        question, self.question = self.question, None
+        if question is not None:
+            question.answered.disconnect(self._answered)
+            question.close()
+            question.deleteLater()
+
+    def _answered(self, seats: list[Seat]) -> None:
+        self.question = None
+        self.set_seats(seats)

@@ -1,0 +1,323 @@
+"""The welcome screen: the five games as boxes on the table, how many play them and for how
+long, and what to do — learn the rules, play against the computer, play with friends at this
+computer — with "Resume" when a game was interrupted.
+
+Shown in the table's place when the program starts without a game asked for. It reads only
+the games' `game.yaml` (names, player counts, playing time), not their rules: it is the first
+frame, and importing a game costs 30–100 ms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table import games
+from medici_table.engine.data import load_game_file
+from medici_table.engine.errors import DataError
+from medici_table.ui import boxart, theme
+from medici_table.ui import games as tables
+from medici_table.ui.i18n import tr
+
+MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What the welcome screen says of a game, from its game.yaml."""
+
+    id: str
+    name: dict[str, str]
+    players: tuple[int, int]
+    minutes: tuple[int, int]
+
+    def title(self, lang: str) -> str:
+        return self.name.get(lang) or self.name["en"]
+
+    def line(self) -> str:
+        low, high = self.players
+        who = (tr("{n} players", n=low) if low == high
+               else tr("{low}–{high} players", low=low, high=high))
+        if not self.minutes[1]:
+            return who
+        a, b = self.minutes
+        return who + " · " + (tr("about {n} min", n=a) if a == b
+                              else tr("{low}–{high} min", low=a, high=b))
+
+
+def facts() -> list[GameFacts]:
+    """Every game with a table, in the order of the registry (a game whose data cannot be
+    read is left out: the others are offered)."""
+    out = []
+    for gid in games.available():
+        if gid not in tables.available():
+            continue
+        try:
+            d = load_game_file(gid, "game.yaml", "game").data
+        except DataError:  # its own error is shown when it is played; the others are offered
+            continue
+        minutes = d.get("minutes") or {"min": 0, "max": 0}
+        out.append(GameFacts(gid, dict(d["name"]), (d["players"]["min"], d["players"]["max"]),
+                             (minutes["min"], minutes["max"])))
+    return out
+
+
+class BoxPicture(QWidget):
+    """A game's box, drawn at the widget's size (`ui/boxart.py`)."""
+
+    def __init__(self, game: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game, self.title = game, title
+        self.setMinimumSize(180, 128)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = self.maximumWidth() if self.maximumWidth() < 1000 else 240
+        return QSize(width, self.heightForWidth(width))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return int(min(width, 300) * 0.7)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        w = min(float(self.width()), 300.0)
+        h = w * 0.7
+        rect = QRectF((self.width() - w) / 2, 0, w, min(h, float(self.height())))
+        boxart.paint_box(p, rect, self.game, self.title)
+
+
+class GameTile(QFrame):
+    """One game: its box, what it is, and the three ways in — the box above the words, or
+    beside them in a narrow window (`set_compact`)."""
+
+    chosen = Signal(str, str)  # what ("rules" | "computer" | "friends"), the game
+
+    def __init__(self, game: GameFacts, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        self.setStyleSheet(
+            f"#tile {{ background: rgba(43, 29, 18, 170); border: 1px solid "
+            f"{theme.GOLD.darker(130).name()}; border-radius: 8px; }}"
+            f"#tile QPushButton {{ padding: 4px 8px; }}")
+        self.game = game
+        self.compact: bool | None = None
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 12, 10, 10)
+        self.grid.setSpacing(6)
+        self.picture = BoxPicture(game.id, game.title(lang))
+        self.name = QLabel(game.title(lang))
+        self.name.setFont(theme.font(17, bold=True))
+        self.line = QLabel(game.line())
+        self.line.setFont(theme.font(12, italic=True))
+        self.buttons: dict[str, QPushButton] = {}
+        for what, text, bold in (("computer", tr("Play against the computer"), True),
+                                 ("friends", tr("Play with friends at this computer"), False),
+                                 ("rules", tr("Learn the rules"), False)):
+            button = QPushButton(text)
+            button.setFont(theme.font(12, bold=bold))
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, game.id))
+            self.buttons[what] = button
+        self.buttons["rules"].setStyleSheet(
+            f"QPushButton {{ background: transparent; color: {theme.GOLD_PALE.name()}; "
+            f"border: none; text-decoration: underline; }}"
+            f"QPushButton:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """The box beside the words, the rules' link beside the facts (a narrow window), or
+        everything in a column."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        words = [self.name, self.line, *self.buttons.values()]
+        for widget in (self.picture, *words):
+            self.grid.removeWidget(widget)
+        self.grid.setVerticalSpacing(4 if compact else 6)
+        centre = Qt.AlignmentFlag.AlignCenter
+        if compact:
+            self.picture.setFixedWidth(150)
+            self.picture.setMinimumHeight(self.picture.heightForWidth(150))
+            self.grid.addWidget(self.picture, 0, 0, 4, 1, Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(self.name, 0, 1, 1, 2, centre)
+            self.grid.addWidget(self.line, 1, 1, centre)
+            self.grid.addWidget(self.buttons["rules"], 1, 2, centre)
+            self.grid.addWidget(self.buttons["computer"], 2, 1, 1, 2)
+            self.grid.addWidget(self.buttons["friends"], 3, 1, 1, 2)
+        else:
+            self.picture.setMinimumSize(180, 128)
+            self.picture.setMaximumWidth(16777215)
+            self.grid.addWidget(self.picture, 0, 0)
+            for row, widget in enumerate(words, 1):
+                self.grid.addWidget(widget, row, 0, centre if isinstance(widget, QLabel)
+                                    else Qt.AlignmentFlag(0))
+
+
+class WelcomeScreen(QWidget):
+    """The five games and what to do, in the table's place until a game is chosen."""
+
+    chosen = Signal(str, str)  # what, game ("" for resume, open, finished)
+
+    def __init__(self, lang: str, resume: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.lang = lang
+        self.resume_text = "" if not resume else "…"
+        self.games = facts()
+        self.tiles: list[GameTile] = []
+        self.columns = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("QScrollArea, #welcome_body { background: transparent; }")
+        self.scroller.viewport().setAutoFillBackground(False)
+        outer.addWidget(self.scroller)
+        self._build()
+
+    def _build(self) -> None:
+        body = QWidget()
+        body.setObjectName("welcome_body")
+        body.setAutoFillBackground(False)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(MARGIN, 18, MARGIN, 18)
+        column.setSpacing(10)
+        head = QHBoxLayout()
+        titles = QVBoxLayout()
+        self.title = QLabel("Medici Table")
+        self.title.setFont(theme.font(34, bold=True))
+        self.title.setStyleSheet(f"color: {theme.GOLD.name()};")
+        titles.addWidget(self.title)
+        self.sub = QLabel(tr("Five games of the Renaissance courts, on one computer, the rules "
+                             "kept for you."))
+        self.sub.setFont(theme.font(14, italic=True))
+        titles.addWidget(self.sub)
+        head.addLayout(titles, 1)
+        row = QHBoxLayout()
+        for what, text in (("open", tr("Open a saved game…")),
+                           ("finished", tr("Finished games…"))):
+            button = QPushButton(text)
+            button.setFont(theme.font(12))
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, ""))
+            row.addWidget(button)
+        head.addLayout(row)
+        column.addLayout(head)
+        self.resume_bar = QFrame()  # the interrupted game, offered above the boxes
+        self.resume_bar.setObjectName("resume")
+        self.resume_bar.setStyleSheet(
+            f"#resume {{ background: {theme.PARCHMENT.name()}; border: 2px solid "
+            f"{theme.GOLD.name()}; border-radius: 6px; }}"
+            f"#resume QLabel {{ color: {theme.INK.name()}; }}")
+        bar = QHBoxLayout(self.resume_bar)
+        bar.setContentsMargins(12, 6, 8, 6)
+        self.resume_label = QLabel()
+        self.resume_label.setFont(theme.font(13))
+        self.resume_label.setWordWrap(True)
+        bar.addWidget(self.resume_label, 1)
+        self.resume_button = QPushButton(tr("Resume the interrupted game"))
+        self.resume_button.setFont(theme.font(13, bold=True))
+        self.resume_button.setAutoDefault(False)
+        self.resume_button.clicked.connect(lambda _=False: self.chosen.emit("resume", ""))
+        bar.addWidget(self.resume_button)
+        column.addWidget(self.resume_bar)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(SPACING)
+        column.addStretch(1)
+        column.addLayout(self.grid)
+        column.addStretch(2)
+        self.tiles = []
+        for game in self.games:
+            tile = GameTile(game, self.lang)
+            tile.chosen.connect(self.chosen)
+            self.tiles.append(tile)
+        self.columns = 0
+        self._measure()
+        self._lay_out(self.width())
+        self._show_resume()
+        self.scroller.setWidget(body)
+
+    def _measure(self) -> None:
+        """The narrowest a tile is laid out at, in a column and compact."""
+        widths = []
+        for compact in (True, False):
+            for tile in self.tiles:
+                tile.set_compact(compact)
+            widths.append(max((t.minimumSizeHint().width() for t in self.tiles), default=200))
+        self.narrow, self.wide = widths
+
+    def _lay_out(self, width: int) -> None:
+        """Five tiles in a row when they fit; else each box beside its words, in two columns
+        (or one), under a smaller heading."""
+        room = width - 2 * MARGIN - self.scroller.verticalScrollBar().sizeHint().width()
+        if 5 * self.wide + 4 * SPACING <= room:
+            columns = 5
+        else:
+            columns = 2 if 2 * self.narrow + SPACING <= room else 1
+        if columns == self.columns:
+            return
+        self.columns = columns
+        compact = columns < 5
+        self.title.setFont(theme.font(26 if compact else 34, bold=True))
+        self.sub.setFont(theme.font(12 if compact else 14, italic=True))
+        self.grid.setSpacing(10 if compact else SPACING)
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+            tile.set_compact(compact)
+        for i, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, i // columns, i % columns)
+        for c in range(5):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._lay_out(event.size().width())
+        super().resizeEvent(event)
+
+    def offer_resume(self, what: str) -> None:
+        """The interrupted game, in words ('' when there is none to resume after all)."""
+        self.resume_text = what
+        self._show_resume()
+
+    def _show_resume(self) -> None:
+        self.resume_bar.setVisible(bool(self.resume_text))
+        known = self.resume_text != "…"  # (until the game is read: the folder holds one)
+        self.resume_label.setText(tr("An unfinished game was interrupted — {what}.",
+                                     what=self.resume_text) if known
+                                  else tr("A game was interrupted."))
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        old = self.scroller.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self._build()
+
+    def tile(self, game: str) -> GameTile:
+        return next(t for t in self.tiles if t.game.id == game)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        r = QRectF(self.rect())
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        grad.setColorAt(0, theme.BAIZE)
+        grad.setColorAt(1, theme.BAIZE_DARK)
+        p.fillRect(r, grad)
+        p.fillRect(QRectF(0, 0, r.width(), 4), QColor(theme.GOLD))

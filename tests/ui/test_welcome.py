@@ -1,0 +1,225 @@
+"""The first start: a welcome screen instead of an unasked game — the five games as boxes, their
+player counts and playing time, and the ways in (rules, against the computer, with friends,
+resume); the new-game dialog remembers each game's table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from journeys import names, played, quick
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from tablebot import shot
+
+from medici_table import games
+from medici_table.app import savefile as sf
+from medici_table.app.record import PERSON
+from medici_table.ui import theme
+from medici_table.ui.dialogs import NewGameDialog
+from medici_table.ui.gameconfig import default_config
+from medici_table.ui.saves import autosave_folder
+from medici_table.ui.welcome import WelcomeScreen
+from medici_table.ui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
+
+
+def welcomed(qtbot: Any, folder: Path, lang: str = "en",
+             size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    """The window as `medici-table` opens it with no game asked for."""
+    theme.load_fonts()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, lang=lang, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    with qtbot.waitSignal(w.completed, timeout=5000):
+        w.show()
+    qtbot.waitExposed(w)
+    quick(w)
+    return w
+
+
+def screen(w: MainWindow) -> WelcomeScreen:
+    assert isinstance(w.centralWidget(), WelcomeScreen) and w.welcome is w.centralWidget()
+    return w.welcome
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_first_start_welcomes_with_the_five_games(qtbot: Any, tmp_path: Path,
+                                                      lang: str) -> None:
+    w = welcomed(qtbot, tmp_path, lang)
+    welcome = screen(w)
+    assert [t.game.id for t in welcome.tiles] == games.available()
+    assert w.windowTitle() == "Medici Table"
+    assert not w.log_dock.isVisible() and not w.score_dock.isVisible()
+    assert not welcome.resume_button.isVisible(), "nothing to resume"
+    medici = welcome.tile("medici")
+    lines = [lab.text() for lab in medici.findChildren(type(welcome.resume_label))]
+    assert games.get("medici").name(lang) in lines
+    said = {"en": "3–6 players · 45–60 min", "fr": "3–6 joueurs · 45–60 min"}[lang]
+    assert said in lines
+    assert welcome.columns == 5
+    shot(w, f"welcome_{lang}")
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: welcome.columns == 2)
+    QApplication.processEvents()
+    shot(w, f"welcome_1024_{lang}")
+
+
+def test_play_against_the_computer_from_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
+    w = welcomed(qtbot, tmp_path)
+    tile = screen(w).tile("medici")
+    qtbot.mouseClick(tile.buttons["computer"], Qt.MouseButton.LeftButton)
+    assert w.welcome is None and w.centralWidget() is w.table
+    assert w.controller.rules.id == "medici" and w.config.seats == [PERSON, "normal", "normal"]
+    assert w.table.bot_seats == {1, 2} and w.log_dock.isVisible()
+    assert not w.table.curtain.isVisible()
+    assert "Medici" in w.windowTitle()
+
+
+def test_play_with_friends_opens_the_new_game_dialog_at_that_game(qtbot: Any,
+                                                                  tmp_path: Path) -> None:
+    w = welcomed(qtbot, tmp_path)
+    qtbot.mouseClick(screen(w).tile("louis_xiv").buttons["friends"], Qt.MouseButton.LeftButton)
+    dialog = w.findChild(NewGameDialog)
+    assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
+    assert dialog.game.currentData() == "louis_xiv"
+    assert dialog.config().seats == [PERSON] * len(dialog.names)
+    shot(dialog, "new_game_friends")
+    dialog.accept()
+    assert w.welcome is None and w.controller.rules.id == "louis_xiv"
+    assert w.table.bot_seats == set() and w.table.curtain.isVisible()
+
+
+def test_learn_the_rules_opens_the_rules_of_that_game(qtbot: Any, tmp_path: Path) -> None:
+    w = welcomed(qtbot, tmp_path)
+    qtbot.mouseClick(screen(w).tile("courtisans").buttons["rules"], Qt.MouseButton.LeftButton)
+    assert w.rules_dock.isVisible() and w.rules_dock.game == "courtisans"
+    assert w.welcome is not None, "reading the rules chooses no game"
+
+
+def test_resume_is_offered_on_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    folder = autosave_folder(settings)
+    folder.mkdir(parents=True)
+    record = played("courtisans", [PERSON, "strong", "normal"], 7, seed=3)
+    sf.write(folder / "autosave.medici.json", record.to_save())  # a game the last run left
+    w = welcomed(qtbot, tmp_path)
+    welcome = screen(w)
+    assert welcome.resume_button.isVisible()
+    assert "Courtisans with" in welcome.resume_label.text()
+    assert "7 moves" in welcome.resume_label.text()
+    shot(w, "welcome_resume")
+    qtbot.mouseClick(welcome.resume_button, Qt.MouseButton.LeftButton)
+    assert w.welcome is None and w.controller.session.moves() == record.session.moves()
+    assert w.table.bot_seats == {1, 2} and w.bots.levels == {1: "strong", 2: "normal"}
+
+
+def test_the_welcome_screen_is_the_first_frame_and_nothing_moves_after(qtbot: Any,
+                                                                       tmp_path: Path) -> None:
+    from test_startup import FirstFrame
+
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    first = FirstFrame(w)
+    QApplication.instance().installEventFilter(first)  # type: ignore[union-attr]
+    try:
+        with qtbot.waitSignal(w.completed, timeout=3000):
+            w.show()
+    finally:
+        QApplication.instance().removeEventFilter(first)  # type: ignore[union-attr]
+    assert not first.image.isNull() and not first.complete
+    QApplication.processEvents()
+    assert w.grab().toImage() == first.image
+
+
+def test_the_table_starts_on_the_welcome_screen_without_a_game_asked_for(
+        qtbot: Any, tmp_path: Path) -> None:
+    from medici_table.ui.app import run
+
+    seen: list[bool] = []
+
+    def look() -> None:
+        windows = [x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow)
+                   and x.isVisible()]
+        seen.extend(isinstance(x.welcome, WelcomeScreen) for x in windows)
+        for x in windows:
+            x.close()
+            x.deleteLater()
+        QApplication.quit()
+
+    QTimer.singleShot(0, look)
+    assert run(["--settings", str(tmp_path / "s.ini")]) == 0
+    assert seen == [True]
+
+
+# --- the new-game dialog remembers -----------------------------------------------------------------
+
+def test_the_new_game_dialog_remembers_each_games_table(qtbot: Any, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings, None, "en", "medici")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    dialog.names[3].setText("Piera")
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("strong"))
+    dialog.option_widgets["special_cards"].setChecked(True)  # type: ignore[attr-defined]
+    dialog.accept()
+    other = NewGameDialog(settings, None, "en", "courtisans")
+    qtbot.addWidget(other)
+    other.kinds[1].setCurrentIndex(other.kinds[1].findData("random"))
+    other.accept()
+    again = default_config(settings, "medici")
+    assert len(again.players) == 4 and again.players[3] == "Piera"
+    assert again.seats == [PERSON, PERSON, "strong", PERSON]
+    assert again.options["special_cards"] is True
+    assert default_config(settings, "courtisans").seats == [PERSON, "random"]
+    assert default_config(settings).game == "courtisans", "the game set up last"
+    reopened = NewGameDialog(settings, None, "en", "medici")
+    qtbot.addWidget(reopened)
+    assert [e.text() for e in reopened.names][3] == "Piera"
+    assert [c.currentData() for c in reopened.kinds] == [PERSON, PERSON, "strong", PERSON]
+
+
+def test_play_against_the_computer_in_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings, None, "en", "les_7_blasons")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.count.setValue(5)
+    qtbot.mouseClick(dialog.vs_computer, Qt.MouseButton.LeftButton)
+    config = dialog.config()
+    assert config.seats == [PERSON] + ["normal"] * 4 and len(config.players) == 5
+    assert config.players == names("les_7_blasons", 5)
+    dialog.setStyleSheet(theme.APP_STYLE)
+    qtbot.waitUntil(lambda: dialog.kinds[4].isVisible())
+    shot(dialog, "new_game_vs_computer")
+
+
+def test_choices_kept_by_an_earlier_version_are_read(tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("new_game/game", "courtisans")
+    settings.setValue("new_game/count", 4)
+    settings.setValue("new_game/names", ["Ada", "Bo", "Cy", "Di"])
+    config = default_config(settings)
+    assert config.game == "courtisans" and config.players == ["Ada", "Bo", "Cy", "Di"]
+    assert config.seats == [PERSON] * 4
+
+
+def test_the_welcome_screen_follows_the_language(qtbot: Any, tmp_path: Path) -> None:
+    w = welcomed(qtbot, tmp_path, "en")
+    w.lang_actions["fr"].trigger()
+    welcome = screen(w)
+    tile = welcome.tile("medici")
+    assert tile.buttons["computer"].text() == "Jouer contre l'ordinateur"
+    assert tile.name.text() == "Médicis" and w.status_label.text() == "Choisissez un jeu."
+    assert w.windowTitle() == "Medici Table"
+    qtbot.mouseClick(tile.buttons["computer"], Qt.MouseButton.LeftButton)
+    assert w.windowTitle() == "Medici Table — Médicis"
