@@ -130,7 +130,7 @@ def table_ids(only: str, res: Results) -> list[str]:
 
 def run_startup(plan: Plan, table_ids: list[str], res: Results) -> None:
     """Interleaved runs (bare, rects, each game, again...), so load swings hit all alike."""
-    kinds = ["bare", "rects", *table_ids]
+    kinds = ["bare", "rects", "welcome", *table_ids]
     samples: dict[str, list[float]] = {k: [] for k in kinds}
     with tempfile.TemporaryDirectory() as tmp:
         for k in kinds:  # compile the bytecode once, untimed
