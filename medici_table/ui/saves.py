@@ -104,6 +104,9 @@ class SaveManager(QObject):
         self.autosaver.set_aside()
         self._actions()
         self._offer_resume()
+        if getattr(window, "welcome", None) is not None:  # no game chosen yet: none to save
+            for action in (self.save_action, self.save_as_action, self.replay_action):
+                action.setEnabled(False)
         window.table.changed.connect(self._changed)
         window.game_finished.connect(self.keep_finished)
         self.seating.changed.connect(self._seated)
@@ -412,8 +415,9 @@ class SaveManager(QObject):
         self._status(tr("Playing on from move {n}.", n=index))
 
     def _seated(self) -> None:
-        """Another game came onto the table: a replay shown is over."""
-        if self.seating.replaying is None and self.replay is not None:
+        """Another game came onto the table: a replay shown is over (or the welcome screen
+        is gone: the game on the table may be saved)."""
+        if self.seating.replaying is None:
             self._replay_ended()
 
     def _replay_ended(self) -> None:

@@ -25,6 +25,7 @@ from medici_table.ui.i18n import tr
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import SeatsQuestion
+    from medici_table.ui.replay import ReplayController
 
 
 class Seating(QObject):
@@ -38,7 +39,7 @@ class Seating(QObject):
         self.window = window
         self.record = record
         self.live = self._controller(record)
-        self.replaying: GameController | None = None
+        self.replaying: ReplayController | None = None
         self.replayed: GameRecord | None = None
         self.question: SeatsQuestion | None = None
 
@@ -67,7 +68,7 @@ class Seating(QObject):
         self._ask_if_unknown()
         return self.live
 
-    def show_replay(self, replay: GameController, record: GameRecord) -> None:
+    def show_replay(self, replay: ReplayController, record: GameRecord) -> None:
         """Show `replay` (of the game `record`) in place of the live game, which waits."""
         self.replaying, self.replayed = replay, record
         self._present(replay, {})
@@ -95,7 +96,7 @@ class Seating(QObject):
             return tr("Playing on from move {n} would take back move {m} ({what}), which showed"
                       " hidden cards. You may play on from move {m} or a later one.",
                       n=index, m=first, what=step.description)
-        session = self.replaying.session_here()  # type: ignore[attr-defined]
+        session = self.replaying.session_here()
         self.play(record.continued(session))
         return ""
 

@@ -73,9 +73,12 @@ def test_the_first_start_welcomes_with_the_five_games(qtbot: Any, tmp_path: Path
 
 def test_play_against_the_computer_from_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
     w = welcomed(qtbot, tmp_path)
+    manager = w.completed_saves()
+    assert not manager.save_action.isEnabled(), "no game chosen: none to save"
     tile = screen(w).tile("medici")
     qtbot.mouseClick(tile.buttons["computer"], Qt.MouseButton.LeftButton)
     assert w.welcome is None and w.centralWidget() is w.table
+    assert manager.save_action.isEnabled() and manager.replay_action.isEnabled()
     assert w.controller.rules.id == "medici" and w.config.seats == [PERSON, "normal", "normal"]
     assert w.table.bot_seats == {1, 2} and w.log_dock.isVisible()
     assert not w.table.curtain.isVisible()
