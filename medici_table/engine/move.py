@@ -9,6 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+# What a table's drop may name besides ids (see `Rules.explain_drop`): a stand-in for one more
+# token taken from a reserve, and the place where a card whose move names no target is played.
+DROP_ANY = "*"
+DROP_PLAY = "play"
+
 
 @dataclass(frozen=True, slots=True)
 class Move:

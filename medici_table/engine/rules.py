@@ -152,6 +152,27 @@ class Rules(ABC, Generic[S]):
         """`explain` in the player's language; games that speak French override it."""
         return self.explain(state, move)
 
+    def explain_drop(self, state: S, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        """Why dropping `piece` on `target` is no move now, naming the rule the drop breaks.
+
+        `piece` is what the table let the deciding player pick up: an id moves name as `card`
+        or `token`, or `DROP_ANY` for one more token taken from a reserve. `target` is where it
+        was dropped: an id moves name as `target` (or the card a token is put on, or `DROP_PLAY`,
+        the place where a card is played); None when the piece cannot be moved at all now.
+        The table never asks about a drop that matches a legal move. This default answers from
+        the decision expected now; each game overrides it to name the rule actually broken.
+        """
+        if self.is_over(state):
+            return IllegalMove(text(lang, "The game is over.", "La partie est terminée."), "end")
+        expected = self.prompt(state, lang).rstrip(".")
+        if target is None or not any(piece in (m.card, m.token)
+                                     for m in self.legal_moves(state)):
+            return IllegalMove(text(lang, f"Not now — {expected}.", f"Pas maintenant — {expected}."),
+                               self.phase_anchor(state))
+        return IllegalMove(text(lang, f"That cannot go there — {expected}.",
+                                f"Cela ne va pas là — {expected}."), self.phase_anchor(state))
+
     def is_over(self, state: S) -> bool:
         return getattr(state, "to_act") is None  # noqa: B009
 

@@ -42,6 +42,10 @@ class CourtRules(Rules[CourtState]):
     def explain_in(self, state: CourtState, move: Move, lang: str) -> IllegalMove:
         return text.explain(state, move, lang)
 
+    def explain_drop(self, state: CourtState, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        return text.explain_drop(state, piece, target, lang)
+
     # --- scoring (seed 000, Fin du jeu) ------------------------------------------------------
     def house_cards_at_court(self, state: CourtState, seat: int) -> list[str]:
         house = state.houses[seat]

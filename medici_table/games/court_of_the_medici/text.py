@@ -192,6 +192,13 @@ def explain(state: CourtState, move: Move, lang: str = "en") -> IllegalMove:
                             "Ce coup n'est pas permis maintenant."), _phase_anchor(state.phase))
 
 
+def explain_drop(state: CourtState, piece: str, target: str | None,
+                 lang: str = "en") -> IllegalMove:
+    """Why a card of the hand dropped on `target` (None: lifted) is no move: the same checks
+    as a play, asked as a drop, so the broken rule is the place's (seed 000, Marche du jeu)."""
+    return explain(state, Move("drop", card=piece, target=target), lang)
+
+
 def _phase_anchor(phase: str) -> str:
     return {"redraw": "optional-redraw", "play": "turn", "jester_value": "jester",
             "eliminate": "conspiracy", "draw": "draw", "announce": "last-card"}.get(phase, "turn")

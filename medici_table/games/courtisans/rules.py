@@ -191,6 +191,11 @@ class CourtisansRules(Rules[CourtisansState]):
             text(lang, "That move is not allowed now.", "Ce coup n'est pas permis maintenant."),
             "turn")
 
+    def explain_drop(self, state: CourtisansState, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        """A card dropped on a place (None: lifted): the checks of a play, asked as a drop."""
+        return self.explain_in(state, Move(turn.DROP, card=piece, target=target or ""), lang)
+
     # --- the end -----------------------------------------------------------------------------
     def scores(self, state: CourtisansState) -> list[int]:
         return scoring.scores(state)

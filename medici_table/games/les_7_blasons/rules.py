@@ -51,6 +51,10 @@ class BlasonsRules(Rules[BlasonsState]):
     def explain_in(self, state: BlasonsState, move: Move, lang: str) -> IllegalMove:
         return text.explain(state, move, lang)
 
+    def explain_drop(self, state: BlasonsState, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        return text.explain_drop(state, piece, target, lang)
+
     # --- scoring (seed 004, Décompte des points) ----------------------------------------------
     def scores(self, state: BlasonsState) -> list[int]:
         """Points of every round played, added up."""

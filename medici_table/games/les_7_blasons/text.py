@@ -233,3 +233,43 @@ def _explain_malandrin(state: BlasonsState, move: Move, lang: str) -> IllegalMov
                                 "Malandrin."), "malandrin-self")
     return IllegalMove(text(lang, "Choose the value or the power of a card.",
                             "Choisissez la valeur ou le pouvoir d'une carte."), "malandrin")
+
+
+def explain_drop(state: BlasonsState, piece: str, target: str | None,
+                 lang: str = "en") -> IllegalMove:
+    """Why a card or a coat of arms dropped on `target` (None: lifted) is no move: asked as
+    the move the decision now expects (a card played, the power acting, the trick taken), so
+    the reason names that decision's rule, whatever else the piece could do."""
+    if state.to_act is None:
+        return IllegalMove(text(lang, "The game is over.", "La partie est terminée."), "end")
+    phase = state.phase
+    coat = piece.startswith("coat.")
+    if phase == "play":
+        if coat:
+            return IllegalMove(text(lang, f"Not now: coats of arms move only by a power or when a "
+                                    f"trick is taken. {prompt(state, lang)}",
+                                    f"Pas maintenant : les blasons ne bougent que par un pouvoir "
+                                    f"ou quand un pli est pris. {prompt(state, lang)}"),
+                               "powers")
+        if any(played.card == piece for played in state.trick):
+            return IllegalMove(text(lang, "A card played into the trick stays there until the "
+                                    "trick is taken.", "Une carte jouée dans le tour y reste "
+                                    "jusqu'à ce que le pli soit pris."), "taking-the-trick")
+        if piece.startswith("bourgeoisie."):
+            return IllegalMove(text(lang, "A bourgeoisie card does not move: click it to use it, "
+                                    "before the last trick of the round, once a round.",
+                                    "Une carte bourgeoisie ne se déplace pas : cliquez-la pour "
+                                    "l'employer, avant le dernier tour de la manche, une fois "
+                                    "par manche."), "bourgeoisie")
+        return IllegalMove(text(lang, "A card is played into the trick, in the middle of the "
+                                "table.", "Une carte se joue dans le tour, au milieu de la "
+                                "table."), "playing")
+    if phase == "resolve":
+        power = moves.current_power(state)
+        if power == "malandrin" or not coat:
+            return explain(state, Move("malandrin" if power == "malandrin" else power,
+                                       card=piece, target=target), lang)
+        return explain(state, Move(power, token=piece, target=target), lang)
+    if phase == "winner":
+        return explain(state, Move("take", token=piece, target=target), lang)
+    return explain(state, Move("drop", card=piece, target=target), lang)

@@ -10,6 +10,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
+from medici_table.games.louis_xiv import drops
 from medici_table.games.louis_xiv import position as pos
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.flow import new_game
@@ -50,6 +51,10 @@ class LouisXIVRules(Rules[LouisState]):
 
     def explain_in(self, state: LouisState, move: Move, lang: str) -> IllegalMove:
         return explain(state, move, lang)
+
+    def explain_drop(self, state: LouisState, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        return drops.explain_drop(state, piece, target, lang)
 
     def scores(self, state: LouisState) -> list[int]:
         return [score(state, p) for p in range(state.n)]

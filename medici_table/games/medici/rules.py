@@ -96,6 +96,10 @@ class MediciRules(Rules[MediciState]):
     def explain_in(self, state: MediciState, move: Move, lang: str) -> IllegalMove:
         return text.explain(state, move, lang)
 
+    def explain_drop(self, state: MediciState, piece: str, target: str | None,
+                     lang: str = "en") -> IllegalMove:
+        return text.explain_drop(state, piece, target, lang)
+
     # --- the end (seed 001; RULINGS: most money wins, a tie is a shared victory) -------------
     def scores(self, state: MediciState) -> list[int]:
         return list(state.money)

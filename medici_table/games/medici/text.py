@@ -6,8 +6,18 @@ from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rules import text
 from medici_table.games.medici import auction, cargo, specials
+from medici_table.games.medici.auction import TURN_UP
 from medici_table.games.medici.data import deck
-from medici_table.games.medici.state import BID, BUY_BACK, MYSTERY, NO_BID, PICK, TURN, MediciState
+from medici_table.games.medici.state import (
+    BID,
+    BUY_BACK,
+    MYSTERY,
+    NO_BID,
+    OVER,
+    PICK,
+    TURN,
+    MediciState,
+)
 
 # Which phase each kind of move belongs to, and what it does, for "not now" answers.
 _PHASE_OF = {
@@ -224,3 +234,47 @@ def _explain_pick(state: MediciState, move: Move, lang: str) -> IllegalMove:
                                   f"put up again).",
                             f"Choisissez une carte posée devant un joueur ({len(options)} "
                             f"possibles)."), "new-auction")
+
+
+def explain_drop(state: MediciState, piece: str, target: str | None,
+                 lang: str = "en") -> IllegalMove:
+    """Why a card pulled on the table (None: lifted; only the deck's top card is ever dragged,
+    onto the block) is no move: from which card it is — the deck's top, a card of the lot on
+    the block, a card in a boat — and the decision expected now (seed 001)."""
+    if state.phase == OVER or state.to_act is None:
+        return IllegalMove(text(lang, "The game is over.", "La partie est terminée."), "end")
+    asked = prompt(state, lang).rstrip(".")
+    if piece == "deck.top":
+        if state.phase == TURN and target is None:
+            return _explain_turn(state, TURN_UP, lang)  # why no more card may be turned up
+        if state.phase == TURN:
+            return IllegalMove(text(lang, "The deck's top card is turned up onto the auction "
+                                          "block.",
+                                    "La carte du dessus du paquet se retourne sur l'étal des "
+                                    "enchères."), "turning")
+        return IllegalMove(text(lang, f"No card is turned up now — {asked}.",
+                                f"On ne retourne pas de carte maintenant — {asked}."),
+                           _PHASE_RULE.get(state.phase, "turn"))
+    if piece in state.lot and state.phase in (TURN, BID):
+        if state.phase == BID:
+            return IllegalMove(text(lang, "The cards on the block are sold together: bid with "
+                                          "the buttons above the table, or pass; the winner "
+                                          "loads them into their boat.",
+                                    "Les cartes de l'étal se vendent ensemble : enchérissez "
+                                    "avec les boutons au-dessus de la table, ou passez ; le "
+                                    "gagnant les charge dans son bateau."), "bidding")
+        return IllegalMove(text(lang, "A card turned up waits on the block for the auction: turn "
+                                      "up another or put the lot up for auction.",
+                                "Une carte retournée attend sur l'étal : retournez-en une "
+                                "autre ou mettez le lot aux enchères."), "turning")
+    if any(piece in boat for boat in state.boats) or any(piece in s for s in state.specials):
+        return IllegalMove(text(lang, f"A card loaded in a boat stays there until the season "
+                                      f"is scored — {asked}.",
+                                f"Une carte chargée dans un bateau y reste jusqu'au décompte "
+                                f"de la saison — {asked}."), "boats")
+    return IllegalMove(text(lang, f"Not now — {asked}.", f"Pas maintenant — {asked}."),
+                       _PHASE_RULE.get(state.phase, "turn"))
+
+
+_PHASE_RULE = {TURN: "turning", BID: "bidding", PICK: "new-auction", BUY_BACK: "new-auction",
+               NO_BID: "new-auction", MYSTERY: "mystery-five"}
