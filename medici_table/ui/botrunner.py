@@ -67,6 +67,7 @@ class BotRunner(QObject):
         self._bot: Bot | None = None
         self._started = 0.0
         self._decisions = 0
+        self.fast = False  # "Fast play" (ui/hurry.py): no pause before a computer's move
 
     def attach(self, controller: GameController, levels: dict[int, str]) -> None:
         """Play the seats of `levels` (seat -> level) of `controller`; people play the others.
@@ -139,7 +140,8 @@ class BotRunner(QObject):
             self.thinking_seat = None
             self.failed.emit(seat, error or "no move")
             return
-        wait = max(0, self.delay_ms - int(1000 * (time.monotonic() - self._started)))
+        pause = 0 if self.fast else self.delay_ms
+        wait = max(0, pause - int(1000 * (time.monotonic() - self._started)))
         QTimer.singleShot(wait, lambda: self._play(generation, seat, move))
 
     def _play(self, generation: int, seat: int, move: Move) -> None:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from medici_table.engine import GameSession, IllegalMove, Move, Rules
-from medici_table.ui import matching
 from medici_table.ui.i18n import tr
 
 
@@ -69,31 +67,24 @@ class GameController(QObject):
             self.game_over.emit()
         return True
 
-    def refuse_drop(self, piece: str, target: str) -> IllegalMove:
-        """Why dropping `piece` on `target` is not a move (the game's own reason), emitted.
-
-        When every legal move of that piece is of one kind, the game is asked about that kind
-        of move to `target` (its reason then names the broken rule); otherwise about a "drop".
-        A stand-in token is asked about as a move to `target` alone, a token dropped on a card
-        as the move that puts it on that card.
-        """
-        legal = self.legal_moves()
-        if piece == matching.ANY_PIECE:  # a token from a reserve: a move naming only a place
-            placed = Counter(m.kind for m in legal if m.target is not None
-                             and matching.piece_of(m) is None)
-            move = Move(placed.most_common(1)[0][0] if placed else "drop", target=target)
-        elif any(matching.carried(m) and m.token == piece for m in legal):
-            put = Counter(m.kind for m in legal if matching.carried(m) and m.token == piece)
-            move = Move(put.most_common(1)[0][0], card=target, token=piece)
-        else:
-            kinds = {m.kind for m in legal if m.card == piece or m.token == piece}
-            move = Move(kinds.pop() if len(kinds) == 1 else "drop", card=piece, target=target)
-        try:
-            exc = self.rules.explain_in(self.state, move, self.lang)
-        except Exception:  # a game that cannot explain a drop still gets a sentence
-            exc = IllegalMove(tr("That card cannot go there."), "")
-        self.move_rejected.emit(move, exc)
+    def refuse_drop(self, piece: str, target: str | None) -> IllegalMove:
+        """Why dropping `piece` on `target` is no move (None: why it cannot be lifted now),
+        in the game's own words (`Rules.explain_drop`), emitted as a refusal."""
+        exc = self.explain_drop(piece, target)
+        self.move_rejected.emit(Move("drop", card=piece, target=target), exc)
         return exc
+
+    def explain_drop(self, piece: str, target: str | None) -> IllegalMove:
+        try:
+            return self.rules.explain_drop(self.state, piece, target, self.lang)
+        except Exception:  # a game's slip must not reach the player: a plain sentence instead
+            return IllegalMove(tr("That piece cannot go there now."),
+                               self.rules.phase_anchor(self.state))
+
+    def explain(self, move: Move) -> IllegalMove:
+        """Why `move` is refused, in the table's language (a refusal said again after a
+        change of language)."""
+        return self.rules.explain_in(self.state, move, self.lang)
 
     def describe(self, move: Move) -> str:
         """A legal move in words, as the deciding player may know it: a move that turns up a

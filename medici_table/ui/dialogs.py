@@ -40,6 +40,8 @@ from medici_table.ui.gameconfig import (
     with_friends,
 )
 from medici_table.ui.i18n import noop, tr
+from medici_table.ui.interlude import Page
+from medici_table.ui.scoresheet import sheet_frame
 
 __all__ = ["GameConfig", "GameOverDialog", "NewGameDialog", "SeatsQuestion", "default_config",
            "playable", "restore"]
@@ -230,45 +232,46 @@ def _drop_widget(widget: QWidget) -> None:
 
 
 class GameOverDialog(QDialog):
-    """Final scores, how the game was decided, and Play again."""
+    """The end of the game: the players by rank with what made their score (the game's
+    `final_sheet`), how it was decided, and Score sheet / Play again / Close. Close is the
+    default button: Enter never starts another game. Deleted when closed."""
 
     play_again = Signal()
+    score_sheet = Signal()
 
-    def __init__(self, title: str, lines: list[tuple[str, str, str]], result: str,
+    def __init__(self, title: str, ranking: Page, result: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(tr("Game over"))
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
+        self.ranking = ranking
         layout = QVBoxLayout(self)
         head = QLabel(title)
         head.setFont(theme.font(26, bold=True))
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
-        grid = QGridLayout()
-        for i, (label, value, colour) in enumerate(lines):
-            swatch = theme.on_walnut(colour).name() if colour else theme.GOLD_PALE.name()
-            name = QLabel(label)
-            name.setFont(theme.font(16))
-            name.setStyleSheet(f"color: {swatch};")
-            score = QLabel(value)
-            score.setFont(theme.number_font(40))
-            score.setStyleSheet(f"color: {swatch};")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(name, i, 0)
-            grid.addWidget(score, i, 1)
-        layout.addLayout(grid)
+        layout.addWidget(sheet_frame(ranking, big=0.9))
         self.result_label = QLabel(result)
         self.result_label.setWordWrap(True)
         self.result_label.setFont(theme.font(14, italic=True))
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.result_label)
         row = QHBoxLayout()
+        self.sheet = QPushButton(tr("Score sheet"))
+        self.sheet.setFont(theme.font(14))
+        self.sheet.setAutoDefault(False)
+        self.sheet.clicked.connect(self.score_sheet)
         self.again = QPushButton(tr("Play again"))
         self.again.setFont(theme.font(14, bold=True))
+        self.again.setAutoDefault(False)
         self.again.clicked.connect(self._again)
         close = QPushButton(tr("Close"))
         close.setFont(theme.font(14))
+        close.setDefault(True)
         close.clicked.connect(self.reject)
+        self.close_button = close
+        row.addWidget(self.sheet)
         row.addStretch(1)
         row.addWidget(self.again)
         row.addWidget(close)

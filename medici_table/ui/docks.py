@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -51,6 +51,9 @@ class LogList(QListWidget):
             self._width = width
             self._measure(0)
 
+    def measure_from(self, first: int) -> None:
+        self._measure(first)
+
     def _measure(self, first: int) -> None:
         """Lines from `first` on keep the height the list's delegate gives them now. The model
         is quiet meanwhile: the list is laid out again after a resize or an insertion anyway."""
@@ -76,8 +79,12 @@ class LogList(QListWidget):
         super().resizeEvent(event)
 
 
+SCORED = "\x00scored"  # in place of a player's name: a scoring, not a move (its own look)
+
+
 class LogDock(QDockWidget):
-    """Every move of the game described in a sentence, newest last."""
+    """Every move of the game described in a sentence, newest last; after a move that scored,
+    what it scored (a season, a round, the end of the game) on a line of its own."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Game log"), parent)
@@ -89,11 +96,18 @@ class LogDock(QDockWidget):
         self.texts: list[str] = []  # what the list shows
 
     def show_log(self, lines: list[tuple[str, str]]) -> None:
-        """(player name, sentence) pairs; only the lines that changed are rebuilt (after a move,
-        one is added; after an undo, one goes), not the whole game's log. Compared with the
-        texts kept here (asking the list for each item's text costs more than the rest), and
-        scrolled to the end only when a line came."""
-        texts = [f"{i}. {text}" for i, (_who, text) in enumerate(lines, 1)]
+        """(player name, sentence) pairs, or (SCORED, what was scored); only the lines that
+        changed are rebuilt (after a move, one is added; after an undo, one goes), not the
+        whole game's log. Compared with the texts kept here (asking the list for each item's
+        text costs more than the rest), and scrolled to the end only when a line came."""
+        texts: list[str] = []
+        n = 0
+        for who, text in lines:
+            if who == SCORED:
+                texts.append(f"   ◆ {text}")
+            else:
+                n += 1
+                texts.append(f"{n}. {text}")
         shown = self.texts
         keep = 0
         while keep < min(len(shown), len(texts)) and shown[keep] == texts[keep]:
@@ -103,6 +117,13 @@ class LogDock(QDockWidget):
         for _ in range(len(shown) - keep):
             self.list.takeItem(keep)
         self.list.add_lines(texts[keep:])
+        scored = [row for row in range(keep, len(texts)) if texts[row].startswith("   ◆")]
+        for row in scored:
+            item = self.list.item(row)
+            item.setFont(theme.font(12, bold=True))
+            item.setForeground(QColor("#6b3a10"))
+        if scored:
+            self.list.measure_from(scored[0])  # measured again in their own face
         self.texts = texts
         if len(texts) > keep:
             self.list.scrollToBottom()

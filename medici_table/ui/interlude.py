@@ -1,13 +1,16 @@
 """An interlude over the table: what a move settled (a season's scoring), page by page.
 
-A game's adapter may define `interlude(rules, before, move, after, lang) -> list[Page]`; after
-each move the table asks it, and shows the pages (if any) one at a time until the last
-"Continue". It sees full states: it must show only what every player saw on the table.
+A game's adapter may define `scoring(rules, before, move, after, lang) -> Scoring | None`;
+after each move the table asks it and, in its turn (`ui/sequencer.py`), shows the pages one at
+a time until the last "Continue"; the game log and the score sheet keep it. It sees full
+states: it must show only what every player saw on the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -36,6 +39,28 @@ class Page:
     note: str = ""
 
 
+@dataclass(frozen=True)
+class Scoring:
+    """What one move scored (a season, a round, boards of the court, the end of the game):
+    its sheet's pages, a `title` for the score sheet's list and a `summary` for the game log."""
+
+    title: str
+    summary: str
+    pages: tuple[Page, ...]
+
+
+def ranks(keys: Sequence[tuple[Any, ...]]) -> list[tuple[int, str]]:
+    """The seats best first, each with its place ("1", "2", "=2" when shared): `keys[seat]`
+    is what ranks it, higher is better (ties on the whole key share the place)."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
+    out: list[tuple[int, str]] = []
+    for seat in order:
+        first = next(j for j in range(len(order)) if keys[order[j]] == keys[seat])
+        shared = sum(1 for other in order if keys[other] == keys[seat]) > 1
+        out.append((seat, ("=" if shared else "") + str(first + 1)))
+    return out
+
+
 class Interlude(QWidget):
     """Covers the table (a dimmed backdrop) with a parchment sheet; Next / Continue."""
 
@@ -45,6 +70,7 @@ class Interlude(QWidget):
         super().__init__(parent)
         self.pages: list[Page] = []
         self.index = 0
+        self.again: Callable[[], list[Page]] | None = None  # the pages in another language
         self.sheet = QFrame(self)
         self.sheet.setObjectName("interlude")
         self.sheet.setStyleSheet(
@@ -76,9 +102,10 @@ class Interlude(QWidget):
         self._layout.addLayout(row)
         self.hide()
 
-    def present(self, pages: list[Page]) -> None:
-        self.pages, self.index = list(pages), 0
+    def present(self, pages: list[Page], again: Callable[[], list[Page]] | None = None) -> None:
+        self.pages, self.index, self.again = list(pages), 0, again
         if not self.pages:
+            self.finished.emit()
             return
         parent = self.parentWidget()
         if parent is not None:
@@ -97,10 +124,23 @@ class Interlude(QWidget):
             self.dismiss()
 
     def dismiss(self) -> None:
+        """The last page was read: the sheet goes and play goes on."""
         if self.isVisible():
-            self.hide()
-            self.pages = []
+            self.withdraw()
             self.finished.emit()
+
+    def withdraw(self) -> None:
+        """Taken away unread (an undo, a new game): nothing is said."""
+        self.hide()
+        self.pages, self.again = [], None
+
+    def retranslate(self) -> None:
+        """The same page in the table's new language."""
+        if self.again is not None and self.isVisible():
+            pages = self.again()
+            if len(pages) == len(self.pages):
+                self.pages = pages
+                self._show_page()
 
     def _show_page(self) -> None:
         page = self.pages[self.index]
@@ -110,26 +150,7 @@ class Interlude(QWidget):
         self.body.hide()
         self.body.setParent(None)
         self.body.deleteLater()
-        self.body = QWidget()
-        grid = QGridLayout(self.body)
-        grid.setHorizontalSpacing(22)
-        for c, text in enumerate(page.header):
-            head = QLabel(text)
-            head.setFont(theme.font(12, italic=True))
-            head.setAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(head, 0, c)
-        for r, cells in enumerate(page.rows, start=1):
-            colour = page.colours[r - 1] if r - 1 < len(page.colours) else ""
-            for c, text in enumerate(cells):
-                cell = QLabel(text)
-                if c == 0:
-                    cell.setFont(theme.font(16))
-                    if colour:
-                        cell.setStyleSheet(f"color: {QColor(colour).darker(150).name()};")
-                else:
-                    cell.setFont(theme.number_font(26))
-                    cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                grid.addWidget(cell, r, c)
+        self.body = page_grid(page)
         self._layout.insertWidget(1, self.body)
         self.body.show()  # at once, not when the event loop next runs
         last = self.index + 1 >= len(self.pages)
@@ -156,3 +177,29 @@ class Interlude(QWidget):
         key = getattr(event, "key", lambda: None)()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.advance()
+
+
+def page_grid(page: Page, big: float = 1.0) -> QWidget:
+    """A page's table: its header in italics, each row's first cell in the row's colour and
+    the numbers drawn large (`big` scales them: smaller in the score sheet's list)."""
+    body = QWidget()
+    grid = QGridLayout(body)
+    grid.setHorizontalSpacing(22)
+    for c, text in enumerate(page.header):
+        head = QLabel(text)
+        head.setFont(theme.font(12, italic=True))
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(head, 0, c)
+    for r, cells in enumerate(page.rows, start=1):
+        colour = page.colours[r - 1] if r - 1 < len(page.colours) else ""
+        for c, text in enumerate(cells):
+            cell = QLabel(text)
+            if c == 0:
+                cell.setFont(theme.font(16 * big))
+                if colour:
+                    cell.setStyleSheet(f"color: {QColor(colour).darker(150).name()};")
+            else:
+                cell.setFont(theme.number_font(26 * big))
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(cell, r, c)
+    return body

@@ -19,10 +19,10 @@ from collections.abc import Iterable
 from dataclasses import fields
 from typing import Literal
 
-from medici_table.engine import Move
+from medici_table.engine import DROP_ANY, DROP_PLAY, Move
 
-ANY_PIECE = "*"  # a piece that stands for "one more of these" (a token from a reserve)
-PLAY = "play"  # the zone where a piece is played when its move names no target
+ANY_PIECE = DROP_ANY  # a piece that stands for "one more of these" (a token from a reserve)
+PLAY = DROP_PLAY  # the zone where a piece is played when its move names no target
 
 
 def piece_of(move: Move) -> str | None:

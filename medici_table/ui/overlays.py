@@ -125,6 +125,8 @@ class Curtain(QWidget):
         self.colour = QColor(theme.WALNUT)
         self.emblem = ""
         self.focus_after: QWidget | None = None  # where the focus goes when it is lifted
+        #: whether it may be lifted now (not while a sheet drawn over it is read)
+        self.may_lift: Callable[[], bool] = lambda: True
         self.hide()
 
     def cover(self, text: str, sub: str, colour: str = "", emblem: str = "") -> None:
@@ -146,7 +148,7 @@ class Curtain(QWidget):
             self.lift()
 
     def lift(self) -> None:
-        if self.isVisible():
+        if self.isVisible() and self.may_lift():
             if self.focus_after is not None and self.hasFocus():
                 # else Qt passes it to the next widget, the log's list, which repaints itself
                 self.focus_after.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -218,17 +220,22 @@ class MessageBar(QFrame):
         self.label.setToolTip(tip)
         self.setToolTip(tip)
         self.show()
+        self.fit()
 
-    def show_note(self, text: str) -> None:
-        """A hint rather than a refusal: what the table expects instead."""
+    def show_note(self, text: str, link: tuple[str, str] | None = None) -> None:
+        """A hint rather than a refusal: what the table expects instead; `link` is an (href,
+        words) pair after it (the score sheet)."""
         self.reason, self.rule = text, ""
-        self.label.setText(f"ⓘ {_esc(text)}")
+        after = (f' &nbsp;<a style="color:#f1d98a" href="{link[0]}">{_esc(link[1])}</a>'
+                 if link else "")
+        self.label.setText(f"<b>i</b> &nbsp;{_esc(text)}{after}")
         self.label.setToolTip("")
         self.setToolTip("")
         self.show()
+        self.fit()
 
     def _link(self, href: str) -> None:
-        self.rule_clicked.emit(href.removeprefix("rule:"))
+        self.rule_clicked.emit(href.removeprefix("rule:"))  # "sheet:" stays as it is
 
     def fit(self) -> None:
         """Across the top of its parent, or where `place` says (given the bar's height)."""

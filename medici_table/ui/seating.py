@@ -52,6 +52,7 @@ class Seating(QObject):
         """The window's first game, its table just built around `live`: follow it (its
         computers at once when it has some, or when `bots_now`; else `install_runner` later)."""
         self.window.table.curtain.dismissed.connect(self._lifted)
+        self.window.table.idle.connect(self._lifted)  # nothing presented waits any more
         self._connect(self.live)
         computers = self.record.computers()
         self.window.table.bot_seats = set(computers)
@@ -180,8 +181,10 @@ class Seating(QObject):
                        force=True)
 
     def _held(self) -> bool:
-        """A person must act before the computers: the curtain is up or the seats are asked."""
-        return (not self.window.table.curtain.isHidden()
+        """A person must act before the computers: the curtain is up, the seats are asked, or
+        the table presents something a person reads or answers (a sheet, the final dialog,
+        a question: ui/sequencer.py)."""
+        return (not self.window.table.curtain.isHidden() or self.window.table.presenting()
                 or (self.question is not None and self.question.isVisible()))
 
     def _lifted(self) -> None:

@@ -13,18 +13,20 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import items, matching, rules_tips, rulestext, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
-from medici_table.ui.interlude import Interlude
+from medici_table.ui.interlude import Interlude, Page, Scoring
 from medici_table.ui.layout import TableLayout
 from medici_table.ui.numberbar import NumberBar, stripped_title
 from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel, ResizeWatcher
 from medici_table.ui.scene import TableScene
+from medici_table.ui.scoresheet import ScoreBook
+from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET, Sequencer, Showing
 from medici_table.ui.view import TableView
 
 
@@ -32,6 +34,8 @@ class TableWidget(QWidget):
     status = Signal(str)  # what the deciding player is asked to do
     changed = Signal()  # the table was redrawn (menus and docks follow)
     rule_wanted = Signal(str)  # an anchor of the rules text: the rules panel opens there
+    sheet_wanted = Signal()  # the score sheet is asked for (a note's link)
+    idle = Signal()  # nothing is presented any more: play goes on (the computer players too)
 
     def __init__(self, controller: GameController, adapter: GameAdapter, anim_ms: int = 180,
                  parent: QWidget | None = None) -> None:
@@ -99,6 +103,19 @@ class TableWidget(QWidget):
         self.prompt.chosen.connect(self._prompt_chosen)
         self.prompt.cancelled.connect(self._prompt_cancelled)
         self.curtain.dismissed.connect(self._curtain_lifted)
+        # what is not play comes one at a time (ui/sequencer.py)
+        self.sequencer = Sequencer(self)
+        self.sequencer.changed.connect(self._presented)
+        self.sequencer.idle.connect(self._resume)
+        self.curtain.may_lift = lambda: self._first_is(CURTAIN)
+        self.interlude.finished.connect(lambda: self._finished(SHEET))
+        self._held = False  # something was presented at the last look (see _presented)
+        #: show every scoring step, with people at the table / with only computers (the
+        #: window's View menu sets them): when off, a scoring is only noted (score sheet, log)
+        self.every_step = {"people": True, "computers": False}
+        self._said: Callable[[], IllegalMove | str] | None = None  # the banner, said again
+        self.scorebook = ScoreBook()
+        self.scoring_of: Callable[[Any], Scoring | None] = self._scoring_of
         self.attach(controller)
 
     def attach(self, controller: GameController) -> None:
@@ -126,15 +143,17 @@ class TableWidget(QWidget):
         self.sync("reset")
 
     def _applied(self, move: Move) -> None:
-        self.message.hide()
-        settled = getattr(self.adapter, "interlude", None)  # what the move settled, page by page
-        history = self.controller.session.history
-        if settled is not None and history:
-            step = history[-1]
-            pages = settled(self.controller.rules, step.before, step.move, step.after,
-                            self.controller.lang)
-            if pages:
-                self.interlude.present(pages)
+        """A move was played (after `sync`): nothing more to do here; kept for the signal."""
+
+    def _scoring_of(self, step: Any) -> Scoring | None:
+        """What `step` scored, as the game's table tells it (`adapter.scoring`), kept."""
+        c = self.controller
+        return self.scorebook.of(c.session, self.adapter, c.lang, step)
+
+    def scorings(self) -> list[Scoring]:
+        """Every scoring of the game so far, then its end (the score sheet, the log)."""
+        c = self.controller
+        return self.scorebook.scorings(c.session, self.adapter, c.lang)
 
     def _message_rect(self, height: int) -> QRect:
         strip = self.controls
@@ -157,22 +176,43 @@ class TableWidget(QWidget):
 
     # --- following the game --------------------------------------------------------------------------
     def busy(self) -> bool:
-        """A prompt or the curtain is up: the table takes no move."""
-        return self.prompt.isVisible() or self.curtain.isVisible() or self.bot_turn()
+        """Something is presented (a sheet, the curtain, a question, the final dialog) or a
+        computer player decides: the table takes no move."""
+        return self.sequencer.busy() or self.bot_turn()
+
+    def presenting(self) -> bool:
+        """Something over the table waits for a person: nothing behind it acts."""
+        return self.sequencer.busy()
+
+    def may_play(self) -> bool:
+        """Whether a computer player may play now (asked by ui/botrunner.py): not while
+        something presented waits for a person."""
+        return not self.sequencer.busy()
 
     def bot_turn(self) -> bool:
         """A computer player decides now: the person's view stays, nothing can be moved."""
         c = self.controller
         return not c.is_over() and c.to_act() in self.bot_seats
 
+    def people(self) -> list[int]:
+        return [p for p in range(len(self.controller.players())) if p not in self.bot_seats]
+
+    def shows_every_step(self) -> bool:
+        return self.every_step["people" if self.people() else "computers"]
+
     def sync(self, what: str = "") -> None:
-        """Redraw after any change; cover the table first if another person must decide."""
-        self.prompt.hide()
+        """Redraw after any change: first what the last move scored, then the curtain if
+        another person must decide, then the table (and its question)."""
         c = self.controller
+        if what in ("play", "undo", "redo", "reset"):
+            self.message.hide()  # a refusal or a note is about the position that was
+            self._said = None
+        # what waited for the position before goes (an undo takes back its sheets too)
+        self.sequencer.clear(*(() if what in ("undo", "redo", "reset") else (QUESTION, CURTAIN)))
+        if what == "play" and c.session.history:
+            self._present_scoring(c.session.history[-1])
         decider = None if c.is_over() else c.to_act()
-        people = [p for p in range(len(c.players())) if p not in self.bot_seats]
-        if decider in self.bot_seats or (self.bot_seats and len(people) < 2):
-            self.curtain.hide()  # no curtain for a bot's turn, nor for one person among bots
+        people = self.people()
         if decider in self.bot_seats:  # the last person's view stays while a bot decides
             if self.viewer is None or self.viewer in self.bot_seats:
                 self.viewer = people[0] if people else None
@@ -185,7 +225,9 @@ class TableWidget(QWidget):
         self.redraw()
 
     def cover_for(self, seat: int) -> None:
-        """Cover the table until the person of `seat` clicks; the table is then theirs."""
+        """Cover the table until the person of `seat` clicks; the table is then theirs. The
+        curtain comes at once (under any sheet before it: the last person's hand is hidden
+        now), and is lifted in its turn."""
         c = self.controller
         self.viewer = seat
         name = c.players()[seat]
@@ -193,13 +235,88 @@ class TableWidget(QWidget):
         colour, emblem = style(c.state, seat) if style else ("", "")
         self.scene.set_moves([], interactive=False)
         self._offer_actions([])
-        self.curtain.cover(tr("Pass the computer to {name}", name=name), tr("Click when ready"),
-                           colour, emblem)
-        self.status.emit(tr("Pass the computer to {name}", name=name) + ".")
+        text = tr("Pass the computer to {name}", name=name)
+        self.curtain.cover(text, tr("Click when ready"), colour, emblem)
+        self.sequencer.add(Showing(CURTAIN, self.curtain.setFocus, self.curtain.hide,
+                                   self.curtain, text))
+        self.status.emit(text + ".")
         self.changed.emit()
 
     def _curtain_lifted(self) -> None:
-        self.redraw()
+        self.redraw()  # for the person now at the table (its question waits behind the curtain)
+        self._finished(CURTAIN)
+
+    def _first_is(self, kind: str) -> bool:
+        first = self.sequencer.current()
+        return first is not None and first.kind == kind
+
+    def _finished(self, kind: str) -> None:
+        """The first thing presented, of `kind`, was answered or read: the next one comes."""
+        first = self.sequencer.current()
+        if first is not None and first.kind == kind:
+            self.sequencer.done(first)
+
+    def _presented(self) -> None:
+        """Something came or went: the table behind is held while anything waits."""
+        held = self.sequencer.busy()
+        self.controls.setEnabled(not held)  # the action and number bars look disabled too
+        if held and not self._held:
+            self.scene.drag.cancel()
+            self.scene.set_moves(self.scene.moves, interactive=False)
+        if held != self._held:
+            self._held = held
+            self.changed.emit()  # the Moves list and the menus follow
+
+    def _resume(self) -> None:
+        """Nothing waits any more: the table takes moves again, the computers play on."""
+        c = self.controller
+        bot = self.bot_turn()
+        if not c.is_over() and not bot and self.scene.layout_ is not None:
+            self.scene.set_moves(self._table_moves(), interactive=True)
+        self.idle.emit()
+
+    # --- presenting --------------------------------------------------------------------------------
+    def _present_scoring(self, step: Any) -> None:
+        """What the move just played scored: its sheet, read page by page before play goes on
+        (or, when every step need not be shown, a note that points to the score sheet)."""
+        scoring = self.scoring_of(step)
+        if scoring is None or not scoring.pages:
+            return
+        if self.shows_every_step():
+            def again() -> list[Page]:
+                found = self.scoring_of(step)
+                return list(found.pages) if found is not None else []
+
+            self.present_pages(list(scoring.pages), scoring.title, again)
+        else:
+            self._note_scoring(scoring.title)
+
+    def _note_scoring(self, title: str) -> None:
+        def say() -> str:
+            return tr("{what} — on the score sheet.", what=title)
+
+        self.message.show_note(say(), link=("sheet:", tr("Score sheet")))
+        self._said = say
+
+    def present_pages(self, pages: list[Page], title: str = "",
+                      again: Callable[[], list[Page]] | None = None) -> Showing:
+        """A sheet over the table, page by page, in its turn; `again` makes its pages in
+        another language."""
+        sheet = self.interlude
+
+        def show() -> None:
+            sheet.present(pages, again)
+
+        return self.sequencer.add(Showing(SHEET, show, sheet.withdraw, sheet, title))
+
+    def present_final(self, dialog: QDialog) -> Showing:
+        """The end-of-game dialog, after every sheet before it; closing it is its answer."""
+        def withdraw() -> None:
+            dialog.close()
+
+        item = Showing(FINAL, dialog.open, withdraw, None, dialog.windowTitle())
+        dialog.finished.connect(lambda _result: self.sequencer.done(item))
+        return self.sequencer.add(item)
 
     def redraw(self) -> None:
         c = self.controller
@@ -213,8 +330,9 @@ class TableWidget(QWidget):
         self.scene.set_recent(self._recent_cards(viewer))
         bot = self.bot_turn()
         moves = [] if bot else c.legal_moves()
+        held = self.sequencer.busy()
         self.scene.set_moves(self._dress(moves, layout.drags),
-                             interactive=not c.is_over() and not bot)
+                             interactive=not c.is_over() and not bot and not held)
         self._offer(matching.free_actions(moves))
         status = c.prompt() if not c.is_over() else tr("The game is over.")
         if bot:
@@ -226,11 +344,10 @@ class TableWidget(QWidget):
             self.ask(moves, cancellable=False)
         elif layout.ask and moves and not bot:
             zone = self.scene.zones.get(layout.ask_beside)
-            if zone is not None:
-                self.prompt.avoid_y = self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
-            self.scene.set_moves(moves, interactive=False)
-            self.prompt.ask(layout.ask, list(zip(c.describe_all(moves), moves, strict=True)),
-                            cancellable=False)
+            avoid = (self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
+                     if zone is not None else None)
+            options = list(zip(c.describe_all(moves), moves, strict=True))
+            self._question(layout.ask, options, cancellable=False, avoid_y=avoid)
 
     def _plan_ahead(self, viewer: int | None) -> None:
         """After this paint, in idle time: first what the move being decided may show (the
@@ -370,35 +487,52 @@ class TableWidget(QWidget):
             self.ask(moves, cancellable)
 
     def ask(self, moves: list[Move], cancellable: bool) -> None:
-        self.scene.set_moves(self._table_moves(), interactive=False)
         field = matching.number_field(moves)
         if field is not None:
             ordered = sorted(moves, key=lambda m: getattr(m, field))
             options: list[tuple[str, Any]] = [(str(getattr(m, field)), m) for m in ordered]
             choose = tr("Choose the {field}:", field=field)
             title = f"{self.controller.describe(ordered[0])}\n{choose}"
-            self.prompt.ask(_strip_number(title, getattr(ordered[0], field)), options,
-                            cancellable, numbers=True)
+            self._question(_strip_number(title, getattr(ordered[0], field)), options,
+                           cancellable, numbers=True)
         else:
             options = list(zip(self.controller.describe_all(moves), moves, strict=True))
-            self.prompt.ask(tr("Which move do you mean?"), options, cancellable)
+            self._question(tr("Which move do you mean?"), options, cancellable)
+
+    def _question(self, title: str, options: list[tuple[str, Any]], cancellable: bool,
+                  numbers: bool = False, avoid_y: int | None = None) -> Showing:
+        """A question to the deciding person, on the table, in its turn (after any sheet or
+        curtain before it); its answer is the move it names."""
+        prompt = self.prompt
+        self.sequencer.clear(QUESTION)
+
+        def show() -> None:
+            if avoid_y is not None:
+                prompt.avoid_y = avoid_y
+            prompt.ask(title, options, cancellable, numbers=numbers)
+
+        def withdraw() -> None:
+            prompt.hide()
+            self.scene.settle()  # a card dropped where it waited for the answer goes home
+
+        return self.sequencer.add(Showing(QUESTION, show, withdraw, prompt, title))
 
     def play_move(self, move: Move) -> bool:
-        """The keyboard path (the Moves panel): play `move` unless the table is covered (an
-        interlude is only read: choosing a move goes on with the game)."""
+        """The keyboard path (the Moves panel, the action and number bars): play `move` unless
+        something presented waits (a sheet is read to its end, never skipped by a click)."""
         if self.busy():
             return False
-        self.interlude.dismiss()
         return self.controller.play(move)
 
     def _prompt_chosen(self, move: Any) -> None:
-        if not self.controller.play(move):
-            self.scene.settle()
-            self.scene.set_moves(self._table_moves(), interactive=True)
+        if self.controller.play(move):
+            return  # the new position's sync took the question away
+        self.scene.settle()
+        self._finished(QUESTION)
 
     def _prompt_cancelled(self) -> None:
         self.scene.settle()
-        self.scene.set_moves(self._table_moves(), interactive=True)
+        self._finished(QUESTION)
 
     def _dropped(self, piece: str, target: str) -> None:
         moves = [self.undressed.get(m, m) for m in matching.matching(self.scene.moves, piece,
@@ -425,28 +559,76 @@ class TableWidget(QWidget):
         if inspect is None or self.busy():
             return
         c = self.controller
-        pages = inspect(c.rules, c.view(self.viewer), self.viewer, piece, c.lang)
-        if pages:
-            self.interlude.present(pages)
+        viewer = self.viewer
 
+        def pages(lang: str | None = None) -> list[Page]:
+            found: list[Page] = inspect(c.rules, c.view(viewer), viewer, piece, lang or c.lang)
+            return found
+
+        shown = pages()
+        if shown:
+            self.present_pages(shown, again=lambda: pages(self.controller.lang))
+
+    # --- refusals ------------------------------------------------------------------------------------
     def _not_now(self, card: str) -> None:
-        if self.controller.legal_moves():
-            self.message.show_note(tr("Not now.") + " " + self.controller.prompt())
+        """A piece of the deciding player pulled when it has no move: the game says why."""
+        if self.controller.legal_moves() and not self.busy():
+            self.controller.refuse_drop(card, None)
 
     def _refused(self, piece: str, target: str) -> None:
         if any(m.card == piece for m in self.undressed):  # a drag for a free move: where to
-            self.message.show_note(tr("Drop it on a glowing place."))
+            self._say(lambda: tr("Drop it on a glowing place."))
             return
         self.controller.refuse_drop(piece, target)
 
     def _rejected(self, move: Move, exc: IllegalMove) -> None:
-        game = self.controller.rules.id
-        section = rulestext.section(game, exc.rule, self.controller.lang) if exc.rule else None
-        title = section.title if section else exc.rule
-        self.message.show_refusal(exc.reason, exc.rule, title, section.text if section else "")
+        """A refusal in the banner, with its Why? link; said again in a new language (the
+        position has not changed: any move takes the banner away)."""
+        c = self.controller
+        if move.kind == "drop":
+            piece, target = move.card or "", move.target
+            self._say(lambda: c.explain_drop(piece, target), exc)
+        elif move.kind in ("undo", "redo"):
+            self._say(lambda: exc, exc)
+        else:
+            self._say(lambda: c.explain(move), exc)
+
+    def _say(self, again: Callable[[], IllegalMove | str], now: IllegalMove | str | None = None
+             ) -> None:
+        self._said = again
+        self._show_said(now if now is not None else again())
+
+    def _show_said(self, said: IllegalMove | str) -> None:
+        if isinstance(said, str):
+            self.message.show_note(said)
+            return
+        game, lang = self.controller.rules.id, self.controller.lang
+        section = rulestext.section(game, said.rule, lang) if said.rule else None
+        title = section.title if section else ""
+        self.message.show_refusal(said.reason, said.rule if section else "", title,
+                                  section.text if section else "")
+
+    def retranslate(self) -> None:
+        """After a change of language: the banner, the curtain, a sheet and the question are
+        said again in it (the table itself is drawn again by the window)."""
+        if self._said is not None and self.message.isVisible():
+            self._show_said(self._said())
+        if self.curtain.isVisible() and self.viewer is not None:
+            c = self.controller
+            name = c.players()[self.viewer]
+            self.curtain.cover(tr("Pass the computer to {name}", name=name),
+                               tr("Click when ready"), self.curtain.colour.name(),
+                               self.curtain.emblem)
+            self.sequencer.restack()
+        if self._first_is(SHEET):
+            self.interlude.retranslate()
+        self.sequencer.clear(QUESTION)  # asked again by the redraw, in the new language
 
     def show_rule(self, anchor: str) -> None:
         """The "why?" of a refusal: the rules panel opens at the broken rule (the window's)."""
+        if anchor == "sheet:":
+            self.sheet_wanted.emit()
+            return
         self.rule_wanted.emit(anchor)
 
 

@@ -27,9 +27,11 @@ from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
-from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
+from medici_table.ui.docks import SCORED, LogDock, MovesDock, RulesDock, ScoreDock
 from medici_table.ui.gameconfig import GameConfig, default_config
+from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
+from medici_table.ui.refusals import redo_refusal, say_why, undo_refusal
 from medici_table.ui.seating import Seating
 from medici_table.ui.startup import autosave_folder
 from medici_table.ui.table import TableWidget
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
         self.statusBar().addPermanentWidget(self.what_now)
         self.table.rule_wanted.connect(self.show_rule)
+        self.table.sheet_wanted.connect(self.show_score_sheet)
         self.log_dock.raise_()
         self.resizeDocks([self.score_dock, self.log_dock], [110, 600], Qt.Orientation.Vertical)
         self.moves_dock.move_chosen.connect(self._move_chosen)
@@ -220,6 +223,8 @@ class MainWindow(QMainWindow):
         game = self._menu(noop("&Game"))
         self.new_action = self._action(game, noop("&New game…"), QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
+        self.sheet_action = self._action(game, noop("Score &sheet…"), QKeySequence("Ctrl+K"),
+                                         self.show_score_sheet)
         game.addSeparator()
         self._action(game, noop("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         edit = self._menu(noop("&Edit"))
@@ -248,6 +253,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.lang_actions[code] = action
         view.addSeparator()
+        install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
+        view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock, self.rules_dock):
             view.addAction(dock.toggleViewAction())
         helping = self._menu(noop("&Help"))
@@ -263,6 +270,7 @@ class MainWindow(QMainWindow):
 
     def _menu(self, text: str) -> QMenu:
         menu = self.menuBar().addMenu(tr(text))
+        menu.setToolTipsVisible(True)  # a disabled action says why (ui/refusals.py)
         self._labels.append((menu, text))
         return menu
 
@@ -296,10 +304,8 @@ class MainWindow(QMainWindow):
             self.welcome.set_language(lang)
         else:
             self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
-        if not self.table.curtain.isHidden():
-            self.table.sync("lang")
-        else:
-            self.table.redraw()
+        self.table.retranslate()  # the banner, the curtain, a sheet and a question
+        self.table.redraw()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))
 
@@ -332,9 +338,11 @@ class MainWindow(QMainWindow):
         is lifted: only what changed is done again (the log describes only the new moves, the
         scores are not rebuilt for the same state, the moves panel fills when it is seen)."""
         c = self.controller
-        covered = self.table.curtain.isVisible()
-        self.undo_action.setEnabled(c.can_undo() and not covered)
-        self.redo_action.setEnabled(c.can_redo() and not covered)
+        first = self.table.sequencer.current()  # a sheet, the curtain, a question, the end
+        held = first.kind if first is not None else None
+        covered = held is not None
+        say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
+        say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         scored = (c.state, c.lang, c.rules.id)
@@ -348,8 +356,9 @@ class MainWindow(QMainWindow):
             self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
 
     def _log_lines(self, c: GameController) -> list[tuple[str, str]]:
-        """Every move played, described in today's language; moves described before (the same
-        steps of the history, in the same language) are not described again."""
+        """Every move played, described in today's language, each followed by what it scored;
+        moves described before (the same steps of the history, in the same language) are not
+        described again."""
         history = c.session.history
         known = self._described if self._described_lang == c.lang else []
         keep, most = 0, min(len(known), len(history))
@@ -360,7 +369,15 @@ class MainWindow(QMainWindow):
                                      c.rules.describe(s.before, s.move, c.lang)))
                                 for s in history[keep:]]
         self._described, self._described_lang = known, c.lang
-        return [line for _step, line in known]
+        scored = self.table.scorebook.by_step(c.session, self.table.adapter, c.lang)
+        lines: list[tuple[str, str]] = []
+        for (_step, line), scoring in zip(known, scored, strict=True):
+            lines.append(line)
+            if scoring is not None:
+                lines.append((SCORED, scoring.summary))
+        if c.is_over() and hasattr(self.table.adapter, "final_sheet"):
+            lines.append((SCORED, self.table.scorings()[-1].summary))
+        return lines
 
     @staticmethod
     def _legal_moves_described(c: GameController) -> list[tuple[Move, str]]:
@@ -371,14 +388,28 @@ class MainWindow(QMainWindow):
         self.table.play_move(move)
 
     def undo(self) -> None:
-        if not self.table.curtain.isVisible():
+        if not self.table.presenting():
             self.seating.undo()
 
     def redo(self) -> None:
-        if not self.table.curtain.isVisible():
+        if not self.table.presenting():
             self.seating.redo()
 
+    def show_score_sheet(self) -> QDialog:
+        """Every scoring of the game so far (Game → Score sheet, a banner's link, the final
+        dialog): each season, round or board of the court, then the end of the game."""
+        from medici_table.ui.scoresheet import ScoreSheetDialog
+
+        c = self.controller
+        dialog = ScoreSheetDialog(self.table.scorings(), c.rules.name(self.lang), self)
+        dialog.setStyleSheet(theme.APP_STYLE)
+        self.score_sheet = dialog
+        dialog.open()
+        return dialog
+
     def _game_over(self) -> None:
+        """The final dialog, after the sheets of the last move (ui/sequencer.py): players by
+        rank with what made their score. Deleted when closed: an evening of games keeps none."""
         self.game_finished.emit()  # kept at once, before anything is asked
         c = self.controller
         adapter = tables.get(c.rules.id)
@@ -388,13 +419,18 @@ class MainWindow(QMainWindow):
 
         title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
                  else tr("A draw"))
-        dialog = GameOverDialog(title, adapter.score_lines(c.rules, c.state, c.lang),
+        dialog = GameOverDialog(title, self.table.scorings()[-1].pages[0],
                                 adapter.result_text(c.rules, c.state, c.lang), self)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.play_again.connect(self.play_again)
-        dialog.again.setAutoDefault(False)  # Enter closes the dialog; a new game is clicked for
+        dialog.score_sheet.connect(self.show_score_sheet)
+        dialog.destroyed.connect(lambda _=None: self._forget_game_over(dialog))
         self.game_over_dialog = dialog
-        dialog.open()
+        self.table.present_final(dialog)
+
+    def _forget_game_over(self, dialog: Any) -> None:
+        if self.game_over_dialog is dialog:
+            self.game_over_dialog = None
 
     def close_final_dialog(self) -> None:
         """The final dialog of the game leaving the table goes (deleted: one an evening's game

@@ -28,7 +28,19 @@ position:
 """
 
 
+def read_sheets(qtbot: Any, window: MainWindow) -> int:
+    """Read every scoring sheet up, to its last page, as the players would; how many pages."""
+    sheet = window.table.interlude
+    pages = 0
+    while sheet.isVisible():
+        qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+        pages += 1
+    return pages
+
+
 def lift_curtain(qtbot: Any, window: MainWindow) -> None:
+    """The next person clicks the curtain (after reading any sheet shown over it)."""
+    read_sheets(qtbot, window)
     curtain = window.table.curtain
     if curtain.isVisible():
         qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)

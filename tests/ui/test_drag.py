@@ -236,4 +236,5 @@ def test_prepare_the_future_by_dropping_on_ones_own_deck(qtbot: Any, make_window
     home = item.pos()
     drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
     assert item.pos() == home and window.controller.state.phase == "draw"
-    assert "Not now. Ada: draw" in window.table.message.label.text()
+    said = window.table.message.label.text()  # the game says why, with its rule
+    assert "Draw a card from your deck first." in said and 'href="rule:draw"' in said

@@ -145,7 +145,8 @@ def test_an_influence_card_and_a_token_path_by_dragging(qtbot: Any, table: Any) 
         drag(qtbot, window, card_centre(window, matching.ANY_PIECE),
              zone_point(window, f"board.{far}", 0.5, 0.5))
     move, exc = blocker.args
-    assert move == Move("place", target=f"board.{far}") and exc.rule == "token-path"
+    assert move == Move("drop", card=matching.ANY_PIECE, target=f"board.{far}")
+    assert exc.rule == "token-path"
     assert window.table.message.isVisible() and "neighbour" in window.table.message.reason
     assert c.state.path == (board, step)
     shot(window, "louis_xiv_court")
@@ -271,7 +272,7 @@ def test_a_mission_completed_by_dragging_tiles_onto_it(qtbot: Any, table: Any) -
         drag(qtbot, window, card_centre(window, "sceptre"),
              card_centre(window, "light.supply_gold.2"))
     move, exc = blocker.args
-    assert move == Move("mission", card="light.supply_gold.2", token="sceptre")
+    assert move == Move("drop", card="sceptre", target="light.supply_gold.2")
     assert exc.rule == "missions" and "cannot hand in" in exc.reason
     assert t.message.isVisible()
     # while a sceptre is in hand, only the mission it can start lights up

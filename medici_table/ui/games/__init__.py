@@ -9,11 +9,13 @@ its table:
    `TableLayout`: one `Zone` per place a move names as `target` (same id), one `Piece` per
    card or token, with `card=` set to the id moves name as `card`/`token` when it may be moved
    or clicked, and `target=` set when dropping on it means its stack;
-3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain, and
-   `interlude(rules, before, move, after, lang) -> list[Page]` (`ui/interlude.py`) to show what
-   a move settled (a season's scoring) page by page before play goes on, and
-   `inspect(rules, view, viewer, piece_id, lang) -> list[Page]` to show what a piece with no
-   move holds when it is clicked (a pile of won tricks one may look through).
+3. optionally `seat_style(state, seat) -> (colour, emblem)` for the curtain,
+   `scoring(rules, before, move, after, lang) -> Scoring | None` (`ui/interlude.py`) for what a
+   move settled (a season's scoring): its sheet is read page by page before play goes on, and
+   the game log and the score sheet keep it; `final_sheet(rules, state, lang) -> Page`, the
+   players by rank with what made their score (the final dialog, the score sheet's last
+   entry); and `inspect(rules, view, viewer, piece_id, lang) -> list[Page]` to show what a
+   piece with no move holds when it is clicked (a pile of won tricks one may look through).
 
 An adapter with `shows_moves = True` also gets `played=` in `layout()`: the (seat, Move) pairs
 played so far, as the game log shows them (who bid what in the current auction).

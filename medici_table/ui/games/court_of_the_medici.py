@@ -11,6 +11,8 @@ from typing import Any
 from medici_table.engine import Rules
 from medici_table.games.court_of_the_medici.data import DECK
 from medici_table.ui.games import court_of_the_medici_art as art
+from medici_table.ui.games.court_of_the_medici_scoring import final_sheet
+from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import (
     TableSpec,
@@ -173,6 +175,10 @@ class CourtAdapter:
             name = f"{house.name.get(lang, house_id)} ({state.players[seat]})"
             out.append((name, str(scores[seat]), house.colour))
         return out
+
+    def final_sheet(self, rules: Rules[Any], state: Any, lang: str) -> Page:
+        """The Houses by influence, with their cards at court (court_of_the_medici_scoring)."""
+        return final_sheet(rules, state, lang)
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
         """How the game ended, then which rule decided it (score, cards at court, draw)."""

@@ -19,6 +19,8 @@ from medici_table.games.courtisans import scoring
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.state import CourtisansState, is_handle
 from medici_table.ui.games.courtisans_art import Mat, Plaque  # also registers emblems
+from medici_table.ui.games.courtisans_scoring import final_sheet
+from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs, stack_top
 
@@ -292,6 +294,10 @@ class CourtisansAdapter:
         return [(text(lang, f"{name} — domain", f"{name} — domaine"),
                  _signed(scoring.domain_points(public, p, status)), SEATS[p % len(SEATS)])
                 for p, name in enumerate(state.players)]
+
+    def final_sheet(self, rules: Rules[Any], state: Any, lang: str) -> Page:
+        """The players by points, domain and missions (courtisans_scoring.py)."""
+        return final_sheet(rules, state, lang, SEATS)
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
         """Who won, then each player's domain and missions."""

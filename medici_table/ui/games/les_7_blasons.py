@@ -28,8 +28,13 @@ from medici_table.ui.games.les_7_blasons_art import (
     emblem,
 )
 from medici_table.ui.games.les_7_blasons_portraits import portrait
-from medici_table.ui.games.les_7_blasons_scores import board_piece, round_pages, tally_piece
-from medici_table.ui.interlude import Page
+from medici_table.ui.games.les_7_blasons_scores import (
+    board_piece,
+    final_sheet,
+    round_scoring,
+    tally_piece,
+)
+from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
 
@@ -338,10 +343,13 @@ class BlasonsAdapter:
             return f"{line} {_t(lang, *_HOW[state.pending[0].action])}"
         return line
 
-    def interlude(self, rules: Rules[Any], before: Any, move: Any, after: Any,
-                  lang: str) -> list[Page]:
+    def scoring(self, rules: Rules[Any], before: Any, move: Any, after: Any,
+                lang: str) -> Scoring | None:
         """A round's scoring, when `move` ended a round: read before play goes on."""
-        return round_pages(before, after, lang)
+        return round_scoring(before, after, lang)
+
+    def final_sheet(self, rules: Rules[Any], state: Any, lang: str) -> Page:
+        return final_sheet(rules, state, lang)
 
     def inspect(self, rules: Rules[Any], view: Any, viewer: int | None, piece: str,
                 lang: str) -> list[Page]:

@@ -8,6 +8,7 @@ in front of the player times the values of that house's cards in their tricks; t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -17,7 +18,7 @@ from medici_table.games.les_7_blasons.rounds import totals
 from medici_table.games.les_7_blasons.state import BlasonsState
 from medici_table.ui import cardart, theme
 from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem, heavy_text
-from medici_table.ui.interlude import Page
+from medici_table.ui.interlude import Page, Scoring, ranks
 from medici_table.ui.layout import CardBack, Piece
 from medici_table.ui.tablespec import ZoneSpec
 
@@ -213,9 +214,9 @@ def _factor_cells(state: BlasonsState, seat: int) -> tuple[str, ...]:
 
 
 def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Page]:
-    """The interlude after a move that ended a round (not the last: the end-of-game dialog
-    tells that one): each player's points per house, the round and the total."""
-    if len(after.round_scores) <= len(before.round_scores) or after.to_act is None:
+    """The sheet after a move that ended a round (the last one too, before the end-of-game
+    dialog): each player's points per house, the round and the total."""
+    if len(after.round_scores) <= len(before.round_scores):
         return []
     comp = components()
     done = len(after.round_scores)
@@ -229,7 +230,9 @@ def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Pa
               "Par maison : ses blasons visibles devant vous × les valeurs de ses cartes dans "
               "vos plis ; seule votre meilleure maison compte.")
     leader = after.players[after.leader]
-    if after.tied and done == 3:
+    if after.to_act is None:
+        note += _t(lang, " That was the last round.", " C'était la dernière manche.")
+    elif after.tied and done == 3:
         tied = " & ".join(after.players[s] for s in after.tied)
         note += _t(lang, f" {tied} are tied: one more round decides. {leader} leads.",
                    f" {tied} sont à égalité : une manche de plus départage. {leader} entame.")
@@ -239,3 +242,36 @@ def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Pa
     title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
     colours = tuple(colour(h) for h in after.houses)
     return [Page(title, header, rows, colours, note)]
+
+
+def round_scoring(before: BlasonsState, after: BlasonsState, lang: str) -> Scoring | None:
+    """A round's sheet, and its line for the game log."""
+    pages = round_pages(before, after, lang)
+    if not pages:
+        return None
+    done = len(after.round_scores)
+    total = totals(after)
+    parts = ", ".join(f"{name} {after.round_scores[-1][s]} ({_t(lang, 'total', 'total')} "
+                      f"{total[s]})" for s, name in enumerate(after.players))
+    head = _t(lang, f"Round {done}", f"Manche {done}")
+    return Scoring(head, _t(lang, f"{head} scored: {parts}.", f"{head}, décompte : {parts}."),
+                   tuple(pages))
+
+
+def final_sheet(rules: Any, state: BlasonsState, lang: str) -> Page:
+    """The players by total, with each round's points (the extra round of a tie too)."""
+    total = totals(state)
+    extra = state.round_scores[-1] if state.tied else ()
+    keys = [(total[s], extra[s] if s in state.tied else -1) for s in range(state.n)]
+    order = ranks(keys)
+    header = (_t(lang, "Rank", "Rang"), _t(lang, "Player", "Joueur"),
+              *(_t(lang, f"Round {r + 1}", f"Manche {r + 1}")
+                for r in range(len(state.round_scores))), "Total")
+    rows = tuple((place, state.players[s], *(str(scores[s]) for scores in state.round_scores),
+                  str(total[s])) for s, place in order)
+    note = _t(lang, "Most points after three rounds wins; players tied for the lead play one "
+                    "more round, and the best of them in it wins.",
+              "Le plus de points après trois manches gagne ; les joueurs à égalité en tête "
+              "jouent une manche de plus, et le meilleur d'entre eux l'emporte.")
+    return Page(_t(lang, "Final scores", "Scores finaux"), header, rows,
+                tuple(colour(state.houses[s]) for s, _ in order), note)

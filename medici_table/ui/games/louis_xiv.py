@@ -29,7 +29,7 @@ from medici_table.ui.games.louis_xiv_board import (
     gains,
     income_text,
 )
-from medici_table.ui.games.louis_xiv_scoring import scoring_pages
+from medici_table.ui.games.louis_xiv_scoring import board_scoring, final_sheet
 from medici_table.ui.games.louis_xiv_seat import (
     bank,
     char_name,
@@ -38,7 +38,7 @@ from medici_table.ui.games.louis_xiv_seat import (
     seat_near,
     take_back,
 )
-from medici_table.ui.interlude import Page
+from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import Piece, TableLayout, Zone
 from medici_table.ui.tablespec import ZoneSpec, load_table
 
@@ -174,10 +174,13 @@ class LouisAdapter:
             pieces.append(Piece(cid, x, r.y() + 34 + (i % 2) * 6, 10 + i,
                                 influence_face(cid, lang), scale=0.72))
 
-    def interlude(self, rules: Rules[Any], before: Any, move: Any, after: Any,
-                  lang: str) -> list[Page]:
+    def scoring(self, rules: Rules[Any], before: Any, move: Any, after: Any,
+                lang: str) -> Scoring | None:
         """The boards `move` let the scoring settle, and what each player received."""
-        return scoring_pages(rules, before, move, after, lang)
+        return board_scoring(rules, before, move, after, lang)
+
+    def final_sheet(self, rules: Rules[Any], state: Any, lang: str) -> Page:
+        return final_sheet(rules, state, lang)
 
     # --- the curtain, the scores, the end ------------------------------------------------------
     def seat_style(self, state: Any, seat: int) -> tuple[str, str]:

@@ -13,9 +13,10 @@ from typing import Any
 
 from medici_table.engine import Move, Rules, text
 from medici_table.games.louis_xiv.data import tables
+from medici_table.games.louis_xiv.scoring import score
 from medici_table.games.louis_xiv.state import LouisState
 from medici_table.ui.games.louis_xiv_art import COLOURS
-from medici_table.ui.interlude import Page
+from medici_table.ui.interlude import Page, Scoring, ranks
 
 # decisions taken before their board is settled (the others come after it)
 BEFORE_SETTLING = frozenset({"board", "resolve", "settle", "intrigue", "first_place"})
@@ -118,3 +119,53 @@ def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: Loui
 
 def _colour(p: int) -> str:
     return COLOURS[str(tables().colours[p]["id"])]
+
+
+def board_scoring(rules: Rules[Any], before: LouisState, move: Move, after: LouisState,
+                  lang: str) -> Scoring | None:
+    """The boards `move` settled: the sheet's pages, and what each player received for the
+    log (gold, tiles, arms and cards, counted: the cards are secret)."""
+    pages = scoring_pages(rules, before, move, after, lang)
+    if not pages:
+        return None
+    boards = scored_boards(before, after)
+    span = str(boards[0]) if len(boards) == 1 else f"{boards[0]}–{boards[-1]}"
+    title = text(lang, f"Round {before.round}: board {span}" if len(boards) == 1
+                 else f"Round {before.round}: boards {span}",
+                 f"Tour {before.round} : personnage {span}" if len(boards) == 1
+                 else f"Tour {before.round} : personnages {span}")
+    labels = (text(lang, "gold", "or"), "", text(lang, "arms", "blasons"),
+              text(lang, "cards", "cartes"))
+    gains = []
+    for p in range(after.n):
+        got = _received(before, after, p, lang)
+        said = [f"{cell} {label}".strip() if label else cell
+                for cell, label in zip(got, labels, strict=True) if cell != "–"]
+        if said:
+            gains.append(f"{before.players[p]} {', '.join(said)}")
+    received = "; ".join(gains) or text(lang, "nobody received anything",
+                                        "personne n'a rien reçu")
+    return Scoring(title, f"{title} — {received}.", tuple(pages))
+
+
+def final_sheet(rules: Rules[Any], state: LouisState, lang: str) -> Page:
+    """The players by points: coats of arms (1 each) and missions (5 each); a tie is broken by
+    the tokens left in the personal reserve."""
+    points = int(tables().c["mission_points"])
+    keys = [(score(state, p), state.seats[p].personal) for p in range(state.n)]
+    order = ranks(keys)
+    rows = []
+    for p, place in order:
+        seat = state.seats[p]
+        arms = len(seat.arms) + seat.spare_arms
+        rows.append((place, state.players[p], str(arms), f"{len(seat.done)} × {points}",
+                     str(score(state, p)), str(seat.personal)))
+    header = (text(lang, "Rank", "Rang"), text(lang, "Player", "Joueur"),
+              text(lang, "Coats of arms", "Blasons"), text(lang, "Missions", "Missions"),
+              text(lang, "Points", "Points"), text(lang, "Tokens left", "Jetons restants"))
+    note = text(lang, f"A coat of arms is worth 1 point, a completed mission {points}. Tied "
+                      "players are separated by the tokens left in their personal reserve.",
+                f"Un blason vaut 1 point, une mission accomplie {points}. Les ex-aequo sont "
+                "départagés par les jetons restés dans leur réserve personnelle.")
+    return Page(text(lang, "Final scores", "Scores finaux"), header, tuple(rows),
+                tuple(_colour(p) for p, _ in order), note)

@@ -4,7 +4,7 @@ Everything but the deck is public, so the seats stay put whoever decides (`table
 curtain falls between bidders, and won cards slide from the block into their boat. Bids are
 free moves differing only in `amount`: the table's number bar offers them. The deck's top card
 dragged onto the block turns it up (`TableLayout.drags`). A season's scoring is shown page by
-page (`interlude`) before the next season starts; its pages live in `medici_scoring.py`.
+page (`scoring`) before the next season starts; its pages live in `medici_scoring.py`.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import BID, TURN
 from medici_table.ui.games.medici_art import SEAT_COLOURS, GoodsCard
 from medici_table.ui.games.medici_board import Board, GoodsColumn, Hull, Plaque
-from medici_table.ui.games.medici_scoring import season_pages
-from medici_table.ui.interlude import Page
+from medici_table.ui.games.medici_scoring import final_sheet, season_scoring
+from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import TableSpec, load_table
 
@@ -241,12 +241,13 @@ class MediciAdapter:
         return _t(lang, f"Shared victory: {names}, {best} florins each.",
                   f"Victoire partagée : {names}, {best} deniers chacun.")
 
-    def interlude(self, rules: Rules[Any], before: Any, move: Any, after: Any,
-                  lang: str) -> list[Page]:
-        """The pages of a season's scoring, when `move` ended a season."""
-        if len(after.ledger) <= len(before.ledger):
-            return []
-        return season_pages(after, lang)
+    def scoring(self, rules: Rules[Any], before: Any, move: Any, after: Any,
+                lang: str) -> Scoring | None:
+        """A season's scoring, when `move` ended a season (medici_scoring.py)."""
+        return season_scoring(before, after, lang)
+
+    def final_sheet(self, rules: Rules[Any], state: Any, lang: str) -> Page:
+        return final_sheet(rules, state, lang)
 
 
 def _reminder(players: int, lang: str) -> str:

@@ -15,7 +15,7 @@ from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import OVER
 from medici_table.games.medici.text import of
 from medici_table.ui.games.medici_art import SEAT_COLOURS
-from medici_table.ui.interlude import Page
+from medici_table.ui.interlude import Page, Scoring, ranks
 
 
 def _t(lang: str, en: str, fr: str) -> str:
@@ -142,3 +142,39 @@ def _bonus(scored: Any, income: Any, head: str, who: str, colours: tuple[str, ..
               "Les pions sur les cases bonus rapportent à chaque décompte.")
     return Page(_t(lang, f"{head}: the bonus spaces", f"{head} : les cases bonus"), header,
                 rows, colours, note)
+
+
+def season_scoring(before: Any, after: Any, lang: str) -> Scoring | None:
+    """What a move that ended a season scored: its four pages, and a line for the log."""
+    if len(after.ledger) <= len(before.ledger):
+        return None
+    income = after.ledger[-1]
+    head = _t(lang, f"Season {income.season}", f"Saison {income.season}")
+    parts = ", ".join(
+        _t(lang, f"{name} +{income.total(s)} (boat {income.weight[s]}, goods {income.goods[s]}, "
+                 f"bonus {income.bonus[s]})",
+           f"{name} +{income.total(s)} (bateau {income.weight[s]}, marchandises "
+           f"{income.goods[s]}, bonus {income.bonus[s]})")
+        for s, name in enumerate(after.players))
+    summary = _t(lang, f"{head} scored: {parts}.", f"{head}, décompte : {parts}.")
+    return Scoring(head, summary, tuple(season_pages(after, lang)))
+
+
+def final_sheet(rules: Any, state: Any, lang: str) -> Page:
+    """The merchants by fortune, with what each season earned them."""
+    names = state.players
+    colours = tuple(SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in range(len(names)))
+    order = ranks([(state.money[s],) for s in range(len(names))])
+    seasons = [income.season for income in state.ledger]
+    rows = tuple((place, names[s], *(f"+{income.total(s)}" for income in state.ledger),
+                  str(state.money[s])) for s, place in order)
+    header = (_t(lang, "Rank", "Rang"), _t(lang, "Merchant", "Marchand"),
+              *(_t(lang, f"Season {n}", f"Saison {n}") for n in seasons),
+              _t(lang, "Fortune", "Fortune"))
+    note = _t(lang, "The richest merchant wins. Each season's florins came from the boats, the "
+                    "goods tracks and the bonus spaces; the bids were paid out of the fortune.",
+              "Le marchand le plus riche gagne. Les deniers de chaque saison viennent des "
+              "bateaux, des marchandises et des cases bonus ; les enchères ont été payées sur la "
+              "fortune.")
+    return Page(_t(lang, "Final scores", "Scores finaux"), header, rows,
+                tuple(colours[s] for s, _ in order), note)

@@ -1,0 +1,55 @@
+"""Why an action of the menus cannot be taken now, said where a player looks: a disabled action
+looks disabled (the theme) and its tooltip and status tip say why ("Undo: a card was drawn
+since — undoing would show it")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QAction
+
+from medici_table.ui.i18n import tr
+from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET
+
+
+def held_reason(kind: str | None) -> str:
+    """What the table waits for, when something is presented over it."""
+    return {SHEET: tr("first read the score sheet to its last page"),
+            CURTAIN: tr("the table is covered until the next player clicks"),
+            QUESTION: tr("first answer the question on the table"),
+            FINAL: tr("first close the end-of-game window")}.get(kind or "", "")
+
+
+def undo_refusal(controller: Any, held: str | None) -> str:
+    """Why Undo cannot be used now ("" when it can); `held` is the kind of what the table
+    presents (None when nothing is)."""
+    session = controller.session
+    if getattr(controller, "steps", None) is not None:  # a replay (ui/replay.py)
+        return tr("a replay takes no move back — continue from here first")
+    if held:
+        return held_reason(held)
+    if not session.history:
+        return tr("no move has been played yet")
+    if not controller.can_undo():
+        return tr("a card was drawn or turned up since — undoing would show it")
+    return ""
+
+
+def redo_refusal(controller: Any, held: str | None) -> str:
+    if getattr(controller, "steps", None) is not None:
+        return tr("a replay takes no move back — continue from here first")
+    if held:
+        return held_reason(held)
+    if not controller.can_redo():
+        return tr("no move was undone")
+    return ""
+
+
+def say_why(action: QAction, name: str, why: str) -> None:
+    """Enable `action` when `why` is empty; else disable it and say why in its tooltip and the
+    status line (Qt shows a disabled menu item's status tip when it is hovered)."""
+    action.setEnabled(not why)
+    tip = f"{name}: {why}" if why else ""
+    if action.toolTip() != tip:
+        action.setToolTip(tip or name)
+        action.setStatusTip(tip)

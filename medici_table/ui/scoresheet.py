@@ -1,0 +1,157 @@
+"""The score sheet: every scoring of the game so far (each season, round or board of the court,
+then the end of the game), kept where players look for it after the sheet shown at the table
+has gone — the game log gives each one a line, the Score sheet dialog shows them again.
+
+`ScoreBook` asks a game's table what each move scored (`adapter.scoring`), once per move and
+language; `final_scoring` is the end of the game (`adapter.final_sheet`: players by rank, with
+what made their score).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table.engine import GameSession, Rules
+from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+from medici_table.ui.interlude import Page, Scoring, page_grid
+
+
+class ScoreBook:
+    """What each move of a session scored, remembered by move (the same steps of the history,
+    in the same language, are not asked again: a replay or an undo keeps what it can)."""
+
+    def __init__(self) -> None:
+        self._known: list[tuple[Any, Scoring | None]] = []
+        self._key: tuple[Any, str] = (None, "")
+
+    def scorings(self, session: GameSession, adapter: Any, lang: str) -> list[Scoring]:
+        """The scorings of the moves played so far, in order, then the end of the game."""
+        out = [s for _step, s in self._steps(session, adapter, lang) if s is not None]
+        if session.rules.is_over(session.state) and hasattr(adapter, "final_sheet"):
+            out.append(final_scoring(adapter, session.rules, session.state, lang))
+        return out
+
+    def of(self, session: GameSession, adapter: Any, lang: str, step: Any) -> Scoring | None:
+        """What `step` (a step of the session's history) scored."""
+        for known, scoring in reversed(self._steps(session, adapter, lang)):
+            if known is step:
+                found: Scoring | None = scoring
+                return found
+        return None
+
+    def by_step(self, session: GameSession, adapter: Any, lang: str) -> list[Scoring | None]:
+        """Per step of the history, what it scored (None for most)."""
+        return [s for _step, s in self._steps(session, adapter, lang)]
+
+    def _steps(self, session: GameSession, adapter: Any,
+               lang: str) -> list[tuple[Any, Scoring | None]]:
+        history = session.history
+        known = self._known if self._key == (adapter, lang) else []
+        keep, most = 0, min(len(known), len(history))
+        while keep < most and known[keep][0] is history[keep]:
+            keep += 1
+        scoring = getattr(adapter, "scoring", None)
+        rules = session.rules
+        known = known[:keep] + [(step, scoring(rules, step.before, step.move, step.after, lang)
+                                 if scoring is not None else None) for step in history[keep:]]
+        self._known, self._key = known, (adapter, lang)
+        return known
+
+
+def final_scoring(adapter: Any, rules: Rules[Any], state: Any, lang: str) -> Scoring:
+    """The end of the game: players by rank with the breakdown, and how it was decided."""
+    page: Page = adapter.final_sheet(rules, state, lang)
+    ranked = ", ".join(f"{row[1]} {row[-1]}" for row in page.rows)
+    result = adapter.result_text(rules, state, lang)
+    return Scoring(tr("End of the game"), f"{tr('Final scores')}: {ranked}. {result}".strip(),
+                   (page,))
+
+
+def sheet_frame(page: Page, big: float = 0.8) -> QFrame:
+    """A page on parchment (the colours of the sheet at the table), with its title and note."""
+    frame = QFrame()
+    frame.setObjectName("sheetpage")
+    frame.setStyleSheet(
+        f"#sheetpage {{ background: {theme.PARCHMENT.name()}; border: 2px solid "
+        f"{theme.GOLD.name()}; border-radius: 10px; }}"
+        f"#sheetpage QLabel {{ color: {theme.INK.name()}; }}")
+    column = QVBoxLayout(frame)
+    column.setContentsMargins(18, 10, 18, 12)
+    title = QLabel(page.title)
+    title.setFont(theme.font(18 * big / 0.8))
+    title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    column.addWidget(title)
+    column.addWidget(page_grid(page, big))
+    if page.note:
+        note = QLabel(page.note)
+        note.setFont(theme.font(12, italic=True))
+        note.setWordWrap(True)
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(note)
+    return frame
+
+
+class ScoreSheetDialog(QDialog):
+    """Every scoring of the game so far: pick one on the left, read its pages on the right."""
+
+    def __init__(self, scorings: list[Scoring], title: str, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Score sheet") + f" — {title}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.scorings = scorings
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.list = QListWidget()
+        self.list.setFont(theme.font(13))
+        self.list.setMaximumWidth(260)
+        for scoring in scorings:
+            self.list.addItem(scoring.title)
+        row.addWidget(self.list)
+        self.pages_area = QScrollArea()
+        self.pages_area.setWidgetResizable(True)
+        self.pages_area.setStyleSheet(f"QScrollArea {{ background: {theme.WALNUT.name()}; "
+                                  "border: none; }")
+        row.addWidget(self.pages_area, 1)
+        layout.addLayout(row, 1)
+        self.empty = QLabel(tr("Nothing has been scored yet: each scoring of the game comes "
+                               "here as soon as it is made."))
+        self.empty.setWordWrap(True)
+        self.empty.setFont(theme.font(14, italic=True))
+        layout.addWidget(self.empty)
+        self.empty.setVisible(not scorings)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
+        layout.addWidget(buttons)
+        self.list.currentRowChanged.connect(self.show_scoring)
+        if scorings:
+            self.list.setCurrentRow(len(scorings) - 1)  # the latest first
+        self.resize(1000, 640)
+
+    def show_scoring(self, row: int) -> None:
+        if not 0 <= row < len(self.scorings):
+            return
+        body = QWidget()
+        column = QVBoxLayout(body)
+        for page in self.scorings[row].pages:
+            column.addWidget(sheet_frame(page))
+        column.addStretch(1)
+        self.pages_area.setWidget(body)
+
+    def shown_titles(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]

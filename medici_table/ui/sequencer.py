@@ -1,0 +1,110 @@
+"""One thing at a time over the table: the order in which the table presents what is not play.
+
+A scoring sheet, the curtain between two people, a question and the final dialog each wait for
+the person they concern. They come one at a time, in the order the game produced them (the
+sheets of a move, then the final dialog or the curtain of the next person, then that person's
+question), and while one is up nothing behind it acts: no drag, no button of the action or
+number bar, no line of the Moves list, no computer player (`ui/botrunner.py` asks
+`may_play`). When the last one goes, `idle` tells the table to take moves again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+SHEET = "sheet"  # what a move scored, page by page (ui/interlude.py)
+FINAL = "final"  # the end of the game: ranks and the breakdown (GameOverDialog)
+CURTAIN = "curtain"  # "Pass the computer to Bo"
+QUESTION = "question"  # a choice the deciding person is asked on the table
+
+
+@dataclass(eq=False)
+class Showing:
+    """One thing to present: `show` puts it up when its turn comes, `withdraw` takes it away
+    unanswered (an undo, a new game), shown or not. `widget` is raised above the others while
+    it is the first."""
+
+    kind: str
+    show: Callable[[], None]
+    withdraw: Callable[[], None] = lambda: None
+    widget: QWidget | None = None
+    title: str = ""  # what it is about, for the status line and the tests
+    shown: bool = field(default=False, init=False)
+
+
+class Sequencer(QObject):
+    """The queue of what waits to be presented; the first is shown, the others wait."""
+
+    changed = Signal()  # something came or went
+    idle = Signal()  # nothing waits any more: play goes on
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.queue: list[Showing] = []
+
+    def busy(self) -> bool:
+        """Something is up (or waits): the table behind takes no move."""
+        return bool(self.queue)
+
+    def current(self) -> Showing | None:
+        return self.queue[0] if self.queue else None
+
+    def kinds(self) -> list[str]:
+        return [item.kind for item in self.queue]
+
+    def has(self, kind: str) -> bool:
+        return any(item.kind == kind for item in self.queue)
+
+    def add(self, item: Showing) -> Showing:
+        """Queue `item`; it is shown at once if nothing is before it."""
+        self.queue.append(item)
+        if len(self.queue) == 1:
+            self._show(item)
+        else:
+            self.restack()
+        self.changed.emit()
+        return item
+
+    def done(self, item: Showing) -> None:
+        """`item` was answered (or read): the next one comes, or play goes on."""
+        if item not in self.queue:
+            return
+        first = self.queue[0] is item
+        self.queue.remove(item)
+        if first and self.queue:
+            self._show(self.queue[0])
+        self.changed.emit()
+        if not self.queue:
+            self.idle.emit()
+
+    def clear(self, *kinds: str) -> None:
+        """Withdraw the items of `kinds` (every item when none is named), unanswered."""
+        gone = [item for item in self.queue if not kinds or item.kind in kinds]
+        if not gone:
+            return
+        first = self.queue[0]
+        self.queue = [item for item in self.queue if item not in gone]
+        for item in gone:  # withdrawn even if not shown yet (a curtain drawn early)
+            item.withdraw()
+        if self.queue and self.queue[0] is not first:
+            self._show(self.queue[0])
+        self.changed.emit()
+        if not self.queue:
+            self.idle.emit()
+
+    def _show(self, item: Showing) -> None:
+        if not item.shown:
+            item.shown = True
+            item.show()
+        self.restack()
+
+    def restack(self) -> None:
+        """The first item's widget above every other (a curtain drawn early lies under the
+        sheet that comes before it)."""
+        first = self.queue[0] if self.queue else None
+        if first is not None and first.widget is not None and first.widget.isVisible():
+            first.widget.raise_()
