@@ -6,7 +6,7 @@
     seed: 7                        # optional; drives later shuffles
     position: {...}                # game-specific: what lies where, whose turn, counters
 
-The `position:` mapping is documented in each game's rules text ("Position files").
+The `position:` mapping of each game is documented in docs/position-files.md.
 """
 
 from __future__ import annotations

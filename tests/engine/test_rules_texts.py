@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
 from medici_table import games
+from medici_table.app.position import load_position_text
 from medici_table.engine import IllegalMove
 from medici_table.engine.resources import rules_data
 from medici_table.engine.sim import default_players
@@ -24,7 +26,24 @@ def _anchors(game_id: str, lang: str) -> set[str]:
 def test_both_languages_carry_the_same_anchors(game_id: str) -> None:
     en, fr = _anchors(game_id, "en"), _anchors(game_id, "fr")
     assert en == fr, f"only in en: {en - fr}; only in fr: {fr - en}"
-    assert "position-files" in en
+    assert "position-files" not in en  # syntax for developers: in docs/position-files.md
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", games.available())
+def test_every_game_s_position_files_are_documented_with_a_working_example(
+        game_id: str, lang: str) -> None:
+    """docs/position-files.md (and its French twin) has a section per game whose first example
+    is a position file that loads."""
+    text = (DOCS / ("position-files.md" if lang == "en" else "position-files.fr.md")
+            ).read_text(encoding="utf-8")
+    section = text.split(f"{{#{game_id}}}")[1].split("\n## ")[0]
+    block = section.split("```yaml\n")[1].split("```")[0]
+    rules, _state = load_position_text(block, f"position-files ({game_id}, {lang})")
+    assert rules.id == game_id
 
 
 @pytest.mark.parametrize("game_id", games.available())

@@ -1,4 +1,4 @@
-"""Position files for Court of the Medici (documented in the rules text, #position-files).
+"""Position files for Court of the Medici (documented in docs/position-files.md).
 
     position:
       turn: 0                     # whose turn (seat index; seat 0 plays Della Rovere)

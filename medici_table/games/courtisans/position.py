@@ -1,4 +1,4 @@
-"""A Courtisans state from a position file's `position:` mapping (rules text, Position files).
+"""A Courtisans state from a position file's `position:` mapping (docs/position-files.md).
 
 Cards are named by id (`toad.noble.1`), players by name. Spies listed on the table, in a
 domain or in the discard are laid face down; unlisted cards make up the deck (shuffled with

@@ -1,4 +1,4 @@
-"""Position files for Les 7 Blasons (documented in the rules text, #position-files).
+"""Position files for Les 7 Blasons (documented in docs/position-files.md).
 
     position:
       houses: [grandbois, guilloux, bellay]   # optional: each seat's house (default: in order)

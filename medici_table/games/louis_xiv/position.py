@@ -1,4 +1,4 @@
-"""A mid-game state from a position file's `position:` mapping (rules text: position-files).
+"""A mid-game state from a position file's `position:` mapping (docs/position-files.md).
 
 Whatever the file does not name lies where a game would keep it: unnamed cards shuffled into
 their decks (under the named tops), unnamed tokens in the personal reserve, unnamed tiles and

@@ -1,4 +1,4 @@
-"""Position files for Medici (documented in the rules text, #position-files).
+"""Position files for Medici (documented in docs/position-files.md).
 
     position:
       season: 2                        # 1..3 (default 1)

@@ -29,7 +29,7 @@ def _anchors(lang: str) -> list[str]:
 def test_both_languages_carry_the_same_anchors() -> None:
     assert _anchors("en") == _anchors("fr")
     assert len(set(_anchors("en"))) == len(_anchors("en"))
-    assert {"turn", "end", "undo", "position-files", "spies", "assassins", "guards"} <= set(
+    assert {"turn", "end", "undo", "spies", "assassins", "guards"} <= set(
         _anchors("en"))
 
 

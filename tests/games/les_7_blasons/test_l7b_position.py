@@ -1,4 +1,4 @@
-"""Position files (rules text #position-files): what they set up and how they refuse mistakes."""
+"""Position files (docs/position-files.md): what they set up and how they refuse mistakes."""
 
 from __future__ import annotations
 

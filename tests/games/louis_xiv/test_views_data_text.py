@@ -60,7 +60,7 @@ def test_a_mission_being_paid_stays_secret(rules: Any) -> None:
 ])
 def test_broken_position_files_name_the_field(rules: Any, body: str, field: str,
                                               words: str) -> None:
-    """Position files (rules text, position-files): mistakes name the file, line and field."""
+    """Position files (docs/position-files.md): mistakes name the file, line and field."""
     with pytest.raises(DataError) as exc:
         load_position_text(HEAD + body, "broken.yaml")
     assert exc.value.field == field and words in exc.value.message
@@ -169,7 +169,7 @@ def test_supply_choices_read_as_sentences(rules: Any) -> None:
 
 @pytest.mark.parametrize("path", sorted(POSITIONS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_position_file_holds_the_whole_box(rules: Any, path: Path) -> None:
-    """Position files (rules text, position-files): whatever a file does not name lies in its
+    """Position files (docs/position-files.md): whatever a file does not name lies in its
     deck, supply or reserve, so a position has exactly the components of a new game, and it
     round-trips through JSON."""
     _, s = load_position(path)
@@ -199,10 +199,12 @@ def test_every_move_and_prompt_of_a_game_reads_in_both_languages(rules: Any) -> 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_documented_position_file_loads(rules: Any, lang: str) -> None:
-    """The example under {#position-files} in both rules texts is a working position file."""
-    text = rules_data("louis_xiv", f"rules.{lang}.md").read_text(encoding="utf-8")
-    block = text.split("{#position-files}")[1].split("```yaml\n")[1].split("```")[0]
-    _, s = load_position_text(block, f"rules.{lang}.md")
+    """The example of docs/position-files.md (and its French twin) is a working position file."""
+    docs = Path(__file__).resolve().parents[3] / "docs"
+    name = "position-files.md" if lang == "en" else "position-files.fr.md"
+    text = (docs / name).read_text(encoding="utf-8")
+    block = text.split("{#louis_xiv}")[1].split("```yaml\n")[1].split("```")[0]
+    _, s = load_position_text(block, name)
     assert s.round == 2 and s.louis == 4 and s.to_act == 0
     assert s.seats[0].done == ("dark.first_place",) and s.boards[3][:2] == (3, 2)
 

@@ -150,7 +150,7 @@ def anchors(lang: str) -> set[str]:
 
 def test_both_rules_texts_carry_the_same_anchors() -> None:
     assert anchors("en") == anchors("fr")
-    assert {"turn", "end", "bidding", "position-files", "new-auction"} <= anchors("en")
+    assert {"turn", "end", "bidding", "new-auction"} <= anchors("en")
 
 
 def test_every_refusal_points_at_an_anchor_of_the_rules_text(rules: Any) -> None:
