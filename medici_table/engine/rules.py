@@ -157,7 +157,8 @@ class Rules(ABC, Generic[S]):
         """Why dropping `piece` on `target` is no move now, naming the rule the drop breaks.
 
         `piece` is what the table let the deciding player pick up: an id moves name as `card`
-        or `token`, or `DROP_ANY` for one more token taken from a reserve. `target` is where it
+        or `token`, `DROP_ANY` for one more token taken from a reserve, or a piece a game's
+        table drags for a move that names none (the deck's top card). `target` is where it
         was dropped: an id moves name as `target` (or the card a token is put on, or `DROP_PLAY`,
         the place where a card is played); None when the piece cannot be moved at all now.
         The table never asks about a drop that matches a legal move. This default answers from

@@ -102,7 +102,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(tr("Players"), count_row)
         self.form.addRow(tr("Seats"), self.seats_box)
         self.form.addRow(tr("Options"), self.options_box)
-        self.form.addRow(tr("Seed"), self.seed)
+        self.form.addRow(tr("Game number"), self.seed)  # the same number deals the same game
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -251,6 +251,7 @@ class GameOverDialog(QDialog):
         head.setFont(theme.font(26, bold=True))
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
+        self.title_label = head
         layout.addWidget(sheet_frame(ranking, big=0.9))
         self.result_label = QLabel(result)
         self.result_label.setWordWrap(True)

@@ -86,9 +86,10 @@ class DragHandler:
             card = item.piece.card
             play = matching.PLAY in self.scene.zones
             if card is None or not matching.draggable(self.scene.moves, card, play):
-                if card is not None and item.piece.target is None and not self.told:
-                    self.told = True  # one's own card, but not now: say what is expected
+                if card is not None and not self.told:
+                    self.told = True  # a piece the game names, but with no move: it says why
                     self.scene.not_now.emit(card)
+                self.armed = False  # a pull that went nowhere: its release is no click
                 return
             self.dragging = True
             self.selected = None

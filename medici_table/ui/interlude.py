@@ -35,8 +35,9 @@ class Page:
     title: str
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
-    colours: tuple[str, ...] = ()  # per row, the colour of its first cell ("" for ink)
+    colours: tuple[str, ...] = ()  # per row, the colour of its name ("" for ink)
     note: str = ""
+    name_column: int = 0  # the column that names the row (the others are numbers, drawn large)
 
 
 @dataclass(frozen=True)
@@ -185,16 +186,18 @@ def page_grid(page: Page, big: float = 1.0) -> QWidget:
     body = QWidget()
     grid = QGridLayout(body)
     grid.setHorizontalSpacing(22)
+    named = page.name_column
     for c, text in enumerate(page.header):
         head = QLabel(text)
         head.setFont(theme.font(12, italic=True))
-        head.setAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft)
+        head.setAlignment(Qt.AlignmentFlag.AlignLeft if c == named
+                          else Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(head, 0, c)
     for r, cells in enumerate(page.rows, start=1):
         colour = page.colours[r - 1] if r - 1 < len(page.colours) else ""
         for c, text in enumerate(cells):
             cell = QLabel(text)
-            if c == 0:
+            if c == named:
                 cell.setFont(theme.font(16 * big))
                 if colour:
                     cell.setStyleSheet(f"color: {QColor(colour).darker(150).name()};")

@@ -125,7 +125,7 @@ class Curtain(QWidget):
         self.colour = QColor(theme.WALNUT)
         self.emblem = ""
         self.focus_after: QWidget | None = None  # where the focus goes when it is lifted
-        #: whether it may be lifted now (not while a sheet drawn over it is read)
+        # whether it may be lifted now (not while a sheet drawn over it is read)
         self.may_lift: Callable[[], bool] = lambda: True
         self.hide()
 
@@ -215,7 +215,7 @@ class MessageBar(QFrame):
         why = tr("Why?")
         link = (f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">{why} '
                 f'{_esc(rule_title)}</a>' if rule else "")
-        self.label.setText(f"<b>✗</b> {_esc(reason)}{link}")
+        self.label.setText(f"<b>×</b> {_esc(reason)}{link}")
         tip = f"<b>{_esc(rule_title)}</b><br>{_esc(rule_text)}" if rule_text else ""
         self.label.setToolTip(tip)
         self.setToolTip(tip)
@@ -228,7 +228,7 @@ class MessageBar(QFrame):
         self.reason, self.rule = text, ""
         after = (f' &nbsp;<a style="color:#f1d98a" href="{link[0]}">{_esc(link[1])}</a>'
                  if link else "")
-        self.label.setText(f"<b>i</b> &nbsp;{_esc(text)}{after}")
+        self.label.setText(f"<b>›</b>\u00a0 {_esc(text)}{after}")
         self.label.setToolTip("")
         self.setToolTip("")
         self.show()

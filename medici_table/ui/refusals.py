@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QStatusBar
 
 from medici_table.ui.i18n import tr
 from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET
@@ -53,3 +55,21 @@ def say_why(action: QAction, name: str, why: str) -> None:
     if action.toolTip() != tip:
         action.setToolTip(tip or name)
         action.setStatusTip(tip)
+
+
+class SayWhyDisabled(QObject):
+    """A menu's disabled items say why in the status line when they are pointed at or clicked
+    (Qt shows nothing for them: a click on a greyed item would otherwise say nothing)."""
+
+    def __init__(self, menu: QMenu, status: QStatusBar) -> None:
+        super().__init__(menu)
+        self.menu, self.status = menu, status
+        menu.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() in (QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease):
+            pos = event.position().toPoint()  # type: ignore[attr-defined]
+            action = self.menu.actionAt(pos)
+            if action is not None and not action.isEnabled() and action.statusTip():
+                self.status.showMessage(action.statusTip(), 8000)
+        return False

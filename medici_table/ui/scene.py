@@ -32,7 +32,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str, str)  # piece, target: a table zone, but no legal move
     target_clicked = Signal(str)  # a place chosen alone (a deck to draw, a stack to eliminate)
     piece_clicked = Signal(str)  # a piece chosen alone (a Jester to re-value)
-    not_now = Signal(str)  # a face-up card of the table was pulled, but it has no move now
+    not_now = Signal(str)  # a piece the moves name was pulled, but it has no move now
     inspected = Signal(str)  # a piece with no move was clicked: it may show what it holds
 
     def __init__(self, anim_ms: int = 180) -> None:

@@ -77,8 +77,8 @@ def final_scoring(adapter: Any, rules: Rules[Any], state: Any, lang: str) -> Sco
     page: Page = adapter.final_sheet(rules, state, lang)
     ranked = ", ".join(f"{row[1]} {row[-1]}" for row in page.rows)
     result = adapter.result_text(rules, state, lang)
-    return Scoring(tr("End of the game"), f"{tr('Final scores')}: {ranked}. {result}".strip(),
-                   (page,))
+    head = tr("Final scores")
+    return Scoring(tr("End of the game"), f"{head}: {ranked}. {result}".strip(), (page,))
 
 
 def sheet_frame(page: Page, big: float = 0.8) -> QFrame:

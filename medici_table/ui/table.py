@@ -110,8 +110,8 @@ class TableWidget(QWidget):
         self.curtain.may_lift = lambda: self._first_is(CURTAIN)
         self.interlude.finished.connect(lambda: self._finished(SHEET))
         self._held = False  # something was presented at the last look (see _presented)
-        #: show every scoring step, with people at the table / with only computers (the
-        #: window's View menu sets them): when off, a scoring is only noted (score sheet, log)
+        # show every scoring step, with people at the table / with only computers (the
+        # window's View menu sets them): when off, a scoring is only noted (score sheet, log)
         self.every_step = {"people": True, "computers": False}
         self._said: Callable[[], IllegalMove | str] | None = None  # the banner, said again
         self.scorebook = ScoreBook()
@@ -263,9 +263,28 @@ class TableWidget(QWidget):
         if held and not self._held:
             self.scene.drag.cancel()
             self.scene.set_moves(self.scene.moves, interactive=False)
+        first = self.sequencer.current()
+        if first is not None and first.kind == SHEET:
+            self._say_status()
         if held != self._held:
             self._held = held
             self.changed.emit()  # the Moves list and the menus follow
+
+    def _say_status(self) -> None:
+        """The status line: what the table waits for (a sheet read to its end), else what the
+        deciding player is asked to do."""
+        c = self.controller
+        first = self.sequencer.current()
+        if first is not None and first.kind == SHEET:
+            status = tr("{what} — read it to its last page; then play goes on.",
+                        what=first.title or tr("Score sheet"))
+        elif c.is_over():
+            status = tr("The game is over.")
+        elif self.bot_turn():
+            status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
+        else:
+            status = c.prompt()
+        self.status.emit(status)
 
     def _resume(self) -> None:
         """Nothing waits any more: the table takes moves again, the computers play on."""
@@ -273,6 +292,7 @@ class TableWidget(QWidget):
         bot = self.bot_turn()
         if not c.is_over() and not bot and self.scene.layout_ is not None:
             self.scene.set_moves(self._table_moves(), interactive=True)
+        self._say_status()
         self.idle.emit()
 
     # --- presenting --------------------------------------------------------------------------------
@@ -334,10 +354,7 @@ class TableWidget(QWidget):
         self.scene.set_moves(self._dress(moves, layout.drags),
                              interactive=not c.is_over() and not bot and not held)
         self._offer(matching.free_actions(moves))
-        status = c.prompt() if not c.is_over() else tr("The game is over.")
-        if bot:
-            status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
-        self.status.emit(status)
+        self._say_status()
         self.changed.emit()
         self._plan_ahead(viewer)
         if matching.forced_prompt(moves):
@@ -576,9 +593,6 @@ class TableWidget(QWidget):
             self.controller.refuse_drop(card, None)
 
     def _refused(self, piece: str, target: str) -> None:
-        if any(m.card == piece for m in self.undressed):  # a drag for a free move: where to
-            self._say(lambda: tr("Drop it on a glowing place."))
-            return
         self.controller.refuse_drop(piece, target)
 
     def _rejected(self, move: Move, exc: IllegalMove) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath, QRawFont
 
 from medici_table.engine.resources import asset
 
@@ -26,6 +26,9 @@ INK = QColor("#2b1d12")
 HIGHLIGHT = QColor("#ffd54a")
 REFUSE = QColor("#e0604f")
 RECENT = QColor(190, 230, 255, 210)  # the opponent's last plays, seen after the curtain
+# what cannot be used now: greyed, so it never looks like what can (a menu item, a button)
+DISABLED_INK = QColor("#8a7a62")
+DISABLED_FILL = QColor("#cdbf9f")
 
 
 @cache
@@ -41,6 +44,18 @@ def load_fonts() -> str:
         if families and not family:
             family = families[0]
     return family or FALLBACK_FAMILY
+
+
+@cache
+def _raw_fonts() -> tuple[QRawFont, ...]:
+    return tuple(QRawFont(str(asset("fonts", name)), 12.0) for name in FONT_FILES
+                 if asset("fonts", name).is_file())
+
+
+def has_glyph(ch: str) -> bool:
+    """Whether the bundled fonts draw `ch` themselves (else Qt borrows a system font, and a
+    machine without one shows an empty box)."""
+    return ch.isspace() or any(f.supportsCharacter(ord(ch)) for f in _raw_fonts())
 
 
 def _lining(f: QFont) -> QFont:
@@ -161,6 +176,8 @@ QMenuBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
 QMenuBar::item:selected {{ background: {WALNUT_LIGHT.name()}; }}
 QMenu {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
 QMenu::item:selected {{ background: {GOLD_PALE.name()}; }}
+QMenu::item:disabled {{ color: {DISABLED_INK.name()}; }}
+QMenu::item:disabled:selected {{ background: {PARCHMENT_DARK.name()}; }}
 QDockWidget {{ color: {GOLD_PALE.name()}; }}
 QDockWidget::title {{ background: {WALNUT_LIGHT.name()}; padding: 4px; }}
 QListWidget, QTextEdit {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
@@ -171,4 +188,6 @@ QPushButton {{ background: {PARCHMENT.name()}; color: {INK.name()};
   border: 1px solid {GOLD.name()}; border-radius: 4px; padding: 4px 12px; }}
 QPushButton:hover {{ background: {GOLD_PALE.name()}; }}
 QPushButton:focus {{ border: 2px solid {HIGHLIGHT.name()}; }}
+QPushButton:disabled {{ background: {DISABLED_FILL.name()}; color: {DISABLED_INK.name()};
+  border: 1px dashed {DISABLED_INK.name()}; }}
 """

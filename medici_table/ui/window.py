@@ -31,7 +31,7 @@ from medici_table.ui.docks import SCORED, LogDock, MovesDock, RulesDock, ScoreDo
 from medici_table.ui.gameconfig import GameConfig, default_config
 from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
-from medici_table.ui.refusals import redo_refusal, say_why, undo_refusal
+from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo_refusal
 from medici_table.ui.seating import Seating
 from medici_table.ui.startup import autosave_folder
 from medici_table.ui.table import TableWidget
@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
     def _menu(self, text: str) -> QMenu:
         menu = self.menuBar().addMenu(tr(text))
         menu.setToolTipsVisible(True)  # a disabled action says why (ui/refusals.py)
+        SayWhyDisabled(menu, self.statusBar())
         self._labels.append((menu, text))
         return menu
 

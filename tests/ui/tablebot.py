@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from medici_table.ui.window import MainWindow
 
@@ -80,6 +80,7 @@ def click(qtbot: Any, window: MainWindow, at: QPointF) -> None:
 
 def shot(widget: QWidget, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
+    QApplication.processEvents()  # what was just shown is laid out and painted
     path = SHOTS / f"{name}.png"
     assert widget.grab().save(str(path))
     return path

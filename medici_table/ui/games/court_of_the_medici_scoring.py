@@ -31,4 +31,5 @@ def final_sheet(rules: Rules[Any], state: Any, lang: str) -> Page:
                 "et dans les deux Cours Extérieures (un Bouffon compte 1). Influence égale : "
                 "plus de cartes à la cour l'emporte ; toujours égal : partie nulle.")
     colours = tuple(houses[state.houses[p]].colour for p, _ in order)
-    return Page(text(lang, "Final scores", "Scores finaux"), header, rows, colours, note)
+    return Page(text(lang, "Final scores", "Scores finaux"), header, rows, colours, note,
+                name_column=1)

@@ -30,4 +30,4 @@ def final_sheet(rules: Rules[Any], state: Any, lang: str, colours: tuple[str, ..
                 f"famille en disgrâce. Chaque mission accomplie rapporte "
                 f"{state.mission_points}.")
     return Page(text(lang, "Final scores", "Scores finaux"), header, rows,
-                tuple(colours[p % len(colours)] for p, _ in order), note)
+                tuple(colours[p % len(colours)] for p, _ in order), note, name_column=1)

@@ -516,9 +516,9 @@ class TrickFace(CardFace):
         ribbon = ""
         colour = theme.WALNUT
         if self.acting:
-            ribbon, colour = "⚜", QColor("#7a1f1a")
+            ribbon, colour = "❦", QColor("#7a1f1a")  # its power acts
         if self.taker:
-            ribbon, colour = "♛", QColor("#7a5a00")
+            ribbon, colour = "◆", QColor("#7a5a00")  # takes the trick
         if self.acting or self.taker:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(theme.HIGHLIGHT, 5))

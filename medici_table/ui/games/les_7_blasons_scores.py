@@ -274,4 +274,4 @@ def final_sheet(rules: Any, state: BlasonsState, lang: str) -> Page:
               "Le plus de points après trois manches gagne ; les joueurs à égalité en tête "
               "jouent une manche de plus, et le meilleur d'entre eux l'emporte.")
     return Page(_t(lang, "Final scores", "Scores finaux"), header, rows,
-                tuple(colour(state.houses[s]) for s, _ in order), note)
+                tuple(colour(state.houses[s]) for s, _ in order), note, name_column=1)

@@ -92,7 +92,7 @@ def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: Loui
     for board in boards:
         counts = _counts(before, move, board)
         tokens = " · ".join(f"{_who(before, c, lang)} {k}" for c, k in enumerate(counts) if k)
-        louis = " ☀" if before.louis == board else ""
+        louis = " (Louis XIV)" if before.louis == board else ""
         rows.append((_name(board, lang) + louis, _condition(before, board, lang),
                      tokens or "–"))
     first, last = boards[0], boards[-1]
@@ -100,10 +100,12 @@ def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: Loui
     title = text(lang, f"Scoring: board {span}" if first == last else f"Scoring: boards {span}",
                  f"Comptage : personnage {span}" if first == last
                  else f"Comptage : personnages {span}")
-    note = text(lang, "☀ the Louis XIV marker: the majority also takes a crown, the second "
-                      "place the character's tile.",
-                "☀ le marqueur Louis XIV : la majorité prend aussi une couronne, la deuxième "
-                "place la tuile du personnage.") if any(before.louis == b for b in boards) else ""
+    note = text(lang, "(Louis XIV): the board of the Louis XIV marker — its majority also takes "
+                      "a crown, the second place the character's tile.",
+                "(Louis XIV) : le personnage du marqueur Louis XIV — la majorité prend aussi une "
+                "couronne, la deuxième place la tuile du personnage.")
+    if not any(before.louis == b for b in boards):
+        note = ""
     pages = [Page(title, (text(lang, "Character", "Personnage"),
                           text(lang, "condition", "condition"),
                           text(lang, "tokens", "jetons")), tuple(rows), note=note)]
@@ -168,4 +170,4 @@ def final_sheet(rules: Rules[Any], state: LouisState, lang: str) -> Page:
                 f"Un blason vaut 1 point, une mission accomplie {points}. Les ex-aequo sont "
                 "départagés par les jetons restés dans leur réserve personnelle.")
     return Page(text(lang, "Final scores", "Scores finaux"), header, tuple(rows),
-                tuple(_colour(p) for p, _ in order), note)
+                tuple(_colour(p) for p, _ in order), note, name_column=1)

@@ -177,4 +177,4 @@ def final_sheet(rules: Any, state: Any, lang: str) -> Page:
               "bateaux, des marchandises et des cases bonus ; les enchères ont été payées sur la "
               "fortune.")
     return Page(_t(lang, "Final scores", "Scores finaux"), header, rows,
-                tuple(colours[s] for s, _ in order), note)
+                tuple(colours[s] for s, _ in order), note, name_column=1)

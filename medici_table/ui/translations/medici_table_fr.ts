@@ -28,6 +28,10 @@
         <translation>Vous à la première place, l&apos;ordinateur à toutes les autres</translation>
     </message>
     <message>
+        <source>Game number</source>
+        <translation>Numéro de partie</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -56,10 +60,6 @@
         <translation>Options</translation>
     </message>
     <message>
-        <source>Seed</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
         <source>Who plays each seat?</source>
         <translation>Qui joue à chaque place ?</translation>
     </message>
@@ -70,6 +70,10 @@
     <message>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -369,12 +373,20 @@
         <translation>Cliquez quand vous êtes prêt</translation>
     </message>
     <message>
+        <source>{what} — read it to its last page; then play goes on.</source>
+        <translation>{what} — lisez-la jusqu&apos;à la dernière page ; la partie reprend ensuite.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{what} — on the score sheet.</source>
+        <translation>{what} — sur la feuille de score.</translation>
     </message>
     <message>
         <source>Choose the {field}:</source>
@@ -385,20 +397,16 @@
         <translation>Quel coup voulez-vous jouer ?</translation>
     </message>
     <message>
-        <source>Not now.</source>
-        <translation>Pas maintenant.</translation>
-    </message>
-    <message>
-        <source>Drop it on a glowing place.</source>
-        <translation>Posez-la sur une place qui brille.</translation>
-    </message>
-    <message>
         <source>Choose a game.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet…</source>
+        <translation>&amp;Feuille de score…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -461,16 +469,20 @@
         <translation>Que puis-je faire maintenant ?</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
     <message>
         <source>A draw</source>
         <translation>Égalité</translation>
-    </message>
-    <message>
-        <source>That card cannot go there.</source>
-        <translation>Cette carte ne peut pas aller là.</translation>
     </message>
     <message>
         <source>Medici Table is already open, but its window does not answer. Close it and start again.</source>
@@ -527,6 +539,66 @@
     <message>
         <source>Finished games…</source>
         <translation>Parties terminées…</translation>
+    </message>
+    <message>
+        <source>That piece cannot go there now.</source>
+        <translation>Cette pièce ne peut pas aller là maintenant.</translation>
+    </message>
+    <message>
+        <source>Show every &amp;scoring step</source>
+        <translation>Montrer chaque étape du &amp;décompte</translation>
+    </message>
+    <message>
+        <source>&amp;Fast play</source>
+        <translation>Jeu &amp;rapide</translation>
+    </message>
+    <message>
+        <source>Each scoring sheet waits for a click; when off, it is kept on the score sheet and in the game log.</source>
+        <translation>Chaque feuille de décompte attend un clic ; sinon, elle est gardée sur la feuille de score et dans le journal.</translation>
+    </message>
+    <message>
+        <source>first read the score sheet to its last page</source>
+        <translation>lisez d&apos;abord la feuille de score jusqu&apos;à sa dernière page</translation>
+    </message>
+    <message>
+        <source>the table is covered until the next player clicks</source>
+        <translation>la table est couverte jusqu&apos;au clic du joueur suivant</translation>
+    </message>
+    <message>
+        <source>first answer the question on the table</source>
+        <translation>répondez d&apos;abord à la question posée sur la table</translation>
+    </message>
+    <message>
+        <source>first close the end-of-game window</source>
+        <translation>fermez d&apos;abord la fenêtre de fin de partie</translation>
+    </message>
+    <message>
+        <source>a replay takes no move back — continue from here first</source>
+        <translation>une relecture n&apos;annule aucun coup — reprenez d&apos;abord la partie ici</translation>
+    </message>
+    <message>
+        <source>no move has been played yet</source>
+        <translation>aucun coup n&apos;a encore été joué</translation>
+    </message>
+    <message>
+        <source>a card was drawn or turned up since — undoing would show it</source>
+        <translation>une carte a été piochée ou retournée depuis — annuler la dévoilerait</translation>
+    </message>
+    <message>
+        <source>no move was undone</source>
+        <translation>aucun coup n&apos;a été annulé</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Nothing has been scored yet: each scoring of the game comes here as soon as it is made.</source>
+        <translation>Rien n&apos;a encore été compté : chaque décompte de la partie vient ici dès qu&apos;il est fait.</translation>
     </message>
 </context>
 </TS>
