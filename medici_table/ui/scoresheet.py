@@ -117,7 +117,11 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.list = QListWidget()
-        self.list.setFont(theme.font(13))
+        self.list.setFont(theme.font(14))
+        self.list.setStyleSheet(
+            f"QListWidget::item {{ padding: 4px 6px; }}"
+            f"QListWidget::item:selected {{ background: {theme.GOLD_PALE.name()}; "
+            f"color: {theme.INK.name()}; border-left: 4px solid {theme.GOLD.name()}; }}")
         self.list.setMaximumWidth(260)
         for scoring in scorings:
             self.list.addItem(scoring.title)
@@ -125,7 +129,8 @@ class ScoreSheetDialog(QDialog):
         self.pages_area = QScrollArea()
         self.pages_area.setWidgetResizable(True)
         self.pages_area.setStyleSheet(f"QScrollArea {{ background: {theme.WALNUT.name()}; "
-                                  "border: none; }")
+                                      "border: none; }")
+        self.pages_area.viewport().setStyleSheet(f"background: {theme.WALNUT.name()};")
         row.addWidget(self.pages_area, 1)
         layout.addLayout(row, 1)
         self.empty = QLabel(tr("Nothing has been scored yet: each scoring of the game comes "
@@ -147,6 +152,8 @@ class ScoreSheetDialog(QDialog):
         if not 0 <= row < len(self.scorings):
             return
         body = QWidget()
+        body.setObjectName("sheetbody")
+        body.setStyleSheet(f"#sheetbody {{ background: {theme.WALNUT.name()}; }}")
         column = QVBoxLayout(body)
         for page in self.scorings[row].pages:
             column.addWidget(sheet_frame(page))

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import items, matching, rules_tips, rulestext, theme
+from medici_table.ui import items, matching, pixcache, rules_tips, rulestext, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
@@ -122,6 +122,7 @@ class TableWidget(QWidget):
         """Follow `controller` (a new game) instead of the one followed so far."""
         old = getattr(self, "_followed", None)
         if old is not None and old is not controller:
+            pixcache.trim()  # the last game's pictures will not all be seen again
             with warnings.catch_warnings():  # a caller may have disconnected some already
                 warnings.simplefilter("ignore", RuntimeWarning)
                 for signal, slot in ((old.state_changed, self.sync),
@@ -239,7 +240,7 @@ class TableWidget(QWidget):
         self.curtain.cover(text, tr("Click when ready"), colour, emblem)
         self.sequencer.add(Showing(CURTAIN, self.curtain.setFocus, self.curtain.hide,
                                    self.curtain, text))
-        self.status.emit(text + ".")
+        self._say_status()  # (the sheet before it, if any, is read first)
         self.changed.emit()
 
     def _curtain_lifted(self) -> None:
@@ -264,7 +265,7 @@ class TableWidget(QWidget):
             self.scene.drag.cancel()
             self.scene.set_moves(self.scene.moves, interactive=False)
         first = self.sequencer.current()
-        if first is not None and first.kind == SHEET:
+        if first is not None and first.kind in (SHEET, CURTAIN):
             self._say_status()
         if held != self._held:
             self._held = held
@@ -278,6 +279,8 @@ class TableWidget(QWidget):
         if first is not None and first.kind == SHEET:
             status = tr("{what} — read it to its last page; then play goes on.",
                         what=first.title or tr("Score sheet"))
+        elif first is not None and first.kind == CURTAIN:
+            status = first.title + "."
         elif c.is_over():
             status = tr("The game is over.")
         elif self.bot_turn():
@@ -630,9 +633,12 @@ class TableWidget(QWidget):
         if self.curtain.isVisible() and self.viewer is not None:
             c = self.controller
             name = c.players()[self.viewer]
-            self.curtain.cover(tr("Pass the computer to {name}", name=name),
-                               tr("Click when ready"), self.curtain.colour.name(),
+            text = tr("Pass the computer to {name}", name=name)
+            self.curtain.cover(text, tr("Click when ready"), self.curtain.colour.name(),
                                self.curtain.emblem)
+            for item in self.sequencer.queue:
+                if item.kind == CURTAIN:
+                    item.title = text
             self.sequencer.restack()
         if self._first_is(SHEET):
             self.interlude.retranslate()
