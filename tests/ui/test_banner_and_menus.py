@@ -126,3 +126,21 @@ def test_a_disabled_button_looks_disabled(make_window: Any, qtbot: Any) -> None:
     assert QColor(a.pixel(70, 4)).name() != QColor(b.pixel(70, 4)).name()
     assert _darkest(b, off.rect().adjusted(10, 8, -10, -8)) > _darkest(
         a, on.rect().adjusted(10, 8, -10, -8)) + 40
+
+
+def test_the_rules_panel_finds_no_word_of_the_program(qtbot: Any) -> None:
+    """Searching the rules found position-file YAML, "The engine always asks…" and "Example
+    (seed 003)"; the rules panel now holds rules, examples and how to play."""
+    from medici_table.ui.rules_panel import RulesPanel
+
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    for game in ("court_of_the_medici", "medici", "courtisans", "louis_xiv", "les_7_blasons"):
+        for lang in ("en", "fr"):
+            panel.load(game, lang)
+            for word in ("yaml", "seed", "engine", "moteur", "position:"):
+                panel.search_box.setText(word)
+                assert not panel.hits, (game, lang, word)
+            panel.search_box.setText("turn" if lang == "en" else "tour")
+            assert panel.hits  # the search itself works
+    panel.search_box.clear()
