@@ -10,8 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMenu
 from tablebot import POSITION, card_centre, click, drag, lift_curtain, shot, zone_point
-
-from medici_table.ui import theme
+from test_glyphs import drawn
 
 COUNT = "della_rovere.count.1"
 SCULPTOR = "della_rovere.sculptor.1"
@@ -30,7 +29,7 @@ def test_a_medici_card_pulled_from_the_block_says_why_with_its_rule(make_window:
     label = t.message.label.text()
     assert exc.rule == "turning" and 'href="rule:turning"' in label and "Why?" in label
     assert "Not now." not in label and "ⓘ" not in label
-    assert all(theme.has_glyph(ch) for ch in t.message.label.text() if ch.isprintable())
+    assert all(drawn(ch) for ch in t.message.label.text() if ch.isprintable())
     shot(window, "medici_refusal_en")
 
 

@@ -306,7 +306,8 @@ def test_every_kind_of_wrong_drop_names_its_rule(game: str, make_window: Any,
         play = matching.PLAY in scene.zones
         for item in list(scene.cards.values()):
             piece = item.piece.card
-            if window.table.presenting():
+            t = window.table
+            if t.prompt.isVisible() or t.interlude.isVisible() or t.curtain.isVisible():
                 break  # a question asked at once (a bribe, an intrigue card): no drag now
             if piece is None or window.controller.state is not state:
                 continue

@@ -73,9 +73,9 @@ def test_the_winner_is_told_after_the_last_season_sheet(make_window: Any, qtbot:
     t = window.table
     assert t.play_move(move)
     assert t.interlude.isVisible() and t.interlude.title.text().startswith("Season 3:")
-    assert t.sequencer.kinds() == [SHEET, FINAL]
     dialog = window.game_over_dialog
     assert dialog is not None and not dialog.isVisible()  # not over the sheet
+    assert t.sequencer.kinds() == [SHEET, FINAL]
     read_sheets(qtbot, window)
     assert dialog.isVisible()
     assert "wins" in dialog.title_label.text() or "draw" in dialog.title_label.text()
