@@ -200,7 +200,7 @@ def page_grid(page: Page, big: float = 1.0) -> QWidget:
             if c == named:
                 cell.setFont(theme.font(16 * big))
                 if colour:
-                    cell.setStyleSheet(f"color: {QColor(colour).darker(150).name()};")
+                    cell.setStyleSheet(f"color: {theme.ink_of(colour).name()};")  # AA on parchment
             else:
                 cell.setFont(theme.number_font(26 * big))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)

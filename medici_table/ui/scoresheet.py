@@ -130,7 +130,9 @@ class ScoreSheetDialog(QDialog):
         self.pages_area.setWidgetResizable(True)
         self.pages_area.setStyleSheet(f"QScrollArea {{ background: {theme.WALNUT.name()}; "
                                       "border: none; }")
-        self.pages_area.viewport().setStyleSheet(f"background: {theme.WALNUT.name()};")
+        self.pages_area.viewport().setObjectName("sheetview")  # (a selector: not its children)
+        self.pages_area.viewport().setStyleSheet(
+            f"#sheetview {{ background: {theme.WALNUT.name()}; }}")
         row.addWidget(self.pages_area, 1)
         layout.addLayout(row, 1)
         self.empty = QLabel(tr("Nothing has been scored yet: each scoring of the game comes "
