@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtWidgets import QDialog
 
 from medici_table.engine import IllegalMove, Move
@@ -169,7 +170,8 @@ class Presenting:
     def present_final(self, dialog: QDialog) -> Showing:
         """The end-of-game dialog, after every sheet before it; closing it is its answer."""
         def withdraw() -> None:
-            dialog.close()
+            if shiboken6.isValid(dialog):  # (a new game may have let it go already)
+                dialog.close()
 
         item = Showing(FINAL, dialog.open, withdraw, None, dialog.windowTitle())
         dialog.finished.connect(lambda _result: self.sequencer.done(item))

@@ -188,11 +188,6 @@ class TableWidget(Presenting, QWidget):
         """Something over the table waits for a person: nothing behind it acts."""
         return self.sequencer.busy()
 
-    def may_play(self) -> bool:
-        """Whether a computer player may play now (asked by ui/botrunner.py): not while
-        something presented waits for a person."""
-        return not self.sequencer.busy()
-
     def bot_turn(self) -> bool:
         """A computer player decides now: the person's view stays, nothing can be moved."""
         c = self.controller

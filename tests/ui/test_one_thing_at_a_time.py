@@ -164,11 +164,11 @@ def test_a_computer_waits_while_a_sheet_is_read(qtbot: Any, tmp_path: Path) -> N
     played = len(c.session.history)
     for _ in range(20):  # the computer has thought; it does not play over the sheet
         qtbot.wait(10)
-    assert len(c.session.history) == played and not window.bots.may_play()
+    assert len(c.session.history) == played and window.bots.held()
     with qtbot.waitSignal(window.bots.played, timeout=5000):
         read_sheets(qtbot, window)
     assert len(c.session.history) > played
-    window.bots.levels.clear()  # no computer plays on after the test
+    window.bots.detach()  # no computer plays on after the test
     window.bots.shutdown()
     window.close()
 
