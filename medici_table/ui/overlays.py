@@ -49,6 +49,8 @@ class PromptPanel(QFrame):
     def ask(self, title: str, options: list[tuple[str, Any]], cancellable: bool,
             numbers: bool = False) -> None:
         """Offer `options` (label, value); `numbers` lays them out as a keypad of numbers."""
+        self.body.hide()  # gone now, not when the event loop next runs (two questions in a row)
+        self.body.setParent(None)
         self.body.deleteLater()
         self.body = QWidget()
         self._layout.addWidget(self.body)

@@ -50,6 +50,7 @@ class Presenting:
         sheet_wanted: SignalInstance
         scoring_of: Callable[[Any], Scoring | None]
         _held: bool
+        _first_kind: str | None
         _said: Callable[[], IllegalMove | str] | None
 
         def redraw(self) -> None: ...
@@ -100,7 +101,9 @@ class Presenting:
             self.scene.drag.cancel()
             self.scene.set_moves(self.scene.moves, interactive=False)
         first = self.sequencer.current()
-        if first is not None and first.kind in (SHEET, CURTAIN):
+        kind = first.kind if first is not None else None
+        if kind != self._first_kind:  # the status line says what is up now
+            self._first_kind = kind
             self._say_status()
         if held != self._held:
             self._held = held

@@ -113,6 +113,7 @@ class TableWidget(Presenting, QWidget):
         self.curtain.may_lift = lambda: self._first_is(CURTAIN)
         self.interlude.finished.connect(lambda: self._finished(SHEET))
         self._held = False  # something was presented at the last look (see _presented)
+        self._first_kind: str | None = None  # what was presented first then
         # show every scoring step, with people at the table / with only computers (the
         # window's View menu sets them): when off, a scoring is only noted (score sheet, log)
         self.every_step = {"people": True, "computers": False}

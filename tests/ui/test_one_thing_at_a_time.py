@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QPushButton
 from sequence import game_ends, just_before, put, season_ends
 from tablebot import lift_curtain, read_sheets, shot
 
@@ -101,6 +102,9 @@ def test_a_louis_xiv_question_waits_behind_the_scoring_sheet(make_window: Any,
     shot(window, "louis_xiv_sheet_before_question")
     read_sheets(qtbot, window)
     assert t.prompt.isVisible() and "bribe" in t.prompt.title.text()
+    shown = [b.text() for b in t.prompt.findChildren(QPushButton) if b.isVisible()]
+    assert len(shown) == 2 and all("bribe" in text for text in shown)  # none of the last one
+    assert "bribe" in window.status_label.text()  # the status line says what is asked now
     shot(window, "louis_xiv_question_after_sheet")
 
 
