@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from medici_table.ui import theme
+from medici_table.ui.platform_check import create_application
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -42,8 +43,8 @@ def run(argv: list[str]) -> int:
     from medici_table.ui.window import MainWindow
 
     args = parse(argv)
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "medici-table",
-                                                   *argv])
+    app = QApplication.instance() or create_application([sys.argv[0] if sys.argv else "medici-table",
+                                                         *argv])  # or a plain word and exit 1
     app.setApplicationName("Medici Table")
     app.setOrganizationName("MediciTable")
     family = theme.load_fonts()
