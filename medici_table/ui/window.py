@@ -266,6 +266,8 @@ class MainWindow(QMainWindow):
                      lambda: self.rules_dock.open_at(tab=2))
         self._action(helping, noop("&What can I do now?"), QKeySequence("Ctrl+F1"),
                      self.show_phase_rule)
+        helping.addSeparator()
+        self._action(helping, noop("&About Medici Table"), None, self.about_dialog)
         self._what_now_text()
 
     def _menu(self, text: str) -> QMenu:
@@ -323,6 +325,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         anchor = "end" if c.is_over() else c.rules.phase_anchor(c.state)
         self.rules_dock.open_at(anchor or "turn")
+
+    def about_dialog(self) -> QDialog:
+        from medici_table.ui.about import open_about  # built when asked, not at start-up
+
+        return open_about(self, self.settings)
 
     def _what_now_text(self) -> None:
         text = tr("What can I do now?")

@@ -465,6 +465,10 @@
         <translation>&amp;Que puis-je faire maintenant ?</translation>
     </message>
     <message>
+        <source>&amp;About Medici Table</source>
+        <translation>À &amp;propos de Medici Table</translation>
+    </message>
+    <message>
         <source>What can I do now?</source>
         <translation>Que puis-je faire maintenant ?</translation>
     </message>
@@ -599,6 +603,90 @@
     <message>
         <source>Nothing has been scored yet: each scoring of the game comes here as soon as it is made.</source>
         <translation>Rien n&apos;a encore été compté : chaque décompte de la partie vient ici dès qu&apos;il est fait.</translation>
+    </message>
+    <message>
+        <source>Application icon</source>
+        <translation>Icône de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Portraits of the characters</source>
+        <translation>Portraits des personnages</translation>
+    </message>
+    <message>
+        <source>Emblems, charges, tokens, boards, card faces and backs</source>
+        <translation>Emblèmes, meubles héraldiques, jetons, plateaux, faces et dos des cartes</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>About Medici Table</source>
+        <translation>À propos de Medici Table</translation>
+    </message>
+    <message>
+        <source>Copy these details</source>
+        <translation>Copier ces informations</translation>
+    </message>
+    <message>
+        <source>For a bug report: version, commit, Python and Qt</source>
+        <translation>Pour signaler un bogue : version, commit, Python et Qt</translation>
+    </message>
+    <message>
+        <source>Five Renaissance-court games on one computer, rules enforced.</source>
+        <translation>Cinq jeux de cour de la Renaissance sur un ordinateur, règles appliquées.</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Free software under the {licence} licence.</source>
+        <translation>Logiciel libre sous licence {licence}.</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Vos données</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show this folder in the file manager</source>
+        <translation>Montrer ce dossier dans le gestionnaire de fichiers</translation>
+    </message>
+    <message>
+        <source>Fonts and art</source>
+        <translation>Polices et dessins</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Œuvre</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Sources and details: {file}</source>
+        <translation>Sources et détails : {file}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>The rules texts are this project&apos;s own words; the games belong to their authors and publishers:</source>
+        <translation>Les textes des règles sont écrits par ce projet ; les jeux appartiennent à leurs auteurs et éditeurs :</translation>
     </message>
 </context>
 </TS>
