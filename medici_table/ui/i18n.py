@@ -62,11 +62,14 @@ def compile_qm(lang: str, out_dir: Path | None = None) -> Path | None:
     if tool is None or not ts.is_file():
         return None
     qm = (out_dir or TRANSLATIONS) / ts.with_suffix(".qm").name
+    part = qm.with_name(f"{qm.name}.{os.getpid()}.part")  # another process may read qm meanwhile
     try:
         qm.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True,
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(part)], check=True,
                        capture_output=True, timeout=60)
+        os.replace(part, qm)
     except (OSError, subprocess.SubprocessError):
+        part.unlink(missing_ok=True)
         return None
     return qm if qm.is_file() else None
 

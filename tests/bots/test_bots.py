@@ -29,6 +29,9 @@ def _cases() -> list[tuple[str, int]]:
 
 
 CASES = _cases()
+# Whole games at each game's largest table are long: CI runs them (pytest -m slow).
+WHOLE_GAMES = [pytest.param(gid, n, marks=pytest.mark.slow)
+               if n > games.get(gid).meta.min_players else (gid, n) for gid, n in CASES]
 
 
 class SpyBot:
@@ -120,7 +123,7 @@ def _no_rng(state: Any) -> Any:
     return state
 
 
-@pytest.mark.parametrize(("gid", "n"), CASES)
+@pytest.mark.parametrize(("gid", "n"), WHOLE_GAMES)
 def test_every_level_plays_whole_games_with_legal_moves_only(gid: str, n: int) -> None:
     rules = games.get(gid)
     levels = [LEVELS[i % len(LEVELS)] for i in range(n)]

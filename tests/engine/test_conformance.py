@@ -3,6 +3,9 @@
 After every move of seeded random games: no component created or lost, an exact JSON round
 trip, the input state untouched, views that leak no secret id, every sampled legal move
 applicable, and every game ends. MEDICI_FUZZ_GAMES=<n> plays more games per case.
+
+Each case is split in two: its first QUICK_GAMES games run in the quick suite, the rest carry the
+`slow` mark (CI runs both, so every game of every case is still played there).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from medici_table.engine import Move
 from medici_table.engine.sim import default_players
 
 GAMES_PER_CASE = int(os.environ.get("MEDICI_FUZZ_GAMES", "12"))
+QUICK_GAMES = 2  # per case in the quick suite (scaled like the count: 1 for Les 7 Blasons)
 
 
 def _cases() -> list[Any]:
@@ -31,10 +35,16 @@ def _cases() -> list[Any]:
             for v in values:
                 if v != opt.default:
                     option_sets.append({opt.id: v})
+        scale = getattr(rules, "fuzz_scale", 1.0)
+        count = max(2, round(GAMES_PER_CASE * scale))
+        quick = min(count, max(1, round(QUICK_GAMES * scale)))
         for n in range(rules.meta.min_players, rules.meta.max_players + 1):
             for opts in option_sets:
                 label = ",".join(f"{k}={v}" for k, v in opts.items()) or "defaults"
-                out.append(pytest.param(gid, n, opts, id=f"{gid}-{n}p-{label}"))
+                out.append(pytest.param(gid, n, opts, range(quick), id=f"{gid}-{n}p-{label}"))
+                if count > quick:
+                    out.append(pytest.param(gid, n, opts, range(quick, count), marks=pytest.mark.slow,
+                                            id=f"{gid}-{n}p-{label}-more"))
     return out
 
 
@@ -53,12 +63,12 @@ def _strings(obj: Any) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize(("game_id", "n", "options"), _cases())
-def test_random_games_keep_every_invariant(game_id: str, n: int, options: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("game_id", "n", "options", "numbers"), _cases())
+def test_random_games_keep_every_invariant(game_id: str, n: int, options: dict[str, Any],
+                                           numbers: range) -> None:
     rules = games.get(game_id)
     players = default_players(rules, n)
-    count = max(2, round(GAMES_PER_CASE * getattr(rules, "fuzz_scale", 1.0)))
-    for g in range(count):
+    for g in numbers:
         seed = 1000 * n + g
         chooser = random.Random(seed)
         state = rules.new_game(players, options, seed)
