@@ -7,6 +7,7 @@ installs (extracted with `dpkg-deb -x`, not installed). Skip locally with -m "no
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -19,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging.smokecheck import check_smoke_log, run_smoke
+from tests.packaging.xserver import show_window
 
 pytestmark = pytest.mark.packaging
 
@@ -70,6 +72,15 @@ def test_frozen_bundle_plays_every_game_offscreen(build: Build, tmp_path: Path) 
     lines = check_smoke_log(result, log)
     assert any("frozen=True" in line for line in lines), lines[0]
     assert any(f"data root {build.bundle}" in line for line in lines)
+
+
+def test_frozen_bundle_opens_its_window_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
+    """Qt's xcb plugin from the bundle, on Xvfb: the libraries it needs are bundled or on this
+    system (the .deb's Depends, the README's packages), and the About dialog knows the commit."""
+    shown = show_window([str(build.bundle / NAME), "--settings", str(tmp_path / "s.ini")], tmp_path)
+    assert "Medici Table — " in shown, shown
+    info = json.loads((build.bundle / "_internal" / "build-info.json").read_text(encoding="utf-8"))
+    assert info["version"] == VERSION and info["commit"], info
 
 
 def test_bundle_is_smaller_than_the_aim(build: Build) -> None:
