@@ -210,7 +210,8 @@ def diagnose(plugin: Path, environ: dict[str, str],
         if not missing and resolve is None:
             missing = missing_with_dlopen(plugin)
     system = system_of(read_os_release() if os_release is None else os_release)
-    display = bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+    display = not sys.platform.startswith(("linux", "freebsd", "openbsd")) \
+        or bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))  # X11 or Wayland
     return Diagnosis(missing, system, display)
 
 
