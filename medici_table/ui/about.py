@@ -13,7 +13,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QUrl, qVersion
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QIcon
+from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,6 +35,7 @@ from medici_table.ui.startup import autosave_folder
 
 APP_NAME = "Medici Table"  # the program's name, the same in every language
 LICENCE = "GPL-3.0-or-later"
+PATH_WIDTH = 470  # pixels of a folder's path; longer ones lose their middle
 UrlOpener = Callable[[QUrl], bool]
 
 
@@ -159,8 +160,10 @@ class AboutDialog(QDialog):
         for i, (what, shown, folder) in enumerate(data_folders(settings, recent)):
             name = QLabel(tr(what))
             name.setFont(theme.font(12, bold=True))
-            path = QLabel(str(shown))
+            path = QLabel()
             path.setFont(theme.font(11))
+            path.setText(QFontMetrics(path.font()).elidedText(  # the whole path in its tooltip
+                str(shown), Qt.TextElideMode.ElideMiddle, PATH_WIDTH))
             path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             path.setToolTip(str(shown))
             button = QPushButton(tr("Open"))
