@@ -12,12 +12,13 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from medici_table.app.sysreq import Diagnosis, Resolver, diagnose
+if TYPE_CHECKING:
+    from medici_table.app.sysreq import Diagnosis, Resolver
 
 
 def requested_plugins(environ: dict[str, str]) -> list[str]:
@@ -45,6 +46,8 @@ def plugin_files(environ: dict[str, str]) -> list[Path]:
 def explain(environ: dict[str, str], resolve: Resolver | None = None,
             os_release: dict[str, str] | None = None) -> Diagnosis:
     """Why no platform plugin loaded: the requested plugins' missing libraries, the system."""
+    from medici_table.app.sysreq import diagnose  # only when Qt failed: nothing more at start-up
+
     merged: Diagnosis | None = None
     for plugin in plugin_files(environ) or [Path()]:
         found = diagnose(plugin, environ, resolve, os_release)
