@@ -74,10 +74,19 @@ def compile_qm(lang: str, out_dir: Path | None = None) -> Path | None:
     return qm if qm.is_file() else None
 
 
+def cache_folder(ts: Path) -> Path:
+    """Where a catalogue compiled from `ts` is kept in medici-table's cache folder: one folder per
+    content of the .ts, so that another checkout's or version's catalogue is never taken for it."""
+    import hashlib
+
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16] if ts.is_file() else "none"
+    return data_cache_dir().parent / "translations" / digest
+
+
 def qm_file(lang: str) -> Path | None:
     """The compiled catalogue of `lang`, built now if missing or older than its .ts."""
     ts = ts_path(lang)
-    built_here = data_cache_dir().parent / "translations"  # medici-table's cache folder
+    built_here = cache_folder(ts)
     for folder in (TRANSLATIONS, built_here):
         qm = folder / ts.with_suffix(".qm").name
         if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
