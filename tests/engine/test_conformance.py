@@ -22,7 +22,7 @@ from medici_table.engine import Move
 from medici_table.engine.sim import default_players
 
 GAMES_PER_CASE = int(os.environ.get("MEDICI_FUZZ_GAMES", "12"))
-QUICK_GAMES = 2  # per case in the quick suite (scaled like the count: 1 for Les 7 Blasons)
+QUICK_GAMES = 1  # per case in the quick suite: every game, player count and option, once
 
 
 def _cases() -> list[Any]:
@@ -37,7 +37,7 @@ def _cases() -> list[Any]:
                     option_sets.append({opt.id: v})
         scale = getattr(rules, "fuzz_scale", 1.0)
         count = max(2, round(GAMES_PER_CASE * scale))
-        quick = min(count, max(1, round(QUICK_GAMES * scale)))
+        quick = min(count, QUICK_GAMES)
         for n in range(rules.meta.min_players, rules.meta.max_players + 1):
             for opts in option_sets:
                 label = ",".join(f"{k}={v}" for k, v in opts.items()) or "defaults"
