@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if not self._complete:  # in case no paint comes (a window shown minimised)
-            QTimer.singleShot(500, self.complete_startup)
+            QTimer.singleShot(3000, self.complete_startup)  # a loaded machine may paint late
 
     def event(self, event: QEvent) -> bool:
         if not self._complete and event.type() == QEvent.Type.Paint:
