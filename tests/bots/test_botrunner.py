@@ -108,7 +108,8 @@ SEATINGS = {"medici": (["Ada", "Bo", "Cy"], ["person", "normal", "strong"]),
             "court_of_the_medici": (["Ada", "Bo"], ["person", "strong"])}
 
 
-@pytest.mark.parametrize("game", sorted(SEATINGS))
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g == "medici" else g
+                                  for g in sorted(SEATINGS)])  # Medici's is long: CI runs it
 def test_a_person_plays_a_seeded_game_to_the_end_against_bots(window: Any, qtbot: Any,
                                                              game: str) -> None:
     """The person picks each move in the Moves panel with the keyboard (or a button of the

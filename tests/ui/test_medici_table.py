@@ -276,6 +276,7 @@ def test_a_seeded_three_player_game_to_the_end(medici: Callable[..., MainWindow]
         "Shared victory" in w.game_over_dialog.result_label.text()
 
 
+@pytest.mark.slow  # a long journey through a variant: CI runs it (pytest -m slow)
 def test_the_special_cards_through_the_table(medici: Callable[..., MainWindow],
                                              qtbot: Any) -> None:
     """The advanced rule: a card is clicked to put it up again, to buy it back or let it go,

@@ -127,6 +127,7 @@ def test_only_the_player_to_act_decides(rules: Any) -> None:
     assert exc.value.rule == "turn"
 
 
+@pytest.mark.slow  # eight random games probed move by move: CI runs it (pytest -m slow)
 def test_the_fast_legality_check_agrees_with_legal_moves(rules: Any) -> None:
     """`is_legal` answers exactly `move in legal_moves` (probed over random games)."""
     import random
