@@ -1,6 +1,7 @@
 """Help → About: which Medici Table this is (version, commit, Python, Qt, PySide6), the fonts
 and art it ships with their licences (`assets/CREDITS.md`), and where it keeps the player's
-data — saved games, the autosave, the settings — each with a button that opens the folder."""
+data — saved games, the autosave, finished games, the settings — each with a button that opens
+its folder."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from medici_table.app.archive import archive_folder
 from medici_table.app.buildinfo import version_line
 from medici_table.engine.resources import asset
 from medici_table.ui import theme
@@ -82,12 +84,15 @@ def versions() -> str:
 
 
 def data_folders(settings: QSettings, recent: list[str]) -> list[tuple[str, Path, Path]]:
-    """(what, path shown, folder to open) for the saved games, the autosave and the settings."""
+    """(what, path shown, folder to open) for the saved games, the autosave, the finished games
+    and the settings."""
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     saves = Path(recent[0]).parent if recent else Path(documents)
     autosave = autosave_folder(settings)
+    finished = archive_folder(autosave)
     settings_file = Path(settings.fileName())
     return [(noop("Saved games"), saves, saves), (noop("Autosave"), autosave, autosave),
+            (noop("Finished games"), finished, finished),
             (noop("Settings"), settings_file, settings_file.parent)]
 
 

@@ -15,7 +15,7 @@ from medici_table import games
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-PATH = re.compile(r"\*\*([^*\n]+?) → ([^*\n]+?)\*\*(?: \(([^)]*)\))?")
+PATH = re.compile(r"\*\*([^*]+?) → ([^*]+?)\*\*(?:\s*\(([^)]*)\))?")
 # The README is English; only its paragraph about the names themselves quotes the French ones.
 ENGLISH_ONLY = re.sub(r"\nEach game is called by the title.*?\n\n", "\n", README, flags=re.DOTALL)
 KEY = re.compile(r"\b(?:(?:Ctrl|Shift|Alt)\+)*(?:F\d+|[A-Z0-9])\b")
@@ -44,7 +44,7 @@ def test_every_menu_path_in_the_readme_is_the_windows(make_window: Any) -> None:
     play = README[README.index("## How to play on the table"):]
     paths = PATH.findall(play)
     assert len(paths) >= 4, paths
-    for menu, entries, keys in paths:
+    for menu, entries, keys in [[" ".join(part.split()) for part in path] for path in paths]:
         assert menu in menus, f"README: **{menu} → {entries}**, but the menus are {list(menus)}"
         names = [entries] if entries in menus[menu] else entries.split(" / ")
         shortcuts = KEY.findall(keys or "")
