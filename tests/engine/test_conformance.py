@@ -4,8 +4,9 @@ After every move of seeded random games: no component created or lost, an exact 
 trip, the input state untouched, views that leak no secret id, every sampled legal move
 applicable, and every game ends. MEDICI_FUZZ_GAMES=<n> plays more games per case.
 
-Each case is split in two: its first QUICK_GAMES games run in the quick suite, the rest carry the
-`slow` mark (CI runs both, so every game of every case is still played there).
+Each case is split in two: its first QUICK_GAMES games run in the quick suite — every player count
+with the defaults, every option at the game's smallest table — and the rest carry the `slow`
+mark (CI runs both, so every game of every case is still played there).
 """
 
 from __future__ import annotations
@@ -41,10 +42,12 @@ def _cases() -> list[Any]:
         for n in range(rules.meta.min_players, rules.meta.max_players + 1):
             for opts in option_sets:
                 label = ",".join(f"{k}={v}" for k, v in opts.items()) or "defaults"
-                out.append(pytest.param(gid, n, opts, range(quick), id=f"{gid}-{n}p-{label}"))
-                if count > quick:
-                    out.append(pytest.param(gid, n, opts, range(quick, count), marks=pytest.mark.slow,
-                                            id=f"{gid}-{n}p-{label}-more"))
+                # quick: every player count with the defaults, every option at the smallest table
+                first = range(quick) if not opts or n == rules.meta.min_players else range(0)
+                if first:
+                    out.append(pytest.param(gid, n, opts, first, id=f"{gid}-{n}p-{label}"))
+                out.append(pytest.param(gid, n, opts, range(len(first), count), marks=pytest.mark.slow,
+                                        id=f"{gid}-{n}p-{label}-more"))
     return out
 
 
