@@ -89,7 +89,8 @@ def test_bundle_is_smaller_than_the_aim(build: Build) -> None:
     print(f"\nbundle {size:.0f} MB unpacked, built in {build.seconds:.0f}s")
     assert size < MAX_BUNDLE_MB, f"the bundle grew to {size:.0f} MB"
     qt = build.bundle / "_internal" / "PySide6"
-    assert not list(qt.glob("QtNetwork*")) and not list(qt.glob("QtQml*"))
+    assert not list(qt.glob("QtQml*")) and not list(qt.glob("QtWebEngine*"))
+    assert list(qt.glob("QtNetwork*")), "ui/single.py's local sockets need QtNetwork"
 
 
 def test_deb_installs_the_command_menu_entry_and_icon(build: Build, tmp_path: Path) -> None:
