@@ -128,7 +128,8 @@ class AboutDialog(QDialog):
         layout.addWidget(self._credits_box())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(tr("Copy these details"))
-        self.copy_button.setToolTip(tr("For a bug report: version, commit, Python and Qt"))
+        self.copy_button.setToolTip(
+            tr("For a bug report: the version, its commit and the libraries it runs on"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
         buttons.rejected.connect(self.reject)

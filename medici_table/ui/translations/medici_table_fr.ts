@@ -637,8 +637,8 @@
         <translation>Copier ces informations</translation>
     </message>
     <message>
-        <source>For a bug report: version, commit, Python and Qt</source>
-        <translation>Pour signaler un bogue : version, commit, Python et Qt</translation>
+        <source>For a bug report: the version, its commit and the libraries it runs on</source>
+        <translation>Pour signaler un bogue : la version, son commit et les bibliothèques utilisées</translation>
     </message>
     <message>
         <source>Five Renaissance-court games on one computer, rules enforced.</source>
