@@ -238,14 +238,6 @@ class Autosaver:
             old.unlink(missing_ok=True)
 
 
-def describe_offer(offer: Interrupted, game_name: str) -> str:
-    """One line for the resume prompt: which game, who, how far, when."""
-    when = time.strftime("%d %b %Y, %H:%M", time.localtime(offer.saved_at))
-    names = ", ".join(offer.data.players)
-    n = offer.moves
-    return f"{game_name} with {names}: {n} move{'s' if n != 1 else ''}, last saved {when}"
-
-
 def summary(data: SaveData) -> dict[str, Any]:
     """A few facts about a save, for the recent-files menu and the replay bar."""
     return {"game": data.game, "players": data.players, "moves": len(data.moves),

@@ -13,13 +13,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QToolBar
 
 from medici_table import games
 from medici_table.app import savefile as sf
-from medici_table.app.autosave import Autosaver, Interrupted, describe_offer
+from medici_table.app.autosave import Autosaver, Interrupted
 from medici_table.app.record import GameRecord
 from medici_table.engine import DataError, GameSession
 from medici_table.ui import games as tables
@@ -42,6 +52,19 @@ HIDDEN_NOTICE = noop("A save holds the whole table — every hand and the order 
 def install_save_actions(window: Any) -> SaveManager:
     """Give `window` (the main window) files, autosave, resume and replays."""
     return SaveManager(window, autosave_folder(window.settings))
+
+
+def describe_interrupted(offer: Interrupted, lang: str) -> str:
+    """One line for the resume prompt, in the table's language: which game, who, how far, when."""
+    name = games.get(offer.data.game).name(lang)
+    names = ", ".join(offer.data.players)
+    when = QLocale(lang).toString(QDateTime.fromSecsSinceEpoch(int(offer.saved_at)),
+                                  QLocale.FormatType.ShortFormat)
+    if offer.moves == 1:
+        return tr("{game} with {names}: 1 move, last saved {when}", game=name, names=names,
+                  when=when)
+    return tr("{game} with {names}: {n} moves, last saved {when}", game=name, names=names,
+              n=offer.moves, when=when)
 
 
 class ResumeBar(QToolBar):
@@ -331,8 +354,13 @@ class SaveManager(QObject):
                 welcome.offer_resume("")  # what looked like a game did not replay
             return
         self.offer = offer
-        name = games.get(offer.data.game).name(self.window.lang)
-        what = describe_offer(offer, name)
+        self._show_offer()
+
+    def _show_offer(self) -> None:
+        """The interrupted game in the table's language, on the welcome screen or above the table."""
+        if self.offer is None:
+            return
+        what = describe_interrupted(self.offer, self.window.lang)
         welcome = getattr(self.window, "welcome", None)
         if welcome is not None:  # the welcome screen offers it, in the table's place
             welcome.offer_resume(what)
@@ -340,6 +368,12 @@ class SaveManager(QObject):
         self.resume_bar.label.setText(tr("An unfinished game was interrupted — {what}.",
                                          what=what))
         self.resume_bar.show()
+
+    def retranslate(self) -> None:
+        """The language changed: the offer to resume says its game again in the new one."""
+        if self.offer is not None and (self.resume_bar.isVisible()
+                                       or getattr(self.window, "welcome", None) is not None):
+            self._show_offer()
 
     def resume(self) -> None:
         if self.offer is None:

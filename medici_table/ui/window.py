@@ -308,6 +308,9 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
         self.table.retranslate()  # the banner, the curtain, a sheet and a question
+        saves = self.completed_saves()
+        if saves is not None:
+            saves.retranslate()  # the offer to resume an interrupted game
         self.table.redraw()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))

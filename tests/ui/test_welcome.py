@@ -123,6 +123,26 @@ def test_resume_is_offered_on_the_welcome_screen(qtbot: Any, tmp_path: Path) -> 
     assert w.table.bot_seats == {1, 2} and w.bots.levels == {1: "strong", 2: "normal"}
 
 
+def test_the_interrupted_game_is_described_in_the_tables_language(qtbot: Any,
+                                                                   tmp_path: Path) -> None:
+    """A French player reads the interrupted game in French, and in English after the switch."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    folder = autosave_folder(settings)
+    folder.mkdir(parents=True)
+    record = played("medici", [PERSON, "normal", "normal"], 9, seed=5)
+    sf.write(folder / "autosave.medici.json", record.to_save())
+    w = welcomed(qtbot, tmp_path, lang="fr")
+    text = screen(w).resume_label.text()
+    assert "Médicis avec" in text and "9 coups" in text and "enregistrée le" in text, text
+    assert " with " not in text and "moves" not in text
+    shot(w, "welcome_resume_fr")
+    w.set_language("en")
+    text = screen(w).resume_label.text()
+    assert "Medici with" in text and "9 moves, last saved" in text, text
+    w.set_language("fr")
+    assert "9 coups" in screen(w).resume_label.text()
+
+
 def test_the_welcome_screen_is_the_first_frame_and_nothing_moves_after(qtbot: Any,
                                                                        tmp_path: Path) -> None:
     from test_startup import FirstFrame

@@ -329,6 +329,14 @@
         <translation>Une partie inachevée a été interrompue — {what}.</translation>
     </message>
     <message>
+        <source>{game} with {names}: 1 move, last saved {when}</source>
+        <translation>{game} avec {names} : 1 coup, enregistrée le {when}</translation>
+    </message>
+    <message>
+        <source>{game} with {names}: {n} moves, last saved {when}</source>
+        <translation>{game} avec {names} : {n} coups, enregistrée le {when}</translation>
+    </message>
+    <message>
         <source>There is no interrupted game to resume.</source>
         <translation>Aucune partie interrompue à reprendre.</translation>
     </message>
