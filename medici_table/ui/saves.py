@@ -35,6 +35,7 @@ from medici_table.engine import DataError, GameSession
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.i18n import noop, tr
+from medici_table.ui.refusals import say_why
 from medici_table.ui.replay import ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
 
@@ -127,9 +128,7 @@ class SaveManager(QObject):
         self.autosaver.set_aside()
         self._actions()
         self._offer_resume()
-        if getattr(window, "welcome", None) is not None:  # no game chosen yet: none to save
-            for action in (self.save_action, self.save_as_action, self.replay_action):
-                action.setEnabled(False)
+        self.update_actions()
         window.table.changed.connect(self._changed)
         window.game_finished.connect(self.keep_finished)
         self.seating.changed.connect(self._seated)
@@ -166,7 +165,6 @@ class SaveManager(QObject):
         self.replay_action = add(noop("Re&play this game"), QKeySequence("Ctrl+R"), self.replay_current)
         self.replay_file_action = add(noop("Replay a saved &game…"), None, self.replay_dialog)
         self.replay_last_action = add(noop("Replay the last &finished game"), None, self.replay_last)
-        self.replay_last_action.setEnabled(self.autosaver.archive.newest() is not None)
         self.finished_action = add(noop("&Finished games…"), QKeySequence("Ctrl+Shift+F"),
                                    self.show_finished)
         actions = [separator, self.open_action, self.recent_menu.menuAction(), self.save_action,
@@ -370,7 +368,9 @@ class SaveManager(QObject):
         self.resume_bar.show()
 
     def retranslate(self) -> None:
-        """The language changed: the offer to resume says its game again in the new one."""
+        """The language changed: the offer to resume says its game again in the new one, the
+        disabled actions say why in it."""
+        self.update_actions()
         if self.offer is not None and (self.resume_bar.isVisible()
                                        or getattr(self.window, "welcome", None) is not None):
             self._show_offer()
@@ -427,8 +427,7 @@ class SaveManager(QObject):
         self.replay = replay
         replay.go(0)
         self.replay_bar.show_replay(replay, title)
-        for action in (self.save_action, self.save_as_action, self.replay_action):
-            action.setEnabled(False)
+        self.update_actions()
 
     def close_replay(self) -> None:
         if self.replay is None:
@@ -457,8 +456,22 @@ class SaveManager(QObject):
     def _replay_ended(self) -> None:
         self.replay_bar.hide()
         self.replay = None
-        for action in (self.save_action, self.save_as_action, self.replay_action):
-            action.setEnabled(True)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable the file actions that can be used now; the others say why (ui/refusals.py)."""
+        if getattr(self.window, "welcome", None) is not None:  # no game chosen yet: none to save
+            live = tr("no game is on the table yet — choose one first")
+        elif self.replay is not None:
+            live = tr("a replay is shown — continue from here or close the replay first")
+        else:
+            live = ""
+        for action, name in ((self.save_action, tr("Save")), (self.save_as_action, tr("Save as")),
+                             (self.replay_action, tr("Replay this game"))):
+            say_why(action, name, live)
+        none = self.autosaver.archive.newest() is None
+        say_why(self.replay_last_action, tr("Replay the last finished game"),
+                tr("no game has been finished here yet") if none else "")
 
     # --- finished games ---------------------------------------------------------------------------
     def keep_finished(self) -> None:
@@ -468,7 +481,7 @@ class SaveManager(QObject):
         except (OSError, ValueError) as exc:
             self._status(tr("The finished game could not be kept: {error}", error=exc))
             return
-        self.replay_last_action.setEnabled(True)
+        self.update_actions()
         if self.finished_list is not None:
             self.finished_list.refresh()
 

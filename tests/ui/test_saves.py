@@ -237,6 +237,7 @@ def test_the_replay_controls_step_through_the_game_with_the_log_in_sync(
     assert replay.index == 6 and window.log_dock.list.count() == 6
     assert bar.caption.text().startswith("Move 6 of 14: ")
     assert not manager.save_action.isEnabled()
+    assert "a replay is shown" in manager.save_action.statusTip()
     _lift(qtbot, window)
     _shot(window, "replay_controls.png")
     qtbot.mouseClick(bar.buttons["first"], Qt.MouseButton.LeftButton)

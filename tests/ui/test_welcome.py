@@ -75,10 +75,17 @@ def test_play_against_the_computer_from_the_welcome_screen(qtbot: Any, tmp_path:
     w = welcomed(qtbot, tmp_path)
     manager = w.completed_saves()
     assert not manager.save_action.isEnabled(), "no game chosen: none to save"
+    assert manager.save_action.statusTip() == "Save: no game is on the table yet — choose one first"
+    assert not manager.replay_last_action.isEnabled()
+    assert manager.replay_last_action.statusTip().endswith("no game has been finished here yet")
+    w.set_language("fr")
+    assert "aucune partie n'est encore sur la table" in manager.save_action.statusTip()
+    w.set_language("en")
     tile = screen(w).tile("medici")
     qtbot.mouseClick(tile.buttons["computer"], Qt.MouseButton.LeftButton)
     assert w.welcome is None and w.centralWidget() is w.table
     assert manager.save_action.isEnabled() and manager.replay_action.isEnabled()
+    assert manager.save_action.statusTip() == ""
     assert w.controller.rules.id == "medici" and w.config.seats == [PERSON, "normal", "normal"]
     assert w.table.bot_seats == {1, 2} and w.log_dock.isVisible()
     assert not w.table.curtain.isVisible()

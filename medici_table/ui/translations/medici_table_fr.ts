@@ -353,6 +353,34 @@
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
+        <source>no game is on the table yet — choose one first</source>
+        <translation>aucune partie n'est encore sur la table — choisissez-en une d'abord</translation>
+    </message>
+    <message>
+        <source>a replay is shown — continue from here or close the replay first</source>
+        <translation>un replay est affiché — reprenez la partie d'ici ou fermez d'abord le replay</translation>
+    </message>
+    <message>
+        <source>no game has been finished here yet</source>
+        <translation>aucune partie n'a encore été terminée ici</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Replay the last finished game</source>
+        <translation>Revoir la dernière partie terminée</translation>
+    </message>
+    <message>
         <source>No game has been finished here yet.</source>
         <translation>Aucune partie n&apos;a encore été terminée ici.</translation>
     </message>
