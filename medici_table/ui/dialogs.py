@@ -247,12 +247,14 @@ class GameOverDialog(QDialog):
         self.setMinimumWidth(520)
         self.ranking = ranking
         layout = QVBoxLayout(self)
+        self.column = layout
         head = QLabel(title)
         head.setFont(theme.font(26, bold=True))
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
         self.title_label = head
-        layout.addWidget(sheet_frame(ranking, big=0.9))
+        self.ranking_frame = sheet_frame(ranking, big=0.9)
+        layout.addWidget(self.ranking_frame)
         self.result_label = QLabel(result)
         self.result_label.setWordWrap(True)
         self.result_label.setFont(theme.font(14, italic=True))
@@ -277,6 +279,20 @@ class GameOverDialog(QDialog):
         row.addWidget(self.again)
         row.addWidget(close)
         layout.addLayout(row)
+
+    def fill(self, title: str, ranking: Page, result: str) -> None:
+        """Say it all again (in a new language): the title, the ranking, the result, the buttons."""
+        self.setWindowTitle(tr("Game over"))
+        self.title_label.setText(title)
+        self.ranking = ranking
+        frame = sheet_frame(ranking, big=0.9)
+        self.column.replaceWidget(self.ranking_frame, frame)
+        self.ranking_frame.deleteLater()
+        self.ranking_frame = frame
+        self.result_label.setText(result)
+        self.sheet.setText(tr("Score sheet"))
+        self.again.setText(tr("Play again"))
+        self.close_button.setText(tr("Close"))
 
     def _again(self) -> None:
         self.accept()

@@ -111,7 +111,6 @@ class ScoreSheetDialog(QDialog):
     def __init__(self, scorings: list[Scoring], title: str, parent: QWidget | None = None
                  ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Score sheet") + f" — {title}")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.scorings = scorings
         layout = QVBoxLayout(self)
@@ -123,8 +122,6 @@ class ScoreSheetDialog(QDialog):
             f"QListWidget::item:selected {{ background: {theme.GOLD_PALE.name()}; "
             f"color: {theme.INK.name()}; border-left: 4px solid {theme.GOLD.name()}; }}")
         self.list.setMaximumWidth(260)
-        for scoring in scorings:
-            self.list.addItem(scoring.title)
         row.addWidget(self.list)
         self.pages_area = QScrollArea()
         self.pages_area.setWidgetResizable(True)
@@ -143,12 +140,30 @@ class ScoreSheetDialog(QDialog):
         self.empty.setVisible(not scorings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
         layout.addWidget(buttons)
         self.list.currentRowChanged.connect(self.show_scoring)
-        if scorings:
-            self.list.setCurrentRow(len(scorings) - 1)  # the latest first
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.fill(scorings, title)
         self.resize(1000, 640)
+
+    def fill(self, scorings: list[Scoring], title: str, row: int | None = None) -> None:
+        """Show `scorings` (again, in a new language: `row` stays the one read; the latest
+        when None)."""
+        self.setWindowTitle(tr("Score sheet") + f" — {title}")
+        self.scorings = scorings
+        self.empty.setText(tr("Nothing has been scored yet: each scoring of the game comes "
+                              "here as soon as it is made."))
+        self.empty.setVisible(not scorings)
+        self.close_button.setText(tr("Close"))
+        self.list.blockSignals(True)
+        self.list.clear()
+        for scoring in scorings:
+            self.list.addItem(scoring.title)
+        self.list.blockSignals(False)
+        if scorings:
+            keep = row if row is not None and 0 <= row < len(scorings) else len(scorings) - 1
+            self.list.setCurrentRow(keep)  # the latest first
+            self.show_scoring(keep)
 
     def show_scoring(self, row: int) -> None:
         if not 0 <= row < len(self.scorings):

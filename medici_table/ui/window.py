@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
@@ -312,6 +313,7 @@ class MainWindow(QMainWindow):
         if saves is not None:
             saves.retranslate()  # the offer to resume an interrupted game
         self.table.redraw()
+        self._retranslate_dialogs()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))
 
@@ -422,22 +424,34 @@ class MainWindow(QMainWindow):
         """The final dialog, after the sheets of the last move (ui/sequencer.py): players by
         rank with what made their score. Deleted when closed: an evening of games keeps none."""
         self.game_finished.emit()  # kept at once, before anything is asked
-        c = self.controller
-        adapter = tables.get(c.rules.id)
-        players = c.players()
-        winners = c.rules.winners(c.state)
         from medici_table.ui.dialogs import GameOverDialog
 
-        title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
-                 else tr("A draw"))
-        dialog = GameOverDialog(title, self.table.scorings()[-1].pages[0],
-                                adapter.result_text(c.rules, c.state, c.lang), self)
+        dialog = GameOverDialog(*self._final_words(), self)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.play_again.connect(self.play_again)
         dialog.score_sheet.connect(self.show_score_sheet)
         dialog.destroyed.connect(lambda _=None: self._forget_game_over(dialog))
         self.game_over_dialog = dialog
         self.table.present_final(dialog)
+
+    def _final_words(self) -> tuple[str, Any, str]:
+        """The final dialog's title, ranking and result, in the table's language."""
+        c = self.controller
+        players, winners = c.players(), c.rules.winners(c.state)
+        title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
+                 else tr("A draw"))
+        return (title, self.table.scorings()[-1].pages[0],
+                tables.get(c.rules.id).result_text(c.rules, c.state, c.lang))
+
+    def _retranslate_dialogs(self) -> None:
+        """An open final dialog and score sheet speak the new language too."""
+        final = self.game_over_dialog
+        if final is not None and shiboken6.isValid(final) and final.isVisible():
+            final.fill(*self._final_words())
+        sheet = getattr(self, "score_sheet", None)
+        if sheet is not None and shiboken6.isValid(sheet) and sheet.isVisible():
+            sheet.fill(self.table.scorings(), self.controller.rules.name(self.lang),
+                       sheet.list.currentRow())
 
     def _forget_game_over(self, dialog: Any) -> None:
         if self.game_over_dialog is dialog:

@@ -117,6 +117,27 @@ def test_play_again_keeps_the_finished_game(qtbot: Any, tmp_path: Path,
     assert w.controller.session.history == [], "back to the new game"
 
 
+def test_the_final_dialog_and_score_sheet_follow_a_change_of_language(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    w = window(qtbot, tmp_path / "w", "medici", seed=2, n=3, kinds=[PERSON] * 3)
+    one_move_from_the_end(qtbot, w, "medici", tmp_path, monkeypatch)
+    dialog = w.game_over_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.mouseClick(dialog.sheet, Qt.MouseButton.LeftButton)
+    sheet = w.score_sheet
+    assert sheet.isVisible() and sheet.list.count() >= 3
+    sheet.list.setCurrentRow(0)
+    english = (dialog.result_label.text(), sheet.shown_titles())
+    w.set_language("fr")
+    assert dialog.again.text() == "Rejouer" and dialog.windowTitle() == "Fin de la partie"
+    assert dialog.result_label.text() != english[0]
+    assert sheet.windowTitle().startswith("Feuille de score — Médicis")
+    assert sheet.shown_titles() != english[1] and sheet.list.currentRow() == 0
+    shot(dialog, "game_over_fr_after_switch")
+    w.set_language("en")
+    assert (dialog.result_label.text(), sheet.shown_titles()) == english
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_finished_games_list_pictured(qtbot: Any, tmp_path: Path, lang: str) -> None:
     """Three finished games kept, the list opened: written to tests/screenshots/ to be looked at."""
