@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.budgets import BUDGETS, Figure, mark
+from benchmarks.budgets import BUDGETS, Figure, mark, playout_gain
 
 if TYPE_CHECKING:
     from benchmarks.suite import Results
@@ -51,17 +51,66 @@ def _engine(rows: list[dict[str, Any]]) -> list[str]:
            "count). Long game: tracemalloc peak while a `GameSession` plays the longest of "
            "those games and keeps its whole history.", "",
            "| game | players | legal_moves/s | legal_moves p99 (ms) | apply/s | playouts/s "
-           "| moves/game | long game peak (MB) |",
-           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+           "| × baseline | moves/game | long game peak (MB) |",
+           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in rows:
         p99 = BUDGETS["legal_p99_ms"].met(r["legal_p99_ms"])
         apply = BUDGETS["apply_per_s"].met(r["apply_per_s"])
         out.append(f"| {r['game']} | {r['players']} | {r['legal_per_s']:,.0f} "
                    f"| {r['legal_p99_ms']:.3f}{'' if p99 else ' ✗'} "
                    f"| {r['apply_per_s']:,.0f}{'' if apply else ' ✗'} "
-                   f"| {r['playouts_per_s']:.1f} | {r['moves_per_game']:.0f} "
+                   f"| {r['playouts_per_s']:.1f} | {_gain(r)} | {r['moves_per_game']:.0f} "
                    f"| {r['memory_mb']:.2f} |")
     return [*out, ""]
+
+
+def _gain(r: dict[str, Any]) -> str:
+    gain = playout_gain(r["game"], r["players"], r["playouts_per_s"])
+    if gain is None:
+        return ""
+    return f"{gain:.2f}{'' if BUDGETS['playout_gain'].met(gain) else ' ✗'}"
+
+
+def _frozen(frozen: dict[str, float]) -> list[str]:
+    bare = frozen.get("bare")
+    out = ["### The frozen bundle", "",
+           "The PyInstaller bundle (`packaging/build.sh`) against a frozen bare PySide6 window "
+           "built the same way (`benchmarks/frozen.py`), from spawn to the first paint, median.",
+           "", "| what | start-up (ms) | × frozen bare window | |", "| --- | ---: | ---: | --- |"]
+    for kind, seconds in frozen.items():
+        ratio = seconds / bare if bare else 0.0
+        status = "" if kind == "bare" else mark(BUDGETS["frozen_startup_ratio"].met(ratio))
+        name = {"bare": "frozen bare PySide6 window"}.get(kind, f"frozen bundle, {kind}")
+        out.append(f"| {name} | {seconds * 1000:.0f} | {ratio:.2f} | {status} |")
+    return [*out, ""]
+
+
+def _scale(scale: dict[str, Any], evening: dict[str, Any]) -> list[str]:
+    out = ["## The largest game, and a long evening", ""]
+    if scale:
+        ok = {k: BUDGETS[b].met(scale[v]) for k, b, v in (
+            ("save", "save_ms", "save_cpu_ms"), ("open", "open_ms", "open_cpu_ms"),
+            ("memory", "scale_memory_mb", "memory_mb"))}
+        out += [f"`benchmarks/scale.py`: {scale['game']} at {scale['players']} players (seed "
+                f"{scale['seed']}) played to its end through the table ({scale['moves']} moves, "
+                f"{scale['history']} kept in its history), saved to a file "
+                f"({scale['file_kb']:.0f} kB), opened (read, every move replayed and checked, "
+                "put on the table and painted) and replayed move by move, each step painted.",
+                "", "| | CPU (ms) | wall (ms) | |", "| --- | ---: | ---: | --- |",
+                f"| save | {scale['save_cpu_ms']:.0f} | {scale['save_ms']:.0f} "
+                f"| {mark(ok['save'])} |",
+                f"| open | {scale['open_cpu_ms']:.0f} | {scale['open_ms']:.0f} "
+                f"| {mark(ok['open'])} |",
+                f"| a replay step (median) | {scale['replay_step_cpu_ms']:.1f} | | |", "",
+                f"Peak memory through it all: {scale['memory_mb']:.0f} MB "
+                f"{mark(ok['memory'])}.", ""]
+    if evening:
+        ok_e = BUDGETS["evening_growth_mb"].met(evening["growth_mb"])
+        out += [f"`benchmarks/long_evening.py`: {evening['games']} games of {evening['game']} "
+                "in one window, each ended with Play again: resident memory "
+                f"{evening['first_mb']} MB after the first, {evening['last_mb']} MB after the "
+                f"last, {evening['growth_mb']} MB grown {mark(ok_e)}.", ""]
+    return out
 
 
 def _startup(startup: dict[str, float]) -> list[str]:
@@ -96,9 +145,9 @@ def _tables(rows: list[dict[str, Any]]) -> list[str]:
            "", "| game | players | pieces | position | new game (ms, wall) | drag CPU (ms) "
            "| bare scene CPU (ms) | × bare | drag p95 CPU (ms) | drag wall (ms) | drag p95 wall "
            "(ms) | dirty-region drag CPU (ms): table / bare | redraw CPU (ms) "
-           "| redraw wall (ms) | memory (MB) |",
+           "| redraw p95 CPU (ms) | redraw wall (ms) | memory (MB) |",
            "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-           "| ---: | ---: | ---: |"]
+           "| ---: | ---: | ---: | ---: |"]
     for t in rows:
         def flag(key: str, value: float) -> str:
             return "" if BUDGETS[key].met(value) else " ✗"
@@ -111,9 +160,16 @@ def _tables(rows: list[dict[str, Any]]) -> list[str]:
             f"| {t['drag_ms']:.2f} | {t['drag_p95_ms']:.2f} "
             f"| {t.get('drag_dirty_cpu_ms', 0):.2f} / {t.get('rects_dirty_cpu_ms', 0):.2f} "
             f"| {t['redraw_cpu_ms']:.1f}{flag('redraw_ms', t['redraw_cpu_ms'])} "
-            f"| {t['redraw_ms']:.1f} "
+            f"| {_p95(t)} | {t['redraw_ms']:.1f} "
             f"| {t['memory_mb']:.0f}{flag('memory_mb', t['memory_mb'])} |")
     return [*out, ""]
+
+
+def _p95(t: dict[str, Any]) -> str:
+    if "redraw_cpu_p95_ms" not in t:
+        return ""
+    p95 = t["redraw_cpu_p95_ms"]
+    return f"{p95:.1f}{'' if BUDGETS['redraw_p95_ms'].met(p95) else ' ✗'}"
 
 
 def _bots(rows: list[dict[str, Any]]) -> list[str]:
@@ -142,8 +198,12 @@ def render(res: Results, found: list[Figure], broken: list[str]) -> str:
         out += _engine(res.engine)
     if res.startup:
         out += _startup(res.startup)
+    if res.frozen:
+        out += _frozen(res.frozen)
     if res.tables:
         out += _tables(res.tables)
+    if res.scale or res.evening:
+        out += _scale(res.scale, res.evening)
     if res.bots:
         out += _bots(res.bots)
     if NOTES.exists():

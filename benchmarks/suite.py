@@ -1,11 +1,15 @@
 """The benchmark suite: rules, table and bots for every registered game, against the budgets.
 
-    python -m benchmarks [--quick] [--check] [--only GAME] [--parts engine,ui,bots]
+    python -m benchmarks [--quick] [--check] [--only GAME] [--parts engine,ui,scale,bots]
+                         [--frozen DIST]
 
 Writes `benchmarks/RESULTS.md` (the figures, the machine, the load during the run) and
 `benchmarks/results.json`; `--check` exits 1 when a figure is past its budget (budgets.py).
 Table figures come from fresh child processes, one per game (`ui_startup.py`, `ui_table.py`),
-each next to its bare reference measured in the same run.
+each next to its bare reference measured in the same run. The scale part plays the largest
+game (Les 7 Blasons at 7) to its end, saves, opens and replays it (`scale.py`) and plays a
+long evening of games in one window (`long_evening.py`). `--frozen DIST` adds the frozen
+bundle's start-up (`frozen.py`: DIST holds the bundle and a frozen bare window).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import bots_levels, engine_bench, machine
-from benchmarks.budgets import Figure, check
+from benchmarks.budgets import Figure, check, playout_gain
 from benchmarks.report import render
 from medici_table import games
 from medici_table.ui import games as tables
@@ -47,12 +51,13 @@ class Plan:
     redraws: int
     bot_positions: int
     every_count: bool  # bots at every player count (else the largest)
+    evening: int  # games in the long evening
 
 
 PLANS = {
-    "full": Plan("full", 10, 3000, 7, 300, 10, 30, 3, True),
-    "quick": Plan("quick", 3, 800, 3, 120, 4, 12, 1, False),
-    "tiny": Plan("tiny", 1, 40, 1, 10, 1, 2, 1, False),
+    "full": Plan("full", 10, 3000, 7, 300, 10, 30, 3, True, 50),
+    "quick": Plan("quick", 3, 800, 3, 120, 4, 12, 1, False, 10),
+    "tiny": Plan("tiny", 1, 40, 1, 10, 1, 2, 1, False, 0),
 }
 
 
@@ -66,6 +71,9 @@ class Results:
     startup: dict[str, float] = field(default_factory=dict)  # kind -> median seconds
     tables: list[dict[str, Any]] = field(default_factory=list)
     bots: list[dict[str, Any]] = field(default_factory=list)
+    scale: dict[str, Any] = field(default_factory=dict)
+    evening: dict[str, Any] = field(default_factory=dict)
+    frozen: dict[str, float] = field(default_factory=dict)  # kind -> median seconds
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -170,6 +178,47 @@ def run_tables(plan: Plan, table_ids: list[str], res: Results) -> None:
               f"redraw {row['redraw_cpu_ms']:.1f} ms CPU, {row['memory_mb']:.0f} MB", flush=True)
 
 
+def _child_json(cmd: list[str], what: str, res: Results) -> dict[str, Any]:
+    try:
+        out = subprocess.run([sys.executable, "-m", *cmd], capture_output=True, text=True,
+                             env=child_env(), timeout=1800, cwd=ROOT)
+    except subprocess.SubprocessError as exc:
+        res.errors.append(f"{what}: {exc}")
+        return {}
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    if out.returncode != 0 or not lines:
+        res.errors.append(f"{what}: {out.stderr.strip()[-600:]}")
+        return {}
+    row: dict[str, Any] = json.loads(lines[-1])
+    return row
+
+
+def run_scale(plan: Plan, res: Results) -> None:
+    if plan.name == "tiny":
+        res.scale = _child_json(["benchmarks.scale", "--players", "3"], "scale", res)
+    else:
+        res.scale = _child_json(["benchmarks.scale"], "scale", res)
+    if res.scale:
+        print(f"scale: save {res.scale['save_cpu_ms']:.0f} ms, open {res.scale['open_cpu_ms']:.0f}"
+              f" ms CPU, {res.scale['memory_mb']:.0f} MB", flush=True)
+    if plan.evening:
+        res.evening = _child_json(["benchmarks.long_evening", "--games", str(plan.evening)],
+                                  "long evening", res)
+        if res.evening:
+            print(f"long evening: {res.evening['growth_mb']} MB over {plan.evening} games",
+                  flush=True)
+
+
+def run_frozen(plan: Plan, dist: str, res: Results) -> None:
+    from benchmarks import frozen
+
+    try:
+        res.frozen = frozen.measure(Path(dist), max(3, plan.startup_runs))
+    except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
+        res.errors.append(f"frozen start-up: {exc}")
+    print("frozen start-up (s):", {k: round(v, 3) for k, v in res.frozen.items()}, flush=True)
+
+
 def run_bots(plan: Plan, only: str, res: Results) -> None:
     for gid in ([only] if only else games.available()):
         meta = games.get(gid).meta
@@ -191,6 +240,9 @@ def figures(res: Results) -> list[Figure]:
     for r in res.engine:
         subject = f"{r['game']} ({r['players']} players)"
         out.append(Figure(subject, "apply_per_s", r["apply_per_s"]))
+        gain = playout_gain(r["game"], r["players"], r["playouts_per_s"])
+        if gain is not None:
+            out.append(Figure(subject, "playout_gain", gain))
         out.append(Figure(subject, "legal_p99_ms", r["legal_p99_ms"]))
     bare = res.startup.get("bare")
     for kind, seconds in res.startup.items():
@@ -202,7 +254,21 @@ def figures(res: Results) -> list[Figure]:
         out.append(Figure(subject, "drag_ms", t["drag_cpu_p95_ms"]))
         if t["redraws"]:
             out.append(Figure(subject, "redraw_ms", t["redraw_cpu_ms"]))
+            if "redraw_cpu_p95_ms" in t:
+                out.append(Figure(subject, "redraw_p95_ms", t["redraw_cpu_p95_ms"]))
         out.append(Figure(subject, "memory_mb", t["memory_mb"]))
+    fbare = res.frozen.get("bare")
+    for kind, seconds in res.frozen.items():
+        if fbare and kind != "bare":
+            out.append(Figure(f"frozen {kind} start-up", "frozen_startup_ratio", seconds / fbare))
+    if res.scale:
+        subject = f"{res.scale['game']} ({res.scale['players']} players), {res.scale['moves']} moves"
+        out.append(Figure(subject, "save_ms", res.scale["save_cpu_ms"]))
+        out.append(Figure(subject, "open_ms", res.scale["open_cpu_ms"]))
+        out.append(Figure(subject, "scale_memory_mb", res.scale["memory_mb"]))
+    if res.evening:
+        out.append(Figure(f"{res.evening['game']}, {res.evening['games']} games",
+                          "evening_growth_mb", res.evening["growth_mb"]))
     for b in res.bots:
         if b["level"] == "strong":
             out.append(Figure(f"{b['game']} ({b['players']} players)", "strong_max_s", b["max"]))
@@ -215,7 +281,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tiny", action="store_true", help="a smoke run (the tests use it)")
     parser.add_argument("--check", action="store_true", help="exit 1 when a budget is broken")
     parser.add_argument("--only", default="", help="one game id")
-    parser.add_argument("--parts", default="engine,ui,bots", help="engine, ui, bots")
+    parser.add_argument("--parts", default="engine,ui,scale,bots", help="engine, ui, scale, bots")
+    parser.add_argument("--frozen", default="", help="a folder with the frozen bundle and a "
+                        "frozen bare window (benchmarks/frozen.py builds it)")
     parser.add_argument("--out", default=str(HERE / "RESULTS.md"), help="the Markdown report")
     args = parser.parse_args(argv)
     plan = PLANS["tiny" if args.tiny else "quick" if args.quick else "full"]
@@ -234,6 +302,12 @@ def main(argv: list[str] | None = None) -> int:
         res.note_load("after start-up")
         run_tables(plan, ids, res)
         res.note_load("after the tables")
+    if args.frozen:
+        run_frozen(plan, args.frozen, res)
+        res.note_load("after the frozen start-up")
+    if "scale" in parts:
+        run_scale(plan, res)
+        res.note_load("after the largest game and the long evening")
     if "bots" in parts:
         run_bots(plan, args.only, res)
         res.note_load("after the bots")

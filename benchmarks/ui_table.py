@@ -235,6 +235,7 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     out["redraw_ms"] = statistics.median(w for w, _ in redraw) if redraw else 0.0
     out["redraw_cpu_ms"] = statistics.median(c for _, c in redraw) if redraw else 0.0
     out["redraw_p95_ms"] = percentile([w for w, _ in redraw], 0.95) if redraw else 0.0
+    out["redraw_cpu_p95_ms"] = percentile([c for _, c in redraw], 0.95) if redraw else 0.0
     out["memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     window.close()
     return out
