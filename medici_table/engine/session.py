@@ -36,6 +36,7 @@ class GameSession:
         self._listeners: list[Listener] = []
         # the seats whose knowledge undo protects (None: every seat); the others are computers
         self.people: Collection[int] | None = None
+        self._secret_memo: dict[tuple[int, int], tuple[Any, frozenset[str]]] = {}
 
     # --- listeners --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -84,10 +85,24 @@ class GameSession:
         for p in range(len(self.rules.players(before))):
             if among is not None and p not in among:
                 continue
-            if self.rules.secret_ids(before, p) - self.rules.secret_ids(after, p):
+            if self._secrets(before, p) - self._secrets(after, p):
                 if p == mover or nxt != mover:
                     return True
         return False
+
+    def _secrets(self, state: Any, player: int) -> frozenset[str]:
+        """`rules.secret_ids`, remembered for the last few states: a move's `after` is the next
+        move's `before`, so each state's secrets are asked for once, not twice (a save of a
+        long game replays every move through `play`)."""
+        key = (id(state), player)
+        known = self._secret_memo.get(key)
+        if known is not None and known[0] is state:
+            return known[1]
+        found = self.rules.secret_ids(state, player)
+        if len(self._secret_memo) >= 64:
+            self._secret_memo.clear()
+        self._secret_memo[key] = (state, found)
+        return found
 
     def may_return_to(self, index: int, among: Collection[int] | None = None) -> bool:
         """Whether the game may go back to its position after `index` moves — by undo, or by

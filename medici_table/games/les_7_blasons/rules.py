@@ -77,8 +77,13 @@ class BlasonsRules(Rules[BlasonsState]):
         player may not consult. Nothing once the game is over."""
         if state.to_act is None:
             return frozenset()
-        hidden = {c for s, hand in enumerate(state.hands) if s != player for c in hand}
-        hidden.update(c.face for c in state.coats if _coat_hidden(c, player))
+        hidden: set[str] = set()
+        for s, hand in enumerate(state.hands):  # (loops, not generators: the session asks
+            if s != player:  # every seat after every move, twice)
+                hidden.update(hand)
+        for coat in state.coats:
+            if not coat.up and player not in coat.seen:
+                hidden.add(coat.face)
         for piles in state.piles:
             for pile in piles:
                 if player not in pile.seen:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from medici_table.engine.rng import Rng
-from medici_table.engine.state import GameState, evolve
+from medici_table.engine.state import GameState, copier
 from medici_table.games.louis_xiv.data import tables
 
 T = TypeVar("T")
@@ -20,15 +20,12 @@ T = TypeVar("T")
 def upd(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for our frozen slotted records, fast. On a LouisState, changes to
     the fields kept in its `court` go there (one more copy, of the small record)."""
-    if isinstance(obj, LouisState) and not COURT_FIELDS.isdisjoint(changes):
+    cls = type(obj)
+    if cls is LouisState and not COURT_FIELDS.isdisjoint(changes):
         inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
-        changes["court"] = _copy(obj.court, inner)
-    result: T = _copy(obj, changes)
+        changes["court"] = copier(Court)(obj.court, inner)  # type: ignore[attr-defined]
+    result: T = copier(cls)(obj, changes)
     return result
-
-
-def _copy(obj: Any, changes: dict[str, Any]) -> Any:
-    return evolve(obj, **changes)
 
 
 @dataclass(frozen=True, slots=True)
