@@ -4,7 +4,7 @@ Every component file names its `kind`; the kind picks the JSON Schema in
 `rules_data/schema/<kind>.schema.json`. Errors name the file, line and field.
 
 A bundled file (under `rules_data/`) that passed its schema is kept, with its line map, in the
-user's cache folder (`medici-table/data/`, one JSON file each), and read from there while
+user's cache folder (`medici-table/data/<install>/`, one JSON file each), and read from there while
 the file, its schema and this loading code keep their size and modification time: starting the
 table then neither imports PyYAML nor parses nor validates (about 25 ms). Any other file, and any
 file that fails, is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the cache off.
@@ -12,6 +12,7 @@ file that fails, is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the ca
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
@@ -104,7 +105,15 @@ def _cache_path(path: Path, expected_kind: str | None) -> Path | None:
     except (OSError, ValueError):
         return None
     name = "__".join(relative.parts) + f".{expected_kind or 'any'}.json"
-    return cache_dir() / name
+    return cache_dir() / _install_folder() / name
+
+
+def _install_folder() -> str:
+    """One folder per installed copy (named after where its `rules_data/` is): two installs of
+    the program (a package and a checkout, two versions) each keep their own entries instead
+    of replacing each other's at every start, which made both parse their files every time."""
+    where = str(rules_data().resolve()).encode("utf-8", "surrogateescape")
+    return hashlib.sha256(where).hexdigest()[:12]
 
 
 def _key(path: Path, expected_kind: str | None, kind: str) -> tuple[Any, ...] | None:

@@ -33,7 +33,7 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def entries() -> list[Path]:
     folder = data.cache_dir()
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return sorted(folder.glob("*/*.json")) if folder.is_dir() else []
 
 
 def test_a_cached_file_reads_back_as_parsed(tree: Path) -> None:
@@ -84,3 +84,20 @@ def test_the_cache_can_be_turned_off(tree: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("MEDICI_TABLE_DATA_CACHE", "0")
     data.load_file(tree / "court_of_the_medici" / "deck.yaml", "court_of_the_medici_deck")
     assert entries() == []
+
+
+def test_two_installs_keep_their_own_entries(tree: Path, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A package and a checkout (or two versions) on one machine: neither replaces the other's
+    entries, so both start from their cache."""
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    data.load_file(deck, "court_of_the_medici_deck")
+    other = tmp_path / "other" / "rules_data"
+    shutil.copytree(tree, other)
+    monkeypatch.setattr(data, "rules_data", lambda *parts: other.joinpath(*parts))
+    data.load_file(other / "court_of_the_medici" / "deck.yaml", "court_of_the_medici_deck")
+    assert len(entries()) == 2 and len({e.parent for e in entries()}) == 2
+    assert data._from_cache(other / "court_of_the_medici" / "deck.yaml",
+                            "court_of_the_medici_deck") is not None
+    monkeypatch.setattr(data, "rules_data", lambda *parts: tree.joinpath(*parts))
+    assert data._from_cache(deck, "court_of_the_medici_deck") is not None
