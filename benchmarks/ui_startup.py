@@ -8,23 +8,29 @@ real program as `medici-table` starts it (its welcome screen). The program's
 first paint usually shows the hot-seat curtain over an empty table: the curtain is then lifted
 at once (as a click would) and the time is taken when the table itself has been painted.
 
-The program paints the table before it loads what the first frame does not show (files and
-autosave, the bot runner: `MainWindow.complete_startup`). So that this stays honest, the child
+The program's own start-up trace does the timing (`MEDICI_TABLE_STARTUP_TRACE`,
+`medici_table/ui/startup_trace.py`; the frozen bundle is timed by it too, `frozen.py`). The
+program paints the table before it loads what the first frame does not show (files and
+autosave, the bot runner: `MainWindow.complete_startup`). So that this stays honest, the trace
 also waits for that and prints `complete <wall clock>` before the last line, which is the
 figure the suite reads.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
 
+ENV = "MEDICI_TABLE_STARTUP_TRACE"
+
 
 class FirstPaint(QObject):
-    """Calls `done` once, after the first paint event anywhere in the application."""
+    """Calls `done` once, after the first paint event (the bare references' own copy of the
+    program's, so that they import nothing of the program)."""
 
     def __init__(self, done: object) -> None:
         super().__init__()
@@ -41,32 +47,6 @@ class FirstPaint(QObject):
 def finish() -> None:
     print(f"{time.time():.6f}", flush=True)
     QApplication.quit()
-
-
-def table_painted() -> None:
-    """The window is up: lift the curtain if it covers the table, paint the table, then wait
-    for the rest of the window (`complete_startup`) and finish."""
-    from medici_table.ui.window import MainWindow
-
-    painted = time.time()
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, MainWindow):
-            if getattr(widget, "welcome", None) is None:  # (the welcome screen: painted)
-                widget.table.curtain.lift()
-                widget.table.view.viewport().repaint()
-                painted = time.time()
-
-            def done(at: float = painted) -> None:
-                print(f"complete {time.time():.6f}", flush=True)
-                print(f"{at:.6f}", flush=True)
-                QApplication.quit()
-
-            if getattr(widget, "startup_complete", True):  # (older trees: complete at once)
-                done()
-            else:
-                widget.completed.connect(done)
-            return
-    finish()
 
 
 def main() -> int:
@@ -92,8 +72,7 @@ def main() -> int:
         view.show()
         keep.append(view)
         return app.exec()
-    watch = FirstPaint(table_painted)
-    app.installEventFilter(watch)
+    os.environ[ENV] = "1"  # the program's own start-up trace (ui/startup_trace.py)
     from medici_table.ui.app import run
 
     if kind == "welcome":  # `medici-table` with no game asked for: the welcome screen

@@ -56,5 +56,6 @@ def evolve(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for frozen slotted records, without re-running `__init__` and its
     checks: several times faster, which matters at several new records per move. Unchanged
     fields are shared, never copied."""
-    result: T = copier(type(obj))(obj, changes)
+    cls: type = type(obj)
+    result: T = copier(cls)(obj, changes)
     return result

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -45,6 +46,10 @@ def run(argv: list[str]) -> int:
     args = parse(argv)
     app = QApplication.instance() or create_application([sys.argv[0] if sys.argv else "medici-table",
                                                          *argv])  # or a plain word and exit 1
+    if os.environ.get("MEDICI_TABLE_STARTUP_TRACE"):  # the benchmarks' (ui/startup_trace.py)
+        from medici_table.ui.startup_trace import install
+
+        install(app)
     app.setApplicationName("Medici Table")
     app.setOrganizationName("MediciTable")
     family = theme.load_fonts()

@@ -20,7 +20,7 @@ T = TypeVar("T")
 def upd(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for our frozen slotted records, fast. On a LouisState, changes to
     the fields kept in its `court` go there (one more copy, of the small record)."""
-    cls = type(obj)
+    cls: type = type(obj)
     if cls is LouisState and not COURT_FIELDS.isdisjoint(changes):
         inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
         changes["court"] = copier(Court)(obj.court, inner)  # type: ignore[attr-defined]
