@@ -89,3 +89,31 @@ def test_computer_seats_are_seated_before_the_first_frame(qtbot: Any, tmp_path: 
     window = deferred(qtbot, tmp_path, seats=["person", "normal"])
     assert not window.startup_complete
     assert window.table.bot_seats == {1}  # no curtain over a computer's hand
+
+
+@pytest.mark.parametrize("args", [[], ["--game", "louis_xiv", "--seed", "7"]])
+def test_the_start_up_trace_times_the_first_table_then_the_complete_window(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    """`MEDICI_TABLE_STARTUP_TRACE=1 medici-table` (the benchmarks' start-up figure, source and
+    frozen): the welcome screen or the table with its curtain lifted is painted, the rest of
+    the window comes, the two times are printed and the program quits on its own."""
+    import time
+
+    from medici_table.ui.app import run
+
+    monkeypatch.setenv("MEDICI_TABLE_STARTUP_TRACE", "1")
+    started = time.time()
+    assert run(["--settings", str(tmp_path / "settings.ini"), *args]) == 0
+    lines = capsys.readouterr().out.split()
+    assert lines[0] == "complete"
+    complete, painted = float(lines[1]), float(lines[2])
+    assert started < painted <= complete <= time.time()
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            assert widget.startup_complete
+            assert (widget.welcome is None) == bool(args)
+            if args:
+                assert not widget.table.curtain.isVisible()
+            widget.close()
+            widget.deleteLater()
