@@ -43,9 +43,28 @@ BUDGETS: dict[str, Budget] = {b.key: b for b in (
 )}
 
 # Random play-outs per second (CPU) of every game and player count on main before issue 24's
-# work (commit 22469d4), measured by `engine_bench` in the same run as the "before" column of the
-# issue's note: `playout_gain` is a run's figure over this one.
-PLAYOUT_BASELINE: dict[tuple[str, int], float] = {}
+# work (commit 22469d4), from the full run of 2026-11-26 12:13 UTC (`nice -n 19`, load average
+# 9-18 on 2 cores: a busy machine halves these figures against a quiet one, so compare runs
+# made under a like load): `playout_gain` is a run's figure over this one.
+PLAYOUT_BASELINE: dict[tuple[str, int], float] = {
+    ("court_of_the_medici", 2): 62.1,
+    ("courtisans", 2): 302.0,
+    ("courtisans", 3): 270.7,
+    ("courtisans", 4): 197.9,
+    ("courtisans", 5): 111.0,
+    ("les_7_blasons", 3): 122.9,
+    ("les_7_blasons", 4): 162.9,
+    ("les_7_blasons", 5): 89.4,
+    ("les_7_blasons", 6): 58.7,
+    ("les_7_blasons", 7): 77.6,
+    ("louis_xiv", 2): 116.7,
+    ("louis_xiv", 3): 51.2,
+    ("louis_xiv", 4): 55.8,
+    ("medici", 3): 119.9,
+    ("medici", 4): 96.7,
+    ("medici", 5): 102.4,
+    ("medici", 6): 74.4,
+}
 
 
 def playout_gain(game: str, players: int, per_s: float) -> float | None:
