@@ -36,7 +36,7 @@ class GameSession:
         self._listeners: list[Listener] = []
         # the seats whose knowledge undo protects (None: every seat); the others are computers
         self.people: Collection[int] | None = None
-        self._secret_memo: dict[tuple[int, int], tuple[Any, frozenset[str]]] = {}
+        self._secret_memo: dict[int, tuple[Any, dict[int, frozenset[str]]]] = {}
 
     # --- listeners --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -91,17 +91,18 @@ class GameSession:
         return False
 
     def _secrets(self, state: Any, player: int) -> frozenset[str]:
-        """`rules.secret_ids`, remembered for the last few states: a move's `after` is the next
+        """`rules.secret_ids`, remembered for the last two states: a move's `after` is the next
         move's `before`, so each state's secrets are asked for once, not twice (a save of a
         long game replays every move through `play`)."""
-        key = (id(state), player)
-        known = self._secret_memo.get(key)
-        if known is not None and known[0] is state:
-            return known[1]
-        found = self.rules.secret_ids(state, player)
-        if len(self._secret_memo) >= 64:
-            self._secret_memo.clear()
-        self._secret_memo[key] = (state, found)
+        known = self._secret_memo.get(id(state))
+        if known is None or known[0] is not state:
+            known = (state, {})
+            if len(self._secret_memo) >= 2:
+                del self._secret_memo[next(iter(self._secret_memo))]  # the older one
+            self._secret_memo[id(state)] = known
+        found = known[1].get(player)
+        if found is None:
+            found = known[1][player] = self.rules.secret_ids(state, player)
         return found
 
     def may_return_to(self, index: int, among: Collection[int] | None = None) -> bool:
