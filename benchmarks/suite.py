@@ -275,6 +275,14 @@ def figures(res: Results) -> list[Figure]:
     return out
 
 
+def rerender(out: Path) -> int:
+    """RESULTS.md written again from the figures of the run that wrote results.json."""
+    res = Results(**json.loads(out.with_name("results.json").read_text()))
+    found = figures(res)
+    out.write_text(render(res, found, check(found) + [f"not measured: {e}" for e in res.errors]))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples (under 2 minutes)")
@@ -285,7 +293,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frozen", default="", help="a folder with the frozen bundle and a "
                         "frozen bare window (benchmarks/frozen.py builds it)")
     parser.add_argument("--out", default=str(HERE / "RESULTS.md"), help="the Markdown report")
+    parser.add_argument("--render", action="store_true", help="measure nothing: write the report "
+                        "again from the last run's results.json (after NOTES.md was edited)")
     args = parser.parse_args(argv)
+    if args.render:
+        return rerender(Path(args.out))
     plan = PLANS["tiny" if args.tiny else "quick" if args.quick else "full"]
     parts = {p.strip() for p in args.parts.split(",") if p.strip()}
     t0 = time.perf_counter()
