@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_check_names_each_figure_past_its_budget() -> None:
     figures = [
-        Figure("court (2 players)", "apply_per_s", 30_000),
+        Figure("court (2 players)", "apply_per_s", 45_000),
         Figure("court (2 players)", "legal_p99_ms", 0.2),
         Figure("louis (4 players)", "apply_per_s", 32_000),
         Figure("court table", "drag_ratio", 2.5),
