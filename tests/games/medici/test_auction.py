@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from medici_table.engine import IllegalMove, Move
+from medici_table.engine import DataError, IllegalMove, Move
 
 from .conftest import kinds, play, position, table
 
@@ -160,17 +160,35 @@ def test_the_last_merchant_with_room_fills_his_boat_free(rules: Any) -> None:
     """Seed 001: the last incomplete cargo takes the deck's cards one by one, free, no refusing."""
     full = {"Bo": ["diamonds.5.1", "diamonds.3.1", "wheat.5.1", "wheat.4.1", "wheat.3.1"],
             "Cy": ["grapes.5.2", "grapes.4.1", "grapes.2.1", "grapes.1.1", "grapes.0.1"],
-            "Di": ["porcelain.5.1", "porcelain.4.1", "porcelain.3.1", "porcelain.2.1", "swords.4.1"]}
+            "Di": ["porcelain.5.1", "porcelain.4.1", "porcelain.3.1", "porcelain.2.1"]}
     s = fresh("Ada", boats={**full, "Ada": ["diamonds.0.1", "diamonds.1.1"]}, deck=DECK)
-    # every other boat is full: Ada sells to herself for 1, then fills her boat free
-    s = play(s, "turn", "start")
-    assert s.season == 2  # the season was scored at once
-    # her markers show the free cards: the 3 of grapes and the 2 of wheat
-    assert s.tracks[0] == (1, 1, 1, 2, 0)  # swords, grapes, wheat, diamonds, porcelain
-    weights = s.ledger[0].weight
-    # Ada: 0 + 1 + 5 (bought) + 3 + 2 (free) = 11; Bo 20, Cy 12, Di 18 -> Bo 30, Di 20, Cy 10
-    assert weights == (0, 30, 10, 20) and s.money[0] == 29 + s.ledger[0].total(0)
-    assert s.money[1:] == tuple(30 + s.ledger[0].total(p) for p in (1, 2, 3))
+    s = play(s, "turn", "start", 1, "pass")  # Di buys the 5 of swords for 1: her boat is full
+    # Ada alone has room: she takes the 3 of grapes, the 2 of wheat, the 4 of diamonds, free
+    assert s.season == 2  # and the season was scored at once
+    assert s.tracks[0] == (0, 1, 1, 3, 0)  # swords, grapes, wheat, diamonds, porcelain
+    # Ada: 0 + 1 + 3 + 2 + 4 = 10; Bo 20, Cy 12, Di 19 -> Bo 30, Di 20, Cy 10, Ada 0
+    assert s.ledger[0].weight == (0, 30, 10, 20) and s.money[0] == 30 + s.ledger[0].total(0)
+    assert s.money[3] == 29 + s.ledger[0].total(3)
+
+
+def test_a_position_where_one_boat_has_room_fills_it_free_as_in_play(rules: Any) -> None:
+    """Seed 001 and RULINGS ("When only one player still has room, they fill it free from the
+    deck"): a position is no exception — no auction, no "auctioneer alone" florin."""
+    full = {"Bo": ["diamonds.5.1", "diamonds.3.1", "wheat.5.1", "wheat.4.1", "wheat.3.1"],
+            "Cy": ["grapes.5.2", "grapes.4.1", "grapes.2.1", "grapes.1.1", "grapes.0.1"],
+            "Di": ["porcelain.5.1", "porcelain.4.1", "porcelain.3.1", "porcelain.2.1",
+                   "swords.4.1"]}
+    s = fresh("Ada", boats={**full, "Ada": ["diamonds.0.1", "diamonds.1.1"]}, deck=DECK)
+    assert s.season == 2 and s.money[0] == 30 + s.ledger[0].total(0)
+    assert s.ledger[0].card_weights[0] == (0, 1, 5, 3, 2)  # her two, then the deck's top three
+    # every boat full, or no card left: the season is scored as the position loads
+    s = fresh("Ada", boats={**full, "Ada": ["diamonds.0.1", "diamonds.1.1", "swords.5.1",
+                                            "grapes.3.1", "wheat.2.1"]}, deck=DECK[3:])
+    assert s.season == 2 and s.ledger[0].boat_weight == (11, 20, 12, 18)
+    s = fresh("Ada", deck=[])
+    assert s.season == 2 and s.ledger[0].weight == (0, 0, 0, 0)
+    with pytest.raises(DataError, match="leave the lot empty"):
+        fresh("Ada", boats={**full, "Ada": ["diamonds.0.1"]}, lot=["swords.5.1"], deck=DECK[1:])
 
 
 def test_the_season_ends_when_the_deck_is_out_even_with_incomplete_boats(rules: Any) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from .conftest import play, position
+from medici_table.app.position import load_position_text
+
+from .conftest import POSITIONS, play, position
 
 
 def test_shared_first_place_splits_30_and_15_into_22_each(rules: Any) -> None:
@@ -23,8 +24,7 @@ def test_shared_first_place_splits_30_and_15_into_22_each(rules: Any) -> None:
 
 def test_the_captain_ranks_ahead_of_the_player_he_ties_with(rules: Any) -> None:
     """Seed 001, Le Capitaine, exemple: Green 30, Red (Captain) 20, Blue 10, Violet nothing."""
-    _, s = position("captain")
-    s = play(s, "turn", "start")  # only Violet can take the 2 of swords: she pays 1
+    _, s = position("captain")  # only Violet has room: she fills it free, the season is scored
     assert s.season == 2
     assert s.ledger[0].weight == (30, 20, 10, 0)
 
@@ -32,21 +32,18 @@ def test_the_captain_ranks_ahead_of_the_player_he_ties_with(rules: Any) -> None:
 def test_without_the_captain_red_and_blue_share_20_and_10(rules: Any) -> None:
     """Seed 001, Le Capitaine, exemple: "Rouge et Bleu se partageraient 20 + 10 = 30": 15 each."""
     _, s = position("captain")
-    s = play(s, "turn", "start")
     before = s.ledger[0]
     # the same cargoes scored with the Captain in nobody's hands
-    _, s = position("captain")
-    s = replace(s, specials=((), (), (), ()), discard=("captain.1",))
-    s = play(s, "turn", "start")
+    s = load_position_text(POSITIONS.joinpath("captain.yaml").read_text().replace(
+        "  specials:\n    Red: [captain.1]\n", "  discard: [captain.1]\n"))[1]
     assert s.ledger[0].weight == (30, 15, 15, 0)
     assert before.weight != s.ledger[0].weight
 
 
 def test_reds_markers_move_one_space_per_card_of_each_good(rules: Any) -> None:
     """Seed 001, Décompte du type de cargaison, exemple: diamonds +2, wheat, grapes, porcelain +1."""
-    _, s = position("red_goods")
-    red_before = s.tracks[0]
-    s = play(s, "turn", "start")  # Blue alone has room: the 3 of swords for 1 florin
+    red_before = (0, 6, 0, 1, 0)  # swords, grapes, wheat, diamonds, porcelain, as the file says
+    _, s = position("red_goods")  # Blue alone has room: the 3 of swords, free; then the scoring
     goods = rules.goods()
     moved = {g: s.tracks[0][i] - red_before[i] for i, g in enumerate(goods)}
     assert moved == {"swords": 0, "grapes": 1, "wheat": 1, "diamonds": 2, "porcelain": 1}
@@ -57,13 +54,12 @@ def test_reds_markers_move_one_space_per_card_of_each_good(rules: Any) -> None:
 def test_season_two_scoring_of_the_goods_example(rules: Any) -> None:
     """Seed 001, 2 and 3: weight 30/15, goods 10 and 5 per track, spaces 6 and 7 pay 10 and 20."""
     _, s = position("red_goods")
-    s = play(s, "turn", "start")
     income = s.ledger[0]
     assert income.season == 2
     assert income.weight == (30, 15, 0)  # Red 23, Blue 22, Green 10
     assert income.goods == (30, 10, 25)
     assert income.bonus == (20, 10, 0)  # Red's grapes on 7, Blue's swords on 6
-    assert s.money == (52 + 80, 47 - 1 + 35, 38 + 25)
+    assert s.money == (52 + 80, 47 + 35, 38 + 25)  # Blue's last card came free
     assert s.season == 3 and s.auctioneer == 2  # Green, the poorest, opens season 3
 
 
@@ -71,8 +67,7 @@ def test_the_ledger_keeps_each_boat_as_scored_its_weight_and_the_captain(rules: 
     """Seed 001, Décompte du poids: "Chaque joueur totalise les points marqués en bas des cartes
     qu'il a acquises" — the ledger keeps each cargo's card weights and its weight as the season was scored
     (the next season's deal has emptied the boats), and who held the Captain."""
-    _, s = position("captain")
-    s = play(s, "turn", "start")  # Violet buys the 2 of swords for 1
+    _, s = position("captain")  # Violet fills her boat free with the 2 of swords
     entry = s.ledger[0]
     assert s.boats == ((), (), (), ())
     assert entry.boat_weight == (21, 17, 17, 8)  # Green 21, Red and Blue 17, Violet 6 + 2

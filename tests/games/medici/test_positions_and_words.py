@@ -124,12 +124,19 @@ def test_every_decision_is_told_and_prompted_in_both_languages(rules: Any) -> No
 
 def test_a_lot_only_the_auctioneer_can_take_is_told_as_such(rules: Any) -> None:
     """Seed 001: alone able to take the lot, the auctioneer "emporte alors l'enchère pour 1"."""
-    _, s = position("captain")
-    s = play(s, "turn")
+    s = table(FOUR, {"auctioneer": "Ada",
+                     "boats": {"Bo": ["swords.0.1", "swords.1.1", "swords.2.1", "swords.3.1"],
+                               "Cy": ["grapes.0.1", "grapes.1.1", "grapes.2.1", "grapes.3.1",
+                                      "grapes.4.1"],
+                               "Di": ["wheat.0.1", "wheat.1.1", "wheat.2.1", "wheat.3.1",
+                                      "wheat.4.1"]},
+                     "lot": ["swords.4.1", "diamonds.5.1"], "deck": 2})
     assert rules.describe(s, Move("start_auction")) == (
-        "Violet takes the 2 of swords for 1 florin: no other boat has room enough")
+        "Ada takes the 4 of swords and the 5 of diamonds for 1 florin: no other boat has room "
+        "enough")
     assert rules.describe(s, Move("start_auction"), "fr") == (
-        "Violet prend le 2 d'épées pour 1 denier : aucun autre bateau n'a assez de place")
+        "Ada prend le 4 d'épées et le 5 de diamant pour 1 denier : aucun autre bateau n'a assez "
+        "de place")
     # Bo still has a place, but not two: "le seul à pouvoir enchérir sur ce nombre de cartes"
     s = table(FOUR, {"auctioneer": "Ada", "money": {"Ada": 0},
                      "boats": {"Bo": ["swords.0.1", "swords.1.1", "swords.2.1", "swords.3.1"],

@@ -29,9 +29,8 @@ def advanced(**position: Any) -> Any:
 def test_the_mystery_5_weighs_5_and_its_good_is_chosen_after_the_others_moved(rules: Any) -> None:
     """Seed 001, Le 5 mystère: free choice of good, "après que tous les autres ont avancé"."""
     s = advanced(boats={**FULL, "Ada": ["mystery.1", "wheat.0.1", "swords.0.1", "swords.1.1"]},
-                 deck=["ten.1"])
-    s = play(s, "turn", "start")  # Ada alone has room: the 10 for 1 florin
-    assert s.phase == "mystery" and s.to_act == 0 and s.season == 1
+                 deck=["ten.1"])  # Ada alone has room: she takes the 10, free
+    assert s.phase == "mystery" and s.to_act == 0 and s.season == 1 and s.money[0] == 30
     assert s.tracks[1] == (0, 0, 3, 2, 0)  # Bo's markers have already moved
     goods = [m.choice for m in rules.legal_moves(s)]
     assert goods == ["swords", "grapes", "wheat", "diamonds", "porcelain"]
@@ -186,15 +185,19 @@ def test_an_over_stock_carrying_a_sixth_card_cannot_be_put_up_again(rules: Any) 
 
 def test_a_new_auction_drawn_by_the_last_boat_is_discarded(rules: Any) -> None:
     """Decision (rules text, #rulings): the last boat fills free and holds no auction any more."""
-    s = advanced(boats={**FULL, "Ada": ["wheat.0.1", "swords.0.1"]},
+    s = advanced(boats={**FULL, "Bo": FULL["Bo"][:4], "Ada": ["wheat.0.1", "swords.0.1"]},
                  deck=["swords.1.1", "new_auction.1", "ten.1", "grapes.0.1", "diamonds.0.1"])
-    bought = play(s, "turn")
-    filled = fill_free(replace(bought, boats=give(bought, 0, bought.lot)[0], lot=()), 0)
+    last = replace(s, boats=(("wheat.0.1", "swords.0.1", "swords.1.1"), tuple(FULL["Bo"]),
+                             *s.boats[2:]), deck=s.deck[1:],
+                   aside=tuple(c for c in s.aside if c != FULL["Bo"][4]))
+    filled = fill_free(last, 0)
     assert filled.boats[0] == ("wheat.0.1", "swords.0.1", "swords.1.1", "ten.1", "grapes.0.1")
     assert filled.discard == ("new_auction.1",) and filled.deck == ("diamonds.0.1",)
-    s = play(s, "turn", "start")  # the same at the table: Ada alone buys for 1, fills free
-    assert s.season == 2 and s.tracks[0] == (2, 1, 1, 0, 0)  # the 0 of diamonds stayed: her boat was full
-    assert s.ledger[0].weight[0] == 0  # 0 + 0 + 1 + 10 + 0 = 11 is last of four
+    s = play(s, "turn", "start", 1, "pass")  # the same at the table: Bo buys, Ada fills free
+    # past the New auction, discarded: the 10, the 0 of grapes and the 0 of diamonds
+    assert s.season == 2 and s.tracks[0] == (1, 1, 1, 1, 0)
+    assert s.ledger[0].card_weights[0] == (0, 0, 10, 0, 0)
+    assert s.ledger[0].weight[0] == 0  # 10 is last of four
 
 
 def test_a_re_auction_with_one_bidder_is_still_an_auction(rules: Any) -> None:
