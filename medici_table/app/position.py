@@ -4,20 +4,28 @@
     players: [Ada, Bo]             # seat order
     options: {dukes: true}         # optional; defaults otherwise
     seed: 7                        # optional; drives later shuffles
+    rng: 1234567890                # optional: the generator's exact state (Save position)
     position: {...}                # game-specific: what lies where, whose turn, counters
 
-The `position:` mapping of each game is documented in docs/position-files.md.
+The `position:` mapping of each game is documented in docs/position-files.md. The public
+face: `load_position` / `load_position_text` read a file into (rules, state), `read_position`
+with its options and title; `save_position` / `position_text` write the position of a game
+on the table, whole or as one player may see it (docs/positions.md).
 """
 
 from __future__ import annotations
 
+import os
+import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from medici_table.engine.errors import DataError
+from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap, load_yaml_file, load_yaml_text
 
-_TOP = {"game", "players", "options", "seed", "position", "title", "note"}
+_TOP = {"game", "players", "options", "seed", "rng", "position", "title", "note"}
 
 
 def position_from_data(data: Any, lm: LineMap) -> tuple[Any, Any]:
@@ -58,6 +66,11 @@ def position_from_data(data: Any, lm: LineMap) -> tuple[Any, Any]:
         raise
     except (ValueError, KeyError, TypeError) as exc:
         raise lm.error(("position",), f"cannot set up this position: {exc}") from None
+    if "rng" in data:
+        value = data["rng"]
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**64:
+            raise lm.error(("rng",), "rng is a whole number from 0 to 2^64 - 1")
+        state = replace(state, rng=Rng(value))
     return rules, state
 
 
@@ -70,3 +83,51 @@ def load_position(path: str | Path) -> tuple[Any, Any]:
 def load_position_text(text: str, name: str = "<position>") -> tuple[Any, Any]:
     data, lm = load_yaml_text(text, name)
     return position_from_data(data, lm)
+
+
+# --- writing ------------------------------------------------------------------------------------
+def position_document(rules: Any, state: Any, options: dict[str, Any], *,
+                      viewer: int | None = None, seed: int | None = None,
+                      title: str | None = None, note: str | None = None) -> dict[str, Any]:
+    """The position file of `state` as a mapping: the whole table (`viewer` None; the
+    generator's state is kept, so the game plays on exactly as it would have), or what seat
+    `viewer` may see (the rest written `?`; loading deals it afresh, shuffled with `seed`).
+    ValueError for a finished game: it has no position left to play."""
+    if rules.is_over(state):
+        raise ValueError("the game is over: there is no position left to play")
+    shown = state if viewer is None else rules.view(state, viewer)
+    doc: dict[str, Any] = {}
+    if title:
+        doc["title"] = title
+    if note:
+        doc["note"] = note
+    doc["game"] = rules.id
+    doc["players"] = list(rules.players(state))
+    doc["options"] = rules.resolve_options(options)
+    if viewer is None:
+        doc["seed"] = 0 if seed is None else seed
+        doc["rng"] = state.rng.state
+    else:
+        doc["seed"] = random.SystemRandom().getrandbits(32) if seed is None else seed
+    doc["position"] = rules.to_position(shown)
+    return doc
+
+
+def position_text(rules: Any, state: Any, options: dict[str, Any], **kw: Any) -> str:
+    """`position_document` as the YAML of a position file (keyword arguments the same)."""
+    import yaml
+
+    doc = position_document(rules, state, options, **kw)
+    return str(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, width=100,
+                              default_flow_style=None))
+
+
+def save_position(path: str | Path, rules: Any, state: Any, options: dict[str, Any],
+                  **kw: Any) -> None:
+    """Write the position file of `state` to `path` (keyword arguments: `position_document`);
+    written whole to a neighbour first, so a failed write leaves no half file behind."""
+    target = Path(path)
+    text = position_text(rules, state, options, **kw)
+    tmp = target.with_name(target.name + ".part")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, target)

@@ -217,6 +217,12 @@ class Rules(ABC, Generic[S]):
                       position: dict[str, Any], lines: LineMap) -> S:
         """A mid-game state from a position file's `position:` mapping (errors via `lines`)."""
 
+    @abstractmethod
+    def to_position(self, state: S) -> dict[str, Any]:
+        """The `position:` mapping that sets `state` up again through `from_position` (its
+        inverse). On a view, what the viewer may not know is written `?` (or a count), and
+        `from_position` deals it at random from the cards nobody can see."""
+
     def players(self, state: S) -> tuple[str, ...]:
         result: tuple[str, ...] = getattr(state, "players")  # noqa: B009
         return result

@@ -122,3 +122,6 @@ class CourtRules(Rules[CourtState]):
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> CourtState:
         return position.build(players, options, seed, position_data, lines)
+
+    def to_position(self, state: CourtState) -> dict[str, Any]:
+        return position.write(state)

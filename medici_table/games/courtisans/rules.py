@@ -228,3 +228,8 @@ class CourtisansRules(Rules[CourtisansState]):
         from medici_table.games.courtisans.position import from_position
 
         return from_position(self, players, options, seed, position, lines)
+
+    def to_position(self, state: CourtisansState) -> dict[str, Any]:
+        from medici_table.games.courtisans.position import write
+
+        return write(state)

@@ -134,3 +134,8 @@ class BlasonsRules(Rules[BlasonsState]):
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> BlasonsState:
         return position.build(players, options, seed, position_data, lines)
+
+    def to_position(self, state: BlasonsState) -> dict[str, Any]:
+        from medici_table.games.les_7_blasons.position_write import write
+
+        return write(state)

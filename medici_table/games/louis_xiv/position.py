@@ -2,24 +2,34 @@
 
 Whatever the file does not name lies where a game would keep it: unnamed cards shuffled into
 their decks (under the named tops), unnamed tokens in the personal reserve, unnamed tiles and
-arms in their supplies.
+arms in their supplies. `?` in a hand (`?` for an influence or intrigue card, `?light`,
+`?medium`, `?dark` for a mission whose back shows its colour) is a card the writer could not
+see, dealt from the cards nobody named. A saved position adds what a game keeps between two
+decisions: the cards played this round (`played`), the token path being laid (`path`), the
+money cards shown and set aside, and, in the middle of a step, the steps still to come
+(`queue`) — see position_write.py.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from medici_table.engine import hidden
 from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv.data import LEVELS, tables
-from medici_table.games.louis_xiv.flow import advance, colours
+from medici_table.games.louis_xiv.flow import AUTO, advance, colours
+from medici_table.games.louis_xiv.play import PLAYS
 from medici_table.games.louis_xiv.state import LouisState, Seat, Task, new_state
 
 PHASES = ("supply", "influence", "scoring", "missions")
 SEAT_KEYS = {"gold", "personal", "general", "influence", "intrigue", "missions", "done", "used",
-             "tiles", "arms"}
+             "tiles", "arms", "spare_arms"}
 TOP_KEYS = {"round", "phase", "first", "turn", "board", "louis", "sides", "boards", "seats",
-            "decks"}
+            "decks", "played", "path", "queue"}
+DECK_KEYS = {"influence", "intrigue", *LEVELS, "money", "money_shown", "money_removed", "arms"}
+TASK_KEYS = {"task", "player", "card", "board", "count", "need", "winner", "boards"}
 
 
 class _Builder:
@@ -39,11 +49,14 @@ class _Builder:
             return 2
         raise self.err(*path, msg=f"unknown player '{name}' (players: {', '.join(self.players)})")
 
-    def cards(self, value: Any, known: set[str] | tuple[str, ...], *path: str | int
-              ) -> tuple[str, ...]:
+    def cards(self, value: Any, known: set[str] | tuple[str, ...], *path: str | int,
+              unknown: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Card ids, each once; `unknown`: the `?` marks allowed for unseen cards."""
         if not isinstance(value, list):
             raise self.err(*path, msg="expected a list of card ids")
         for i, c in enumerate(value):
+            if c in unknown:
+                continue
             if c not in known:
                 raise self.err(*path, i, msg=f"unknown card '{c}'")
             if c in self.taken:
@@ -59,6 +72,12 @@ class _Builder:
             if k not in names or not isinstance(v, int) or v < 0:
                 raise self.err(*path, k, msg=f"'{k}': a tile ({', '.join(names)}) and a count")
         return tuple(int(value.get(t, 0)) for t in names)
+
+    def decks(self) -> dict[str, Any]:
+        decks = self.p.get("decks", {}) or {}
+        if not isinstance(decks, dict) or set(decks) - DECK_KEYS:
+            raise self.err("decks", msg=f"a mapping of decks ({', '.join(sorted(DECK_KEYS))})")
+        return decks
 
 
 def _boards(b: _Builder, n: int) -> tuple[tuple[int, ...], ...]:
@@ -110,25 +129,91 @@ def _seat(b: _Builder, name: str, raw: dict[str, Any], on_boards: int, n: int, p
     used = raw.get("used", [])
     if not isinstance(used, list) or not set(used) <= set(done):
         raise b.err("seats", name, "used", msg="only completed missions (done) can be used")
+    spare = raw.get("spare_arms", 0)
+    if not isinstance(spare, int) or spare < 0:
+        raise b.err("seats", name, "spare_arms", msg="a number of coats owed, 0 or more")
     return Seat(
         gold=int(raw.get("gold", t.c["start_gold"])), personal=personal, general=general,
         influence=b.cards(raw.get("influence", []), set(t.influence_ids), "seats", name,
-                          "influence"),
+                          "influence", unknown=("?",)),
         intrigue=b.cards(raw.get("intrigue", []), set(t.intrigue_ids), "seats", name,
-                         "intrigue"),
-        missions=b.cards(raw.get("missions", []), missions, "seats", name, "missions"),
+                         "intrigue", unknown=("?",)),
+        missions=b.cards(raw.get("missions", []), missions, "seats", name, "missions",
+                         unknown=tuple("?" + level for level in LEVELS)),
         done=done,
         tiles=b.tiles(raw.get("tiles", {}), "seats", name, "tiles"), arms=own,
-        used=tuple(used),
+        spare_arms=spare, used=tuple(used),
     )
 
 
+def _deal_unseen(b: _Builder, seats: list[Seat], rng: Rng) -> tuple[list[Seat], Rng]:
+    """The `?` of the hands, dealt from the cards of their kind that nobody named."""
+    t = tables()
+    kinds: list[tuple[str, str, tuple[str, ...]]] = [
+        ("influence", "?", t.influence_ids), ("intrigue", "?", t.intrigue_ids)]
+    kinds += [("missions", "?" + level, tuple(sorted(m for m, c in t.missions.items()
+                                                      if c.level == level))) for level in LEVELS]
+    for field, mark, ids in kinds:
+        piles = [[hidden.HIDDEN if c == mark else c for c in getattr(s, field)] for s in seats]
+        if not any(hidden.HIDDEN in p for p in piles):
+            continue
+        try:
+            filled, _, rng = hidden.fill(piles, [c for c in ids if c not in b.taken], rng)
+        except ValueError as exc:
+            raise b.err("seats", msg=f"{field}: {exc}") from None
+        for p, pile in enumerate(filled):
+            b.taken |= set(pile)
+            seats[p] = _with(seats[p], field, pile)
+    return seats, rng
+
+
+def _with(seat: Seat, field: str, cards: tuple[str, ...]) -> Seat:
+    if field == "influence":
+        return replace(seat, influence=cards)
+    if field == "intrigue":
+        return replace(seat, intrigue=cards)
+    return replace(seat, missions=cards)
+
+
 def _deck(b: _Builder, key: str, ids: tuple[str, ...], rng: Rng) -> tuple[tuple[str, ...], Rng]:
-    decks = b.p.get("decks", {}) or {}
-    top = b.cards(decks.get(key, []), set(ids), "decks", key)
+    top = b.cards(b.decks().get(key, []), set(ids), "decks", key)
     rest, rng = rng.shuffle([c for c in ids if c not in b.taken])
     b.taken |= set(rest)
     return top + rest, rng
+
+
+def _count_or_list(b: _Builder, key: str, ids: set[str]) -> int | tuple[str, ...]:
+    value = b.decks().get(key, [])
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return b.cards(value, ids, "decks", key)
+
+
+def _money(b: _Builder, rnd: int, phase: str, rng: Rng
+           ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], Rng]:
+    """The money deck, the cards set aside unseen and the cards shown (one a round)."""
+    t = tables()
+    decks = b.decks()
+    ids = tuple(sorted(t.money))
+    if "money_shown" in decks or "money_removed" in decks:
+        shown = b.cards(decks.get("money_shown", []), set(ids), "decks", "money_shown")
+        in_deck = _count_or_list(b, "money", set(ids))
+        set_aside = _count_or_list(b, "money_removed", set(ids))
+        rest, rng = rng.shuffle([c for c in ids if c not in b.taken])
+        if isinstance(in_deck, int):
+            deck, rest = rest[:in_deck], rest[in_deck:]
+        else:
+            deck = in_deck
+        if isinstance(set_aside, int):
+            removed, rest = rest[:set_aside], rest[set_aside:]
+        else:
+            removed = set_aside
+        return deck, removed + rest, shown, rng
+    money, rng = _deck(b, "money", ids, rng)
+    left = t.c["rounds"] - rnd + (1 if phase == "supply" else 0)
+    keep = max(left, len(decks.get("money", [])))
+    removed = money[keep:keep + t.c["money_cards_removed"]]
+    return money[:keep], removed, money[keep + len(removed):], rng
 
 
 def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
@@ -150,14 +235,16 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
     first = b.seat_index(position.get("first", 0), "first")
     turn = b.seat_index(position.get("turn", first), "turn")
     boards = _boards(b, n)
+    decks = b.decks()
     rng = Rng.from_seed(seed)
     arms, rng = rng.shuffle(t.arms_ids)
     # arms named by id are reserved before counts are drawn from the pool
     for name, raw in (position.get("seats", {}) or {}).items():
         if isinstance(raw, dict) and isinstance(raw.get("arms"), list):
             b.cards(raw["arms"], set(t.arms_ids), "seats", name, "arms")
+    pool_top = b.cards(decks.get("arms", []), set(t.arms_ids), "decks", "arms")
     named = set(b.taken)
-    b.taken = set()
+    b.taken = set(pool_top)
     seats = []
     raw_seats = position.get("seats", {}) or {}
     for name in raw_seats:
@@ -166,9 +253,11 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
         raw = raw_seats.get(name, {}) or {}
         seats.append(_seat(b, name, raw, sum(r[p] for r in boards), n, p,
                            [a for a in arms if a not in named]))
+    # more tiles than the supply holds is no error: an empty supply lends substitutes and
+    # counts below zero until tiles come back (seed 003, Remarques)
     tile_supply = tuple(c - sum(s.tiles[i] for s in seats) for i, c in enumerate(t.tile_counts))
-    if min(tile_supply) < 0:
-        raise b.err("seats", msg="more tiles than the game has")
+    played = b.cards(position.get("played", []), set(t.influence_ids), "played")
+    seats, rng = _deal_unseen(b, seats, rng)
     influence, rng = _deck(b, "influence", t.influence_ids, rng)
     intrigue, rng = _deck(b, "intrigue", t.intrigue_ids, rng)
     piles = []
@@ -176,23 +265,53 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
         pile, rng = _deck(b, level, tuple(sorted(m for m, c in t.missions.items()
                                                  if c.level == level)), rng)
         piles.append(pile)
-    pool = tuple(a for a in arms if a not in b.taken)
-    money, rng = _deck(b, "money", tuple(sorted(t.money)), rng)
-    left = t.c["rounds"] - rnd + (1 if phase == "supply" else 0)
-    named_money = len((position.get("decks", {}) or {}).get("money", []))
-    keep = max(left, named_money)
-    removed = money[keep:keep + t.c["money_cards_removed"]]
+    pool = pool_top + tuple(a for a in arms if a not in b.taken)
+    money, removed, shown, rng = _money(b, rnd, phase, rng)
     neutral = t.c["neutral_tokens"] - sum(r[n] for r in boards) if n == 2 else 0
-    louis = int(position.get("louis", 0))
     state = new_state(
         players=players, to_act=None, rng=rng, round=rnd, phase=phase, first=first,
-        seats=tuple(seats), boards=boards, sides=_sides(b), louis=louis, neutral=neutral,
-        tile_supply=tile_supply, arms_pool=pool, influence_deck=influence, influence_played=(),
-        intrigue_deck=intrigue, mission_piles=tuple(piles), money_deck=money[:keep],
-        money_shown=money[keep + len(removed):], money_removed=removed,
-        queue=_queue(phase, turn, first, n, int(position.get("board", 1))),
+        seats=tuple(seats), boards=boards, sides=_sides(b), louis=int(position.get("louis", 0)),
+        neutral=neutral, tile_supply=tile_supply, arms_pool=pool, influence_deck=influence,
+        influence_played=played, intrigue_deck=intrigue, mission_piles=tuple(piles),
+        money_deck=money, money_shown=shown, money_removed=removed,
+        queue=_tasks(b) if "queue" in position
+        else _queue(phase, turn, first, n, int(position.get("board", 1))),
+        path=_path(b),
     )
     return advance(state)
+
+
+def _path(b: _Builder) -> tuple[int, ...]:
+    path = b.p.get("path", [])
+    if not isinstance(path, list) or not all(isinstance(x, int) and 1 <= x <= 12 for x in path):
+        raise b.err("path", msg="the boards of the path being laid, numbers 1-12")
+    return tuple(path)
+
+
+def _tasks(b: _Builder) -> tuple[Task, ...]:
+    """The steps still to come, as a saved position writes them in the middle of a step."""
+    raw = b.p.get("queue")
+    if not isinstance(raw, list):
+        raise b.err("queue", msg="expected a list of steps")
+    out = []
+    for i, step in enumerate(raw):
+        if not isinstance(step, dict) or set(step) - TASK_KEYS \
+                or step.get("task") not in set(AUTO) | set(PLAYS) | {"deal"}:
+            raise b.err("queue", i, msg=f"a step is a mapping with a known 'task' and "
+                        f"{', '.join(sorted(TASK_KEYS - {'task'}))}")
+        who = {k: b.seat_index(step[k], "queue", i, k) if k in step else -1
+               for k in ("player", "winner")}
+        boards = step.get("boards", [])
+        if not isinstance(boards, list) or not all(isinstance(x, int) for x in boards):
+            raise b.err("queue", i, "boards", msg="a list of board numbers")
+        try:
+            out.append(Task(step["task"], who["player"], card=str(step.get("card", "")),
+                            board=int(step.get("board", 0)), count=int(step.get("count", 0)),
+                            need=str(step.get("need", "")), winner=who["winner"],
+                            boards=tuple(boards)))
+        except (TypeError, ValueError):
+            raise b.err("queue", i, msg="board and count are whole numbers") from None
+    return tuple(out)
 
 
 def _queue(phase: str, turn: int, first: int, n: int, board: int) -> tuple[Task, ...]:

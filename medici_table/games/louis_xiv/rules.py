@@ -146,3 +146,8 @@ class LouisXIVRules(Rules[LouisState]):
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position: dict[str, Any], lines: LineMap) -> LouisState:
         return pos.from_position(players, seed, position, lines)
+
+    def to_position(self, state: LouisState) -> dict[str, Any]:
+        from medici_table.games.louis_xiv.position_write import write
+
+        return write(state)

@@ -146,3 +146,6 @@ class MediciRules(Rules[MediciState]):
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> MediciState:
         return position.build(players, options, seed, position_data, lines)
+
+    def to_position(self, state: MediciState) -> dict[str, Any]:
+        return position.write(state)

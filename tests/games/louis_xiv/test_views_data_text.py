@@ -15,6 +15,7 @@ from medici_table.engine.data import load_file
 from medici_table.engine.resources import rules_data
 from medici_table.games.louis_xiv import data as lx_data
 from medici_table.games.louis_xiv import text as explain
+from medici_table.games.louis_xiv.data import tables
 
 from .conftest import POSITIONS, play, position
 
@@ -52,7 +53,6 @@ def test_a_mission_being_paid_stays_secret(rules: Any) -> None:
     ("  seats: {Carine: {personal: 3}}\n", "position.seats.Carine", "16 tokens"),
     ("  sides: {6: money}\n", "position.sides.6", "shows one of"),
     ("  phase: lunch\n", "position.phase", "the phase is one of"),
-    ("  seats: {Carine: {tiles: {crown: 11}}}\n", "position.seats", "more tiles"),
     ("  round: 5\n", "position.round", "up to 4"),
     ("  boards: {3: {Michel: -1}}\n", "position.boards.3.Michel", "0 to 16"),
     ("  seats: {Carine: {used: [dark.joker4]}}\n", "position.seats.Carine.used",
@@ -65,6 +65,15 @@ def test_broken_position_files_name_the_field(rules: Any, body: str, field: str,
         load_position_text(HEAD + body, "broken.yaml")
     assert exc.value.field == field and words in exc.value.message
     assert exc.value.line is not None and exc.value.file == "broken.yaml"
+
+
+def test_tiles_held_past_the_supply_load_as_substitutes(rules: Any) -> None:
+    """Seed 003, Remarques: missing material is replaced by something appropriate — an empty
+    supply lends substitutes and counts below zero, so a saved game can hold 11 crowns."""
+    s = load_position_text(HEAD + "  seats: {Carine: {tiles: {crown: 11}}}\n", "crowns.yaml")[1]
+    crown = tables().tiles.index("crown")
+    assert s.seats[0].tiles[crown] == 11
+    assert s.tile_supply[crown] == tables().tile_counts[crown] - 11
 
 
 def _load_with(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, text: str) -> None:

@@ -13,7 +13,7 @@ from medici_table.app.position import load_position, load_position_text
 from medici_table.engine import DataError, IllegalMove, Move
 from medici_table.engine.resources import rules_data
 
-from .conftest import POSITIONS, play, position, table
+from .conftest import POSITIONS, play, table
 
 FOUR = ["Ada", "Bo", "Cy", "Di"]
 

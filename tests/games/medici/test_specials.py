@@ -9,7 +9,7 @@ import pytest
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.games.medici.auction import fill_free
-from medici_table.games.medici.cargo import give, weight
+from medici_table.games.medici.cargo import weight
 from medici_table.games.medici.season import season_income
 
 from .conftest import kinds, play, table
