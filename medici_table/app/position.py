@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,23 @@ from medici_table.engine.yamlload import LineMap, load_yaml_file, load_yaml_text
 _TOP = {"game", "players", "options", "seed", "rng", "position", "title", "note"}
 
 
+@dataclass(frozen=True)
+class PositionFile:
+    """A position file read: the game's rules, the state, and what the file said about it."""
+
+    rules: Any
+    state: Any
+    options: dict[str, Any]  # every option, at the file's value or its default
+    title: str
+    note: str
+
+
 def position_from_data(data: Any, lm: LineMap) -> tuple[Any, Any]:
+    found = _read(data, lm)
+    return found.rules, found.state
+
+
+def _read(data: Any, lm: LineMap) -> PositionFile:
     from medici_table import games
 
     if not isinstance(data, dict):
@@ -71,13 +87,21 @@ def position_from_data(data: Any, lm: LineMap) -> tuple[Any, Any]:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**64:
             raise lm.error(("rng",), "rng is a whole number from 0 to 2^64 - 1")
         state = replace(state, rng=Rng(value))
-    return rules, state
+    return PositionFile(rules, state, options, str(data.get("title") or ""),
+                        str(data.get("note") or ""))
 
 
 def load_position(path: str | Path) -> tuple[Any, Any]:
     """(rules, state) from a position file; DataError names the file, line and field."""
     data, lm = load_yaml_file(Path(path))
     return position_from_data(data, lm)
+
+
+def read_position(path: str | Path) -> PositionFile:
+    """The position file at `path` with its options, title and note (for the table, which
+    plays on with them); DataError names the file, line and field."""
+    data, lm = load_yaml_file(Path(path))
+    return _read(data, lm)
 
 
 def load_position_text(text: str, name: str = "<position>") -> tuple[Any, Any]:

@@ -20,6 +20,11 @@ def validate_file(path: Path) -> None:
     load_file(path)
     if path.name == "game.yaml" and isinstance(data, dict):
         _load_game(str(data.get("id", "")), path)
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind in ("tutorial", "puzzles"):  # their positions and rule links too
+        from medici_table.app.learn import puzzles, tutorial
+
+        (tutorial.read if kind == "tutorial" else puzzles.read)(path)
 
 
 def _load_game(game_id: str, path: Path) -> None:

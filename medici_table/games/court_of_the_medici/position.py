@@ -208,7 +208,7 @@ def write(state: CourtState) -> dict[str, Any]:
     """The `position:` mapping of `state` (or of a view: its unseen cards written `?`)."""
     out: dict[str, Any] = {
         "turn": state.turn, "phase": state.phase,
-        "hands": [hidden.written(h) for h in state.hands],
+        "hands": [hidden.pile_or_count(h) for h in state.hands],
         "first_circle": _stacks(state.first_circle),
         "outer": [_stacks(side) for side in state.outer],
         "decks": [hidden.pile_or_count(d) for d in state.decks],
