@@ -20,6 +20,9 @@ GAMES = [g for g in games.available() if tut.available(g)]
 MUST_TEACH = {
     "court_of_the_medici": {"turn", "outer-court", "alliance", "conspiracy", "prepare", "draw",
                             "last-card", "minister", "lady", "jester", "end", "scoring"},
+    "medici": {"turn", "turning", "bidding", "boats", "unsold", "last-boat", "season-end",
+               "weight", "ties", "goods", "track-bonus", "next-season", "end", "mystery-five",
+               "overstock", "captain", "new-auction"},
 }
 
 
