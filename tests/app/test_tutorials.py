@@ -23,6 +23,8 @@ MUST_TEACH = {
     "medici": {"turn", "turning", "bidding", "boats", "unsold", "last-boat", "season-end",
                "weight", "ties", "goods", "track-bonus", "next-season", "end", "mystery-five",
                "overstock", "captain", "new-auction"},
+    "courtisans": {"turn", "queen-table", "domains", "nobles", "spies", "assassins", "guards",
+                   "refill", "status", "scoring", "missions", "end"},
 }
 
 

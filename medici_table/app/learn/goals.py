@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 HORIZONS = ("turn", "trick", "season", "round", "game")
+STANDINGS = ("favoured", "neutral", "disgraced")  # Courtisans, as scoring.statuses names them
 
 
 @dataclass(frozen=True)
@@ -93,8 +94,8 @@ def _eliminated(j: Judged, cards: list[str]) -> bool:
 
 
 def _status(j: Judged, wanted: dict[str, str]) -> bool:
-    """Courtisans: each family named is in that standing at the Queen's table (favour,
-    disgrace or neutral), as the score would count it now."""
+    """Courtisans: each family named is in that standing at the Queen's table (favoured,
+    neutral or disgraced), as the score would count it now."""
     from medici_table.games.courtisans.scoring import statuses
 
     now = statuses(j.end)
@@ -171,6 +172,8 @@ class Goal:
             kind = PREDICATES[name][1]
             if not isinstance(arg, kind) or (kind is int and isinstance(arg, bool)):
                 raise ValueError(f"'{name}' takes {kind.__name__}, not {arg!r}")
+            if name == "status" and not set(arg.values()) <= set(STANDINGS):
+                raise ValueError(f"a family's standing is one of {', '.join(STANDINGS)}")
         return cls(until, tuple(check.items()))
 
     def reached(self, rules: Any, start: Any, state: Any, learner: int) -> bool:

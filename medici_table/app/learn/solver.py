@@ -2,10 +2,11 @@
 defend?
 
 The learner chooses at their decisions (one good move is enough); every other player's decision
-before the goal is judged must fail to stop it (all their moves are tried). A *line* is the
-learner's own sequence of moves up to the judged position or to another player's decision; the
-solution count is the number of lines that force the goal. The search is exact: it replaces a
-bot by proving, and gives the table a defender that plays the best reply.
+before the goal is judged must fail to stop it (all their moves are tried). A *way* to play is
+a position where the learner's part ends — the goal judged, or another player to decide —
+counted once however the learner got there (three cards laid in another order are one way);
+the solution count is the number of ways that force the goal. The search is exact: it replaces
+a bot by proving, and gives the table a defender that plays the best reply.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ class SearchTooLarge(Exception):
 @dataclass(frozen=True)
 class Solution:
     solvable: bool
-    solutions: int  # learner lines that force the goal
-    lines: int  # learner lines in all
+    solutions: int  # different positions the learner can reach that force the goal
+    lines: int  # different positions the learner can reach (where their part ends)
     winning_moves: tuple[Move, ...]  # the learner's first moves that force the goal
     example: tuple[Move, ...]  # one winning line (the learner's moves, the others' replies)
 
@@ -33,8 +34,6 @@ class Solution:
 @dataclass(frozen=True)
 class _Node:
     forced: bool
-    wins: int
-    total: int
     line: tuple[Move, ...]
 
 
@@ -52,8 +51,7 @@ class _Search:
             raise SearchTooLarge(f"more than {self.limit} positions")
         rules = self.rules
         if self.goal.reached(rules, self.start, state, self.learner):
-            ok = self.goal.holds(rules, self.start, state, self.learner)
-            result = _Node(ok, int(ok), 1, ())
+            result = _Node(self.goal.holds(rules, self.start, state, self.learner), ())
         elif state.to_act == self.learner:
             result = self._choose(state)
         else:
@@ -62,15 +60,12 @@ class _Search:
         return result
 
     def _choose(self, state: Any) -> _Node:
-        wins = total = 0
         line: tuple[Move, ...] | None = None
         for move in self.rules.legal_moves(state):
             child = self.node(self.rules.apply(state, move))
-            wins += child.wins
-            total += child.total
             if child.forced and line is None:
                 line = (move,) + child.line
-        return _Node(line is not None, wins, total, line or ())
+        return _Node(line is not None, line or ())
 
     def _defend(self, state: Any) -> _Node:
         """Every reply of the player deciding now must still let the goal be forced; the line
@@ -79,10 +74,10 @@ class _Search:
         for move in self.rules.legal_moves(state):
             child = self.node(self.rules.apply(state, move))
             if not child.forced:
-                return _Node(False, 0, 1, ())
+                return _Node(False, ())
             if not line:
                 line = (move,) + child.line
-        return _Node(True, 1, 1, line)
+        return _Node(True, line)
 
 
 def solve(rules: Any, start: Any, learner: int, goal: Goal, limit: int = 400_000) -> Solution:
@@ -93,7 +88,28 @@ def solve(rules: Any, start: Any, learner: int, goal: Goal, limit: int = 400_000
     if start.to_act == learner and not goal.reached(rules, start, start, learner):
         winning = [m for m in rules.legal_moves(start)
                    if search.node(rules.apply(start, m)).forced]
-    return Solution(root.forced, root.wins, root.total, tuple(winning), root.line)
+    ends = _ends(search, start)
+    wins = sum(1 for s in ends if search.node(s).forced)
+    return Solution(root.forced, wins, len(ends), tuple(winning), root.line)
+
+
+def _ends(search: _Search, start: Any) -> set[Any]:
+    """The positions where the learner's part ends (the goal judged, or another player to
+    decide), each once: cards laid in another order reach the same position, one way to play."""
+    rules, learner, goal = search.rules, search.learner, search.goal
+    ends: set[Any] = set()
+    seen: set[Any] = set()
+    todo = [start]
+    while todo:
+        state = todo.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        if goal.reached(rules, start, state, learner) or state.to_act != learner:
+            ends.add(state)
+            continue
+        todo.extend(rules.apply(state, m) for m in rules.legal_moves(state))
+    return ends
 
 
 def best_reply(rules: Any, start: Any, state: Any, learner: int, goal: Goal) -> Move:
