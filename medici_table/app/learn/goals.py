@@ -172,7 +172,7 @@ class Goal:
             kind = PREDICATES[name][1]
             if not isinstance(arg, kind) or (kind is int and isinstance(arg, bool)):
                 raise ValueError(f"'{name}' takes {kind.__name__}, not {arg!r}")
-            if name == "status" and not set(arg.values()) <= set(STANDINGS):
+            if isinstance(arg, dict) and not set(arg.values()) <= set(STANDINGS):
                 raise ValueError(f"a family's standing is one of {', '.join(STANDINGS)}")
         return cls(until, tuple(check.items()))
 
