@@ -25,6 +25,10 @@ MUST_TEACH = {
                "overstock", "captain", "new-auction"},
     "courtisans": {"turn", "queen-table", "domains", "nobles", "spies", "assassins", "guards",
                    "refill", "status", "scoring", "missions", "end"},
+    "louis_xiv": {"turn", "supply", "influence", "placing", "token-path", "recovering",
+                  "last-card", "scoring", "money-condition", "first-place-condition",
+                  "tokens-condition", "louis-xiv", "intrigue", "board-flip", "income", "missions",
+                  "keep-tile", "mission-cards", "end"},
 }
 
 

@@ -117,6 +117,11 @@ def _missions_done_at_least(j: Judged, n: int) -> bool:
     return len(j.end.seats[j.learner].done) - len(j.start.seats[j.learner].done) >= n
 
 
+def _completed(j: Judged, missions: list[str]) -> bool:
+    """Louis XIV: each mission named lies completed in front of the learner."""
+    return all(m in j.end.seats[j.learner].done for m in missions)
+
+
 def _takes_trick(j: Judged, wanted: bool) -> bool:
     """Les 7 Blasons: the learner won the trick (it lies among their won tricks)."""
     took = len(j.end.piles[j.learner]) > len(j.start.piles[j.learner]) \
@@ -146,6 +151,7 @@ PREDICATES: dict[str, tuple[Predicate, type]] = {
     "status": (_status, dict),
     "majority": (_majority, list),
     "missions_done_at_least": (_missions_done_at_least, int),
+    "completed": (_completed, list),
     "takes_trick": (_takes_trick, bool),
     "coats_up_at_least": (_coats_up_at_least, int),
     "money_at_least": (_money_at_least, int),
