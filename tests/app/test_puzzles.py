@@ -48,16 +48,20 @@ def test_the_goal_is_reachable_and_its_solutions_are_counted(puzzle: pz.Puzzle) 
 
 @pytest.mark.parametrize("puzzle", PUZZLES)
 def test_a_wrong_answer_is_recognised(puzzle: pz.Puzzle) -> None:
-    """A first move that cannot force the goal, played on with the defence's best replies and
-    the learner's first legal moves, ends in a position the check refuses."""
+    """The learner's first move that can no longer force the goal (at the first decision that
+    has one), played on against the defence's best replies, ends in a position the check
+    refuses."""
     attempt = pz.Attempt(puzzle)
-    found = pz.solution(puzzle)
-    rules = attempt.rules
-    losing = [m for m in rules.legal_moves(attempt.start) if m not in found.winning_moves]
-    assert losing, f"{puzzle.id}: every move wins — no puzzle"
-    attempt.play(losing[0])
+    rules, goal = attempt.rules, puzzle.goal
+    strayed = False
     while not attempt.finished:
-        attempt.play(rules.legal_moves(attempt.state)[0])
+        moves = rules.legal_moves(attempt.state)
+        bad = [m for m in moves if not still_possible(rules, attempt.start,
+                                                      rules.apply(attempt.state, m),
+                                                      attempt.learner, goal)]
+        strayed = strayed or bool(bad)
+        attempt.play(bad[0] if bad else moves[0])
+    assert strayed, f"{puzzle.id}: every move wins — no puzzle"
     assert not attempt.solved
     assert attempt.verdict("en").startswith("Not this time")
     assert attempt.verdict("fr").startswith("Pas cette fois")

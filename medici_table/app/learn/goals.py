@@ -5,7 +5,8 @@ A puzzle's `check` is a mapping of predicates that must all hold, e.g. `{gain_at
 or `{takes_trick: true, coats_up_at_least: 2}`; `until` says when the position is judged:
 
 * `turn`  — the decision passes to another player (or the game ends);
-* `trick` — the trick is over (Les 7 Blasons);
+* `taken` — the trick's taker is known, before their free action (Les 7 Blasons);
+* `trick` — the trick is over, gathered (Les 7 Blasons);
 * `season` / `round` — the season (Medici) or the round is over;
 * `game`  — the game is over.
 
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-HORIZONS = ("turn", "trick", "season", "round", "game")
+HORIZONS = ("turn", "taken", "trick", "season", "round", "game")
 STANDINGS = ("favoured", "neutral", "disgraced")  # Courtisans, as scoring.statuses names them
 
 
@@ -48,7 +49,9 @@ def reached(until: str, start: Any, state: Any, learner: int, rules: Any) -> boo
         return True
     if until == "turn":
         return bool(state.to_act != learner)
-    if until == "trick":
+    if until == "taken" and state.phase in ("winner", "bourgeois"):
+        return True
+    if until in ("trick", "taken"):
         return bool(state.tricks_done != start.tricks_done or state.round != start.round)
     if until == "season":
         return bool(state.season != start.season)
@@ -123,10 +126,15 @@ def _completed(j: Judged, missions: list[str]) -> bool:
 
 
 def _takes_trick(j: Judged, wanted: bool) -> bool:
-    """Les 7 Blasons: the learner won the trick (it lies among their won tricks)."""
-    took = len(j.end.piles[j.learner]) > len(j.start.piles[j.learner]) \
-        if j.end.round == j.start.round else j.end.last_winner == j.learner
-    return took == wanted
+    """Les 7 Blasons: the learner won the trick (its taker, or it lies among their tricks)."""
+    end, start = j.end, j.start
+    if end.round != start.round:
+        took = end.last_winner == j.learner
+    elif end.tricks_done == start.tricks_done:
+        took = end.phase in ("winner", "bourgeois") and end.winner == j.learner
+    else:
+        took = len(end.piles[j.learner]) > len(start.piles[j.learner])
+    return bool(took) == wanted
 
 
 def _coats_up_at_least(j: Judged, n: int) -> bool:

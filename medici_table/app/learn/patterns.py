@@ -23,16 +23,28 @@ class Pattern:
     def of(cls, data: Mapping[str, Any]) -> Pattern:
         return cls(tuple((k, data[k]) for k in FIELDS if k in data))
 
-    def matches(self, move: Move) -> bool:
-        return all(getattr(move, k) == v for k, v in self.fields)
+    def matches(self, move: Move, aliases: Mapping[str, str] | None = None) -> bool:
+        """Whether `move` has these fields; `aliases` name a token by what it shows (a Les 7
+        Blasons coat `coat.07` by its face `bellay.blason.2`), so a pattern can say which."""
+        names = aliases or {}
+        return all(getattr(move, k) == v or names.get(getattr(move, k) or "") == v
+                   for k, v in self.fields)
 
-    def among(self, moves: Iterable[Move]) -> list[Move]:
+    def among(self, moves: Iterable[Move], aliases: Mapping[str, str] | None = None
+              ) -> list[Move]:
         """The moves of `moves` this pattern names."""
-        return [m for m in moves if self.matches(m)]
+        return [m for m in moves if self.matches(m, aliases)]
 
     def __str__(self) -> str:
         return ", ".join(f"{k}={v}" for k, v in self.fields) or "any move"
 
 
-def any_matches(patterns: Iterable[Pattern], move: Move) -> bool:
-    return any(p.matches(move) for p in patterns)
+def any_matches(patterns: Iterable[Pattern], move: Move,
+                aliases: Mapping[str, str] | None = None) -> bool:
+    return any(p.matches(move, aliases) for p in patterns)
+
+
+def aliases(state: Any) -> dict[str, str]:
+    """Other names of a state's tokens: each Les 7 Blasons coat by its face (a face shown in
+    the position file; a face-down coat still has one in the whole state)."""
+    return {c.id: c.face for c in getattr(state, "coats", ()) if hasattr(c, "face")}

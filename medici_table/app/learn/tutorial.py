@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from medici_table.app.learn.patterns import Pattern, any_matches
+from medici_table.app.learn.patterns import Pattern, aliases, any_matches
 from medici_table.engine.data import load_file
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
@@ -176,14 +176,17 @@ class Lesson:
 
     def expected(self) -> list[Move]:
         """The legal moves this step teaches (the table lights them)."""
-        return [m for m in self.rules.legal_moves(self.state) if any_matches(self.step.expect, m)]
+        names = aliases(self.state)
+        return [m for m in self.rules.legal_moves(self.state)
+                if any_matches(self.step.expect, m, names)]
 
     # --- a move -----------------------------------------------------------------------------
     def judge(self, move: Move, lang: str = "en") -> Verdict:
         """Whether `move` is the one this step teaches; if not, why (never raises)."""
         step = self.step
+        names = aliases(self.state)
         legal = self.rules.is_legal(self.state, move)
-        if legal and any_matches(step.expect, move):
+        if legal and any_matches(step.expect, move, names):
             done = say(step.after, lang) if step.after else text(lang, "Well played.", "Bien joué.")
             return Verdict(True, done, step.rule, True)
         if not legal:
@@ -191,7 +194,7 @@ class Lesson:
             return Verdict(False, f"{refusal.reason} {say(step.why, lang)}",
                            refusal.rule or step.rule, False)
         for w in step.wrong:
-            if w.when.matches(move):
+            if w.when.matches(move, names):
                 return Verdict(False, f"{say(w.say, lang)} {say(step.why, lang)}", w.rule, True)
         return Verdict(False, say(step.why, lang), step.rule, True)
 
@@ -219,7 +222,7 @@ class Lesson:
     def follow(self, state: Any, patterns: tuple[Pattern, ...]) -> Any:
         """Play `then`: each pattern names the one legal move to play next."""
         for p in patterns:
-            moves = p.among(self.rules.legal_moves(state))
+            moves = p.among(self.rules.legal_moves(state), aliases(state))
             if len(moves) != 1:
                 raise ValueError(f"step {self.step.id}: 'then' {p} names {len(moves)} moves")
             state = self.rules.apply(state, moves[0])
