@@ -212,21 +212,27 @@ class Lesson:
         if not verdict.ok:
             return verdict
         state = self.rules.apply(self.state, move)
-        state = self.follow(state, self.step.then)
+        for k in range(len(self.step.then)):
+            state = self.rules.apply(state, self.then_move(state, k))
+        self.advance(state)
+        return verdict
+
+    def then_move(self, state: Any, k: int) -> Move:
+        """The `k`-th move of what follows the taught move (`then`), at `state`: the one legal
+        move its pattern names (ValueError if it names none or several)."""
+        p = self.step.then[k]
+        moves = p.among(self.rules.legal_moves(state), aliases(state))
+        if len(moves) != 1:
+            raise ValueError(f"step {self.step.id}: 'then' {p} names {len(moves)} moves")
+        return moves[0]
+
+    def advance(self, state: Any) -> None:
+        """The step is done, the table at `state` (after its move and what follows): on to the
+        next step, whose position, if it has one, sets the table afresh."""
         self.index += 1
         self.state = state
         if not self.finished:
             self._set_table()
-        return verdict
-
-    def follow(self, state: Any, patterns: tuple[Pattern, ...]) -> Any:
-        """Play `then`: each pattern names the one legal move to play next."""
-        for p in patterns:
-            moves = p.among(self.rules.legal_moves(state), aliases(state))
-            if len(moves) != 1:
-                raise ValueError(f"step {self.step.id}: 'then' {p} names {len(moves)} moves")
-            state = self.rules.apply(state, moves[0])
-        return state
 
     def restart_step(self) -> None:
         """Set this step's table again (a step without a position keeps the table it had)."""
