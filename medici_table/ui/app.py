@@ -23,6 +23,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seats", default="",
                         help="who plays each seat, comma-separated: person, or a computer's "
                              "level (random, normal, strong); default: people")
+    parser.add_argument("--position", default="", metavar="FILE",
+                        help="open this position file (.yaml) and play on from it")
     parser.add_argument("--lang", default="", choices=["", "en", "fr"],
                         help="en or fr (default: the last one chosen)")
     parser.add_argument("--settings", default="",
@@ -68,10 +70,15 @@ def run(argv: list[str]) -> int:
         kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
         config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
     config.seed = args.seed
-    asked = bool(args.game or args.players or args.seats or args.seed is not None)
+    asked = bool(args.game or args.players or args.seats or args.seed is not None
+                 or args.position)
     window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
                         welcome=not asked)
     window.single_table = single  # (not its Qt parent: it is released after the window)
+    if args.position:
+        from medici_table.ui.positions import open_position
+
+        open_position(window, args.position)  # or says why, over the table
     single.show_wanted.connect(lambda: _to_front(window))
     if window.startup_complete:  # (a game to resume came with the first frame)
         single.open_door()

@@ -190,7 +190,7 @@ class SeatsQuestion(QDialog):
 
     answered = Signal(object)  # list[Seat]
 
-    def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: list[Seat], parent: QWidget | None = None, why: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Who plays each seat?"))
         self.setFont(theme.font(12))
@@ -198,8 +198,8 @@ class SeatsQuestion(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
-        text = QLabel(tr("This game was saved by an earlier version of Medici Table, which did "
-                         "not note who played each seat. Who plays them now?"))
+        text = QLabel(why or tr("This game was saved by an earlier version of Medici Table, "
+                                "which did not note who played each seat. Who plays them now?"))
         text.setWordWrap(True)
         text.setFont(theme.font(13))
         layout.addWidget(text)

@@ -294,6 +294,8 @@ class SaveManager(QObject):
         if self.replay is not None:
             self.window.log_dock.list.setCurrentRow(self.replay.index - 1)
             return
+        if getattr(self.seating.live, "scripted", False):
+            return  # a lesson or a puzzle is no game to resume (ui/learning.py)
         session = self.seating.live.session
         mark = (session.state, len(session.history), self.seating.record.seats)
         held = self._written

@@ -44,6 +44,7 @@ class TableScene(QGraphicsScene):
         self.moves: list[Move] = []
         self.interactive = True
         self.hints = True
+        self.taught: list[Move] | None = None  # a lesson's move: only it is lit (ui/learning.py)
         self.layout_: TableLayout | None = None
         self.drag = DragHandler(self)
         self._painted: list[Zone] = []  # the zones drawn in the background
@@ -166,14 +167,15 @@ class TableScene(QGraphicsScene):
         piece = self.drag.active_piece()
         lit: set[str] = set()
         movable: set[str] = set()
+        shown = self.moves if self.taught is None else self.taught
         if self.interactive:
             if piece is not None:
-                lit = matching.targets_for(self.moves, piece)
+                lit = matching.targets_for(shown, piece)
             else:
-                lit = set(matching.target_actions(self.moves))
-                if self.hints:
-                    movable = matching.movable(self.moves) | set(matching.piece_actions(self.moves))
-                    if matching.target_actions(self.moves):
+                lit = set(matching.target_actions(shown))
+                if self.hints or self.taught is not None:
+                    movable = matching.movable(shown) | set(matching.piece_actions(shown))
+                    if matching.target_actions(shown):
                         movable.add(matching.ANY_PIECE)
         hover = self.drag.hover_target()
         for zid, zitem in self.zones.items():

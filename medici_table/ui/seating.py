@@ -42,6 +42,7 @@ class Seating(QObject):
         self.replaying: ReplayController | None = None
         self.replayed: GameRecord | None = None
         self.question: SeatsQuestion | None = None
+        self.why_ask = ""  # why the seats are asked (a position file); "" for an older save
 
     def _controller(self, record: GameRecord) -> GameController:
         session = record.session
@@ -59,11 +60,15 @@ class Seating(QObject):
         self._bots(self.live, computers, force=bots_now)
         self._ask_if_unknown()
 
-    def play(self, record: GameRecord) -> GameController:
-        """Make `record` the live game, on the table now (a replay shown is closed)."""
+    def play(self, record: GameRecord, controller: GameController | None = None,
+             why_ask: str = "") -> GameController:
+        """Make `record` the live game, on the table now (a replay shown is closed), played
+        through `controller` when given (a lesson's or a puzzle's, ui/learning.py); seats not
+        known yet are asked, with `why_ask` said above the question."""
         self._forget_question()
         self.record = record
-        self.live = self._controller(record)
+        self.why_ask = why_ask
+        self.live = controller if controller is not None else self._controller(record)
         self.replaying, self.replayed = None, None
         self._present(self.live, record.computers())
         self._ask_if_unknown()
@@ -185,7 +190,8 @@ class Seating(QObject):
         the table presents something a person reads or answers (a sheet, the final dialog,
         a question: ui/sequencer.py)."""
         return (not self.window.table.curtain.isHidden() or self.window.table.presenting()
-                or (self.question is not None and self.question.isVisible()))
+                or (self.question is not None and self.question.isVisible())
+                or getattr(self.live, "scripted", False))  # a lesson plays the others itself
 
     def _lifted(self) -> None:
         runner = getattr(self.window, "bots", None)
@@ -200,7 +206,7 @@ class Seating(QObject):
         from medici_table.ui.dialogs import SeatsQuestion
 
         self._forget_question()
-        question = SeatsQuestion(list(self.record.seats), self.window)
+        question = SeatsQuestion(list(self.record.seats), self.window, self.why_ask)
         question.answered.connect(self._answered)
         self.question = question
         question.open()

@@ -106,7 +106,7 @@ class GameTile(QFrame):
     """One game: its box, what it is, and the three ways in — the box above the words, or
     beside them in a narrow window (`set_compact`)."""
 
-    chosen = Signal(str, str)  # what ("rules" | "computer" | "friends"), the game
+    chosen = Signal(str, str)  # what ("rules" | "computer" | "friends" | "learn" | "puzzles"), the game
 
     def __init__(self, game: GameFacts, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,25 +128,35 @@ class GameTile(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         for what, text, bold in (("computer", tr("Play against the computer"), True),
                                  ("friends", tr("Play with friends at this computer"), False),
-                                 ("rules", tr("Learn the rules"), False)):
+                                 ("learn", tr("Learn to play, step by step"), False),
+                                 ("rules", tr("The rules"), False),
+                                 ("puzzles", tr("Puzzles"), False)):
             button = QPushButton(text)
             button.setFont(theme.font(12, bold=bold))
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, game.id))
             self.buttons[what] = button
-        self.buttons["rules"].setStyleSheet(
-            f"QPushButton {{ background: transparent; color: {theme.GOLD_PALE.name()}; "
-            f"border: none; text-decoration: underline; }}"
-            f"QPushButton:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
+        self.links = QWidget()  # the rules and the puzzles, as links side by side
+        links = QHBoxLayout(self.links)
+        links.setContentsMargins(0, 0, 0, 0)
+        links.setSpacing(14)
+        links.addStretch(1)
+        for what in ("rules", "puzzles"):
+            self.buttons[what].setStyleSheet(
+                f"QPushButton {{ background: transparent; color: {theme.GOLD_PALE.name()}; "
+                f"border: none; text-decoration: underline; }}"
+                f"QPushButton:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
+            links.addWidget(self.buttons[what])
+        links.addStretch(1)
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
-        """The box beside the words, the rules' link beside the facts (a narrow window), or
-        everything in a column."""
+        """The box beside the words (a narrow window), or everything in a column."""
         if compact == self.compact:
             return
         self.compact = compact
-        words = [self.name, self.line, *self.buttons.values()]
+        words = [self.name, self.line, self.buttons["computer"], self.buttons["friends"],
+                 self.buttons["learn"], self.links]
         for widget in (self.picture, *words):
             self.grid.removeWidget(widget)
         self.grid.setVerticalSpacing(4 if compact else 6)
@@ -154,12 +164,10 @@ class GameTile(QFrame):
         if compact:
             self.picture.setFixedWidth(150)
             self.picture.setMinimumHeight(self.picture.heightForWidth(150))
-            self.grid.addWidget(self.picture, 0, 0, 4, 1, Qt.AlignmentFlag.AlignVCenter)
-            self.grid.addWidget(self.name, 0, 1, 1, 2, centre)
-            self.grid.addWidget(self.line, 1, 1, centre)
-            self.grid.addWidget(self.buttons["rules"], 1, 2, centre)
-            self.grid.addWidget(self.buttons["computer"], 2, 1, 1, 2)
-            self.grid.addWidget(self.buttons["friends"], 3, 1, 1, 2)
+            self.grid.addWidget(self.picture, 0, 0, 6, 1, Qt.AlignmentFlag.AlignVCenter)
+            for row, widget in enumerate(words):
+                self.grid.addWidget(widget, row, 1, centre if isinstance(widget, QLabel)
+                                    else Qt.AlignmentFlag(0))
         else:
             self.picture.setMinimumSize(180, 128)
             self.picture.setMaximumWidth(16777215)

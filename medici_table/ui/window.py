@@ -38,6 +38,7 @@ from medici_table.ui.startup import autosave_folder
 from medici_table.ui.table import TableWidget
 
 if TYPE_CHECKING:
+    from medici_table.ui.coachpanel import CoachPanel
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
     from medici_table.ui.welcome import WelcomeScreen
 
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, tables.get(first.game), anim_ms)
         self.setCentralWidget(self.table)
         self.welcome: WelcomeScreen | None = None
+        self.coach: CoachPanel | None = None  # the lesson's or the puzzles' panel, once wanted
         self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
         self.status_label = QLabel()
         self.status_label.setFont(theme.font(14))
@@ -139,9 +141,11 @@ class MainWindow(QMainWindow):
         if self._complete:
             return
         self._complete = True
+        from medici_table.ui.positions import PositionDrops
         from medici_table.ui.saves import install_save_actions
 
         self.seating.install_runner()
+        PositionDrops(self)  # a position file dropped on the window opens
         install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
         self.completed.emit()
 
@@ -212,6 +216,14 @@ class MainWindow(QMainWindow):
         elif what == "open":
             self.complete_startup()
             self.completed_saves().open_dialog()
+        elif what == "learn":
+            from medici_table.ui.learning import start_lesson
+
+            start_lesson(self, game)
+        elif what == "puzzles":
+            from medici_table.ui.learning import show_puzzles
+
+            show_puzzles(self, game)
 
     def completed_saves(self) -> Any:
         """The window's files (`ui/saves.py`), there once the start-up is complete."""
@@ -226,6 +238,10 @@ class MainWindow(QMainWindow):
                                        self.new_game_dialog)
         self.sheet_action = self._action(game, noop("Score &sheet…"), QKeySequence("Ctrl+K"),
                                          self.show_score_sheet)
+        game.addSeparator()
+        self._action(game, noop("Open &position…"), None, self.open_position_dialog)
+        self.save_position_action = self._action(game, noop("Save p&osition…"), None,
+                                                 self.save_position_dialog)
         game.addSeparator()
         self._action(game, noop("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         edit = self._menu(noop("&Edit"))
@@ -268,8 +284,32 @@ class MainWindow(QMainWindow):
         self._action(helping, noop("&What can I do now?"), QKeySequence("Ctrl+F1"),
                      self.show_phase_rule)
         helping.addSeparator()
+        for text, what in ((noop("&Learn to play"), "learn"), (noop("&Puzzles"), "puzzles")):
+            sub = helping.addMenu(tr(text))
+            self._labels.append((sub, text))
+            sub.aboutToShow.connect(lambda m=sub, w=what: self._fill_learning(m, w))
+        helping.addSeparator()
         self._action(helping, noop("&About Medici Table"), None, self.about_dialog)
         self._what_now_text()
+
+    def _fill_learning(self, menu: QMenu, what: str) -> None:
+        """Help → Learn to play / Puzzles: one entry per game (named when first opened)."""
+        from medici_table.ui.welcome import facts
+
+        menu.clear()
+        for game in facts():
+            action = menu.addAction(game.title(self.lang))
+            action.triggered.connect(lambda _=False, g=game.id: self._welcome_chose(what, g))
+
+    def open_position_dialog(self) -> None:
+        from medici_table.ui.positions import open_position_dialog
+
+        open_position_dialog(self)
+
+    def save_position_dialog(self) -> None:
+        from medici_table.ui.positions import save_position_dialog
+
+        save_position_dialog(self)
 
     def _menu(self, text: str) -> QMenu:
         menu = self.menuBar().addMenu(tr(text))
@@ -308,6 +348,8 @@ class MainWindow(QMainWindow):
             self.welcome.set_language(lang)
         else:
             self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
+        if self.coach is not None:
+            self.coach.retranslate()  # a lesson's step, a puzzle (ui/coachpanel.py)
         self.table.retranslate()  # the banner, the curtain, a sheet and a question
         saves = self.completed_saves()
         if saves is not None:

@@ -313,8 +313,60 @@
         <translation>Ce fichier ne peut pas être ouvert</translation>
     </message>
     <message>
+        <source>Position files (*.yaml *.yml)</source>
+        <translation>Fichiers de position (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Open a position</source>
+        <translation>Ouvrir une position</translation>
+    </message>
+    <message>
+        <source>This position cannot be opened</source>
+        <translation>Cette position ne peut pas être ouverte</translation>
+    </message>
+    <message>
         <source>{path}: there is no table for {game} yet.</source>
         <translation>{path} : il n&apos;y a pas encore de table pour {game}.</translation>
+    </message>
+    <message>
+        <source>{path}: the game is over in this position: there is nothing left to play.</source>
+        <translation>{path} : la partie est finie dans cette position : il ne reste rien à jouer.</translation>
+    </message>
+    <message>
+        <source>{name}: who plays each seat from this position?</source>
+        <translation>{name} : qui joue chaque place à partir de cette position ?</translation>
+    </message>
+    <message>
+        <source>Opened the position {name}.</source>
+        <translation>Position {name} ouverte.</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Enregistrer la position</translation>
+    </message>
+    <message>
+        <source>A position file sets up this moment of the game. What should it hold?</source>
+        <translation>Un fichier de position remet en place ce moment de la partie. Que doit-il contenir ?</translation>
+    </message>
+    <message>
+        <source>What {name} may see — the hidden cards are dealt afresh when it is opened (for teaching, a puzzle)</source>
+        <translation>Ce que {name} peut voir — les cartes cachées sont redistribuées à l'ouverture (pour enseigner, pour un problème)</translation>
+    </message>
+    <message>
+        <source>The whole table — every hidden card and the shuffle to come (for a bug report)</source>
+        <translation>Toute la table — chaque carte cachée et le mélange à venir (pour signaler un bogue)</translation>
+    </message>
+    <message>
+        <source>The position could not be saved</source>
+        <translation>La position n'a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no position left to play.</source>
+        <translation>La partie est finie : il ne reste aucune position à jouer.</translation>
+    </message>
+    <message>
+        <source>Position saved to {name}.</source>
+        <translation>Position enregistrée dans {name}.</translation>
     </message>
     <message>
         <source>Opened {name}: {n} moves replayed and checked.</source>
@@ -445,6 +497,14 @@
         <translation>&amp;Feuille de score…</translation>
     </message>
     <message>
+        <source>Open &amp;position…</source>
+        <translation>Ouvrir une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Save p&amp;osition…</source>
+        <translation>Enregistrer la p&amp;osition…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -499,6 +559,14 @@
     <message>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant ?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Problèmes</translation>
     </message>
     <message>
         <source>&amp;About Medici Table</source>
@@ -557,10 +625,6 @@
         <translation>Jouer entre amis sur cet ordinateur</translation>
     </message>
     <message>
-        <source>Learn the rules</source>
-        <translation>Lire les règles</translation>
-    </message>
-    <message>
         <source>Five games of the Renaissance courts, on one computer, the rules kept for you.</source>
         <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
     </message>
@@ -575,6 +639,14 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Learn to play, step by step</source>
+        <translation>Apprendre à jouer, pas à pas</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Les règles</translation>
     </message>
     <message>
         <source>Finished games…</source>
@@ -723,6 +795,74 @@
     <message>
         <source>The rules texts are this project&apos;s own words; the games belong to their authors and publishers:</source>
         <translation>Les textes des règles sont écrits par ce projet ; les jeux appartiennent à leurs auteurs et éditeurs :</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Leave the puzzles</source>
+        <translation>Quitter les problèmes</translation>
+    </message>
+    <message>
+        <source>The lesson is over.</source>
+        <translation>La leçon est finie.</translation>
+    </message>
+    <message>
+        <source>Now a real game</source>
+        <translation>Maintenant, une vraie partie</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>{n} puzzles · {solved} solved</source>
+        <translation>{n} problèmes · {solved} résolus</translation>
+    </message>
+    <message>
+        <source>You play {name}.</source>
+        <translation>Vous jouez {name}.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <source>Read the rule</source>
+        <translation>Lire la règle</translation>
+    </message>
+    <message>
+        <source>Well played.</source>
+        <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <source>This step is done: click Next step.</source>
+        <translation>Cette étape est faite : cliquez sur Étape suivante.</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: try it again or choose another.</source>
+        <translation>Ce problème est terminé : réessayez-le ou choisissez-en un autre.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,319 @@
+"""The panel beside the table while a player learns (ui/learning.py): a lesson's step — what to
+look at, what to do, what the table said of the last move, Next step — or a game's puzzles —
+the list, the goal, the engine's verdict and how many ways solve it, Try again.
+
+One panel per window (`coach_panel`), docked at the table's left; it goes when another game
+comes onto the table.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table.app.learn import puzzles as puzzle_files
+from medici_table.app.learn.tutorial import Verdict, say
+from medici_table.engine import IllegalMove, Move
+from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+from medici_table.ui.learning import (
+    LessonController,
+    PuzzleController,
+    start_finale,
+    start_puzzle,
+)
+
+GOOD, WRONG = "#2f6b3a", "#9a2f22"  # the verdict's edge: the move taught / another move
+
+
+def coach_panel(window: Any) -> CoachPanel:
+    """The window's learning panel, made when first wanted."""
+    panel: CoachPanel | None = getattr(window, "coach", None)
+    if panel is None:
+        panel = CoachPanel(window)
+        window.coach = panel
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
+    return panel
+
+
+def _label(size: int, bold: bool = False, italic: bool = False) -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setFont(theme.font(size, bold=bold, italic=italic))
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+class CoachPanel(QDockWidget):
+    """A lesson's step or a game's puzzles, beside the table (see the module's words)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.setObjectName("coach")
+        self.window_ = window
+        self.setMinimumWidth(330)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.lesson: LessonController | None = None
+        self.puzzle: PuzzleController | None = None
+        self.solved: set[str] = set()  # the puzzles solved this evening (game/id)
+        self._said: Callable[[], tuple[str, str, bool]] | None = None  # the verdict, again
+        body = QWidget()
+        body.setObjectName("coach_body")
+        body.setStyleSheet(f"#coach_body {{ background: {theme.PARCHMENT.name()}; }}"
+                           f"#coach_body QLabel {{ color: {theme.INK.name()}; }}")
+        col = QVBoxLayout(body)
+        col.setContentsMargins(14, 12, 14, 12)
+        col.setSpacing(8)
+        self.heading = _label(15, bold=True)
+        self.progress = _label(11, italic=True)
+        self.list = QListWidget()
+        self.list.setFont(theme.font(12))
+        self.list.setMaximumHeight(150)
+        self.list.itemActivated.connect(self._puzzle_chosen)
+        self.list.itemClicked.connect(self._puzzle_chosen)
+        self.title = _label(14, bold=True)
+        self.look = _label(12)
+        self.do = _label(13, bold=True)
+        self.verdict = _label(12)
+        self.verdict_box = QFrame()
+        self.verdict_box.setObjectName("verdict")
+        box = QVBoxLayout(self.verdict_box)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.addWidget(self.verdict)
+        self.rule = QLabel()
+        self.rule.setFont(theme.font(11))
+        self.rule.linkActivated.connect(lambda anchor: window.show_rule(anchor))
+        box.addWidget(self.rule)
+        for widget in (self.heading, self.progress, self.list, self.title, self.look, self.do,
+                       self.verdict_box):
+            col.addWidget(widget)
+        col.addStretch(1)
+        row = QHBoxLayout()
+        self.primary = QPushButton()
+        self.primary.setFont(theme.font(13, bold=True))
+        self.primary.clicked.connect(self._primary)
+        self.leave = QPushButton()
+        self.leave.setFont(theme.font(12))
+        self.leave.clicked.connect(self._leave)
+        row.addWidget(self.leave)
+        row.addStretch(1)
+        row.addWidget(self.primary)
+        col.addLayout(row)
+        self.setWidget(body)
+        window.table.changed.connect(self._light)
+        window.seating.changed.connect(self._seated)
+
+    # --- what is followed ------------------------------------------------------------------------
+    def follow_lesson(self, c: LessonController) -> None:
+        self.lesson, self.puzzle, self._said = c, None, None
+        c.judged.connect(self._judged)
+        c.move_rejected.connect(self._rejected)
+        c.step_set.connect(self._step_set)
+        self.show()
+        self.raise_()
+        self.retranslate()
+        self._light()
+
+    def follow_puzzle(self, c: PuzzleController) -> None:
+        self.lesson, self.puzzle, self._said = None, c, None
+        c.solved.connect(self._puzzle_done)
+        self.show()
+        self.raise_()
+        self.retranslate()
+
+    def _seated(self) -> None:
+        """Another game came onto the table (not this panel's): the panel goes."""
+        live = self.window_.seating.live
+        if live is not self.lesson and live is not self.puzzle:
+            self.lesson = self.puzzle = None
+            self.window_.table.scene.taught = None
+            self.hide()
+
+    @property
+    def lang(self) -> str:
+        return str(self.window_.lang)
+
+    # --- the words -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Learn to play") if self.puzzle is None else tr("Puzzles"))
+        self.leave.setText(tr("Leave the lesson") if self.puzzle is None
+                           else tr("Leave the puzzles"))
+        if self.lesson is not None:
+            self._show_step()
+        elif self.puzzle is not None:
+            self._show_puzzle()
+        self._show_said()
+
+    def _show_step(self) -> None:
+        c = self.lesson
+        assert c is not None
+        t, lesson, lang = c.lesson.tutorial, c.lesson, self.lang
+        self.heading.setText(html.escape(say(t.title, lang)))
+        self.list.hide()
+        if lesson.finished:
+            self.progress.setText(tr("The lesson is over."))
+            self.title.setText(tr("Now a real game"))
+            self.look.setText(html.escape(say(t.finale.text, lang)))
+            self.do.setText("")
+            self.primary.setText(tr("Play a real game"))
+            self.primary.setEnabled(True)
+            return
+        step = lesson.step
+        self.progress.setText(tr("Step {n} of {total}", n=lesson.index + 1,
+                                 total=len(t.steps)))
+        self.title.setText(html.escape(say(step.title, lang)))
+        self.look.setText(html.escape(say(step.look, lang)))
+        self.do.setText("➜ " + html.escape(say(step.do, lang)))
+        self.primary.setText(tr("Next step"))
+        self.primary.setEnabled(c.waiting)
+
+    def _show_puzzle(self) -> None:
+        c = self.puzzle
+        assert c is not None
+        p, lang = c.puzzle, self.lang
+        found = puzzle_files.puzzles_of(p.game)
+        self.heading.setText(html.escape(c.rules.name(lang)))
+        self.progress.setText(tr("{n} puzzles · {solved} solved", n=len(found),
+                                 solved=sum(f"{q.game}/{q.id}" in self.solved for q in found)))
+        self.list.show()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for q in found:
+            mark = "✓ " if f"{q.game}/{q.id}" in self.solved else "    "
+            item = QListWidgetItem(mark + say(q.title, lang))
+            item.setData(Qt.ItemDataRole.UserRole, q.id)
+            self.list.addItem(item)
+            if q is p:
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        self.title.setText(html.escape(say(p.title, lang)))
+        self.look.setText(html.escape(say(p.goal_text, lang)))
+        self.do.setText(tr("You play {name}.", name=html.escape(
+            c.rules.players(c.attempt.start)[c.attempt.learner])))
+        self.primary.setText(tr("Try again") if c.finished else tr("Next puzzle"))
+        self.primary.setEnabled(True)
+
+    def _show_said(self) -> None:
+        said = self._said() if self._said is not None else None
+        self.verdict_box.setVisible(said is not None)
+        if said is None:
+            return
+        text, rule, good = said
+        self.verdict.setText(html.escape(text))
+        self.verdict_box.setStyleSheet(
+            f"#verdict {{ background: {theme.PARCHMENT_DARK.name()}; border-left: 5px solid "
+            f"{GOOD if good else WRONG}; border-radius: 4px; }}")
+        self.rule.setVisible(bool(rule))
+        words = tr("Read the rule")
+        self.rule.setText(f'<a href="{rule}" style="color:{WRONG}">{words}</a>')
+
+    # --- what happens ----------------------------------------------------------------------------
+    def _judged(self, move: Move, verdict: Verdict) -> None:
+        """The move taught was made: the step's closing words."""
+        c = self.lesson
+        if c is None:
+            return
+        step = c.lesson.step
+        self._said = lambda: (say(step.after, self.lang) if step.after else tr("Well played."),
+                              "", True)
+        self._show_step()
+        self._show_said()
+        self._light()
+
+    def _rejected(self, move: Move, exc: IllegalMove) -> None:
+        """Another move: why it is not what the step teaches (said again in a new language)."""
+        c = self.lesson
+        if c is None:
+            return
+        piece, target = move.card or "", move.target
+
+        def again() -> tuple[str, str, bool]:
+            said = c.explain_drop(piece, target) if move.kind == "drop" else c.explain(move)
+            return said.reason, said.rule, False
+
+        self._said = again
+        self._show_said()
+
+    def _step_set(self) -> None:
+        self._said = None
+        self._show_step()
+        self._show_said()
+        self._light()
+
+    def _puzzle_done(self, solved: bool, text: str) -> None:
+        c = self.puzzle
+        if c is None:
+            return
+        if solved:
+            self.solved.add(f"{c.puzzle.game}/{c.puzzle.id}")
+        self._said = lambda: (c.attempt.verdict(self.lang), c.puzzle.rule, solved)
+        self._show_puzzle()
+        self._show_said()
+
+    def _light(self) -> None:
+        """Only the move the step teaches is lit on the table (its piece, its place, its
+        button)."""
+        table = self.window_.table
+        c = self.lesson
+        if c is None or self.window_.controller is not c:
+            return
+        taught = c.taught()
+        table.scene.taught = [m for m in table.scene.moves if table.undressed.get(m, m) in taught]
+        table.scene.refresh_marks()
+        for (_text, move), button in zip(table._actions, table.action_bar.buttons, strict=False):
+            lit = move in taught
+            button.setStyleSheet(f"QPushButton {{ border: 3px solid {theme.HIGHLIGHT.name()}; }}"
+                                 if lit else "")
+
+    def _primary(self) -> None:
+        if self.lesson is not None:
+            if self.lesson.lesson.finished:
+                start_finale(self.window_, self.lesson.lesson.tutorial.game)
+            else:
+                self.lesson.next_step()
+        elif self.puzzle is not None:
+            if self.puzzle.finished:
+                self.puzzle.restart()
+                self._said = None
+                self._show_puzzle()
+                self._show_said()
+            else:
+                self.next_puzzle()
+
+    def next_puzzle(self) -> None:
+        c = self.puzzle
+        if c is None:
+            return
+        found = puzzle_files.puzzles_of(c.puzzle.game)
+        i = next(k for k, q in enumerate(found) if q is c.puzzle)
+        start_puzzle(self.window_, found[(i + 1) % len(found)])
+
+    def _puzzle_chosen(self, item: QListWidgetItem) -> None:
+        c = self.puzzle
+        if c is None:
+            return
+        pid = item.data(Qt.ItemDataRole.UserRole)
+        chosen = next(q for q in puzzle_files.puzzles_of(c.puzzle.game) if q.id == pid)
+        if chosen is not c.puzzle:
+            start_puzzle(self.window_, chosen)
+
+    def _leave(self) -> None:
+        self.lesson = self.puzzle = None
+        self.window_.table.scene.taught = None
+        self.hide()
+        self.window_.show_welcome()
