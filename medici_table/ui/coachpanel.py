@@ -2,8 +2,9 @@
 look at, what to do, what the table said of the last move, Next step — or a game's puzzles —
 the list, the goal, the engine's verdict and how many ways solve it, Try again.
 
-One panel per window (`coach_panel`), docked at the table's left; it goes when another game
-comes onto the table.
+One panel per window (`coach_panel`), docked under the scores in the log's place (the log and
+the moves panel step aside while it is there, so the table keeps its room); it goes when
+another game comes onto the table.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +40,9 @@ from medici_table.ui.learning import (
 )
 
 GOOD, WRONG = "#2f6b3a", "#9a2f22"  # the verdict's edge: the move taught / another move
+TAUGHT = (f"QPushButton {{ border: 3px solid {theme.WALNUT.name()}; border-radius: 5px; "
+          f"background: {theme.HIGHLIGHT.name()}; color: {theme.INK.name()}; padding: 3px 8px; "
+          f"font-weight: bold; }}")
 
 
 def coach_panel(window: Any) -> CoachPanel:
@@ -46,7 +51,8 @@ def coach_panel(window: Any) -> CoachPanel:
     if panel is None:
         panel = CoachPanel(window)
         window.coach = panel
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        window.splitDockWidget(window.score_dock, panel, Qt.Orientation.Vertical)
     return panel
 
 
@@ -71,19 +77,30 @@ class CoachPanel(QDockWidget):
         self.lesson: LessonController | None = None
         self.puzzle: PuzzleController | None = None
         self.solved: set[str] = set()  # the puzzles solved this evening (game/id)
+        self.tucked: list[QDockWidget] = []  # the docks that step aside while it is shown
         self._said: Callable[[], tuple[str, str, bool]] | None = None  # the verdict, again
+        outer = QWidget()  # the words, scrolled when long; the buttons under them, always seen
+        outer.setObjectName("coach_body")
+        outer.setStyleSheet(f"#coach_body, #coach_words {{ background: {theme.PARCHMENT.name()}; }}"
+                            f"#coach_body QLabel {{ color: {theme.INK.name()}; }}")
+        whole = QVBoxLayout(outer)
+        whole.setContentsMargins(0, 0, 0, 10)
         body = QWidget()
-        body.setObjectName("coach_body")
-        body.setStyleSheet(f"#coach_body {{ background: {theme.PARCHMENT.name()}; }}"
-                           f"#coach_body QLabel {{ color: {theme.INK.name()}; }}")
+        body.setObjectName("coach_words")
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        whole.addWidget(self.scroller, 1)
         col = QVBoxLayout(body)
-        col.setContentsMargins(14, 12, 14, 12)
+        col.setContentsMargins(14, 12, 14, 6)
         col.setSpacing(8)
         self.heading = _label(15, bold=True)
         self.progress = _label(11, italic=True)
         self.list = QListWidget()
         self.list.setFont(theme.font(12))
-        self.list.setMaximumHeight(150)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)  # whole in its tooltip
         self.list.itemActivated.connect(self._puzzle_chosen)
         self.list.itemClicked.connect(self._puzzle_chosen)
         self.title = _label(14, bold=True)
@@ -103,7 +120,9 @@ class CoachPanel(QDockWidget):
                        self.verdict_box):
             col.addWidget(widget)
         col.addStretch(1)
+        self.scroller.setWidget(body)
         row = QHBoxLayout()
+        row.setContentsMargins(14, 0, 14, 0)
         self.primary = QPushButton()
         self.primary.setFont(theme.font(13, bold=True))
         self.primary.clicked.connect(self._primary)
@@ -113,9 +132,11 @@ class CoachPanel(QDockWidget):
         row.addWidget(self.leave)
         row.addStretch(1)
         row.addWidget(self.primary)
-        col.addLayout(row)
-        self.setWidget(body)
+        whole.addLayout(row)
+        self.setWidget(outer)
         window.table.changed.connect(self._light)
+        window.table.changed.connect(self._say_status)
+        window.table.status.connect(lambda _text: self._say_status())  # (after the window's)
         window.seating.changed.connect(self._seated)
 
     # --- what is followed ------------------------------------------------------------------------
@@ -124,6 +145,7 @@ class CoachPanel(QDockWidget):
         c.judged.connect(self._judged)
         c.move_rejected.connect(self._rejected)
         c.step_set.connect(self._step_set)
+        self._tuck()
         self.show()
         self.raise_()
         self.retranslate()
@@ -132,6 +154,7 @@ class CoachPanel(QDockWidget):
     def follow_puzzle(self, c: PuzzleController) -> None:
         self.lesson, self.puzzle, self._said = None, c, None
         c.solved.connect(self._puzzle_done)
+        self._tuck()
         self.show()
         self.raise_()
         self.retranslate()
@@ -140,9 +163,24 @@ class CoachPanel(QDockWidget):
         """Another game came onto the table (not this panel's): the panel goes."""
         live = self.window_.seating.live
         if live is not self.lesson and live is not self.puzzle:
-            self.lesson = self.puzzle = None
-            self.window_.table.scene.taught = None
-            self.hide()
+            self._close()
+
+    def _tuck(self) -> None:
+        w = self.window_
+        for dock in (w.log_dock, w.moves_dock, w.rules_dock):
+            if not dock.isHidden() and dock not in self.tucked:
+                self.tucked.append(dock)
+                dock.hide()
+
+    def _close(self) -> None:
+        """The panel goes, the docks it took the place of come back."""
+        self.lesson = self.puzzle = None
+        self.window_.table.scene.taught = None
+        self.hide()
+        for dock in self.tucked:
+            dock.show()
+        self.tucked = []
+        self.window_.log_dock.raise_()
 
     @property
     def lang(self) -> str:
@@ -197,10 +235,13 @@ class CoachPanel(QDockWidget):
             mark = "✓ " if f"{q.game}/{q.id}" in self.solved else "    "
             item = QListWidgetItem(mark + say(q.title, lang))
             item.setData(Qt.ItemDataRole.UserRole, q.id)
+            item.setToolTip(say(q.title, lang))
             self.list.addItem(item)
             if q is p:
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
+        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+        self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 4)  # every puzzle seen
         self.title.setText(html.escape(say(p.title, lang)))
         self.look.setText(html.escape(say(p.goal_text, lang)))
         self.do.setText(tr("You play {name}.", name=html.escape(
@@ -219,8 +260,14 @@ class CoachPanel(QDockWidget):
             f"#verdict {{ background: {theme.PARCHMENT_DARK.name()}; border-left: 5px solid "
             f"{GOOD if good else WRONG}; border-radius: 4px; }}")
         self.rule.setVisible(bool(rule))
+        QTimer.singleShot(0, self._verdict_seen)
         words = tr("Read the rule")
         self.rule.setText(f'<a href="{rule}" style="color:{WRONG}">{words}</a>')
+
+    def _verdict_seen(self) -> None:
+        """The verdict scrolled into sight (under a long puzzle list or step text)."""
+        if not self.verdict_box.isHidden():
+            self.scroller.ensureWidgetVisible(self.verdict_box, 0, 0)
 
     # --- what happens ----------------------------------------------------------------------------
     def _judged(self, move: Move, verdict: Verdict) -> None:
@@ -243,7 +290,8 @@ class CoachPanel(QDockWidget):
         piece, target = move.card or "", move.target
 
         def again() -> tuple[str, str, bool]:
-            said = c.explain_drop(piece, target) if move.kind == "drop" else c.explain(move)
+            said = (c.explain_drop_fully(piece, target) if move.kind == "drop"
+                    else c.explain_fully(move))
             return said.reason, said.rule, False
 
         self._said = again
@@ -265,6 +313,17 @@ class CoachPanel(QDockWidget):
         self._show_puzzle()
         self._show_said()
 
+    def _say_status(self) -> None:
+        """The status line says what the lesson or the puzzle waits for, not the game."""
+        w = self.window_
+        if self.lesson is not None and w.controller is self.lesson:
+            if self.lesson.waiting:
+                w.status_label.setText(tr("Well played: click Next step to go on."))
+            elif self.lesson.lesson.finished:
+                w.status_label.setText(tr("The lesson is over: play a real game."))
+        elif self.puzzle is not None and w.controller is self.puzzle and self.puzzle.finished:
+            w.status_label.setText(tr("The puzzle is over: try it again or choose another."))
+
     def _light(self) -> None:
         """Only the move the step teaches is lit on the table (its piece, its place, its
         button)."""
@@ -275,10 +334,19 @@ class CoachPanel(QDockWidget):
         taught = c.taught()
         table.scene.taught = [m for m in table.scene.moves if table.undressed.get(m, m) in taught]
         table.scene.refresh_marks()
-        for (_text, move), button in zip(table._actions, table.action_bar.buttons, strict=False):
-            lit = move in taught
-            button.setStyleSheet(f"QPushButton {{ border: 3px solid {theme.HIGHLIGHT.name()}; }}"
-                                 if lit else "")
+        said = set(c.describe_all(taught)) if taught else set()
+        bar = table.number_bar
+        numbers = {getattr(m, bar.field) for m in taught if m in bar.moves}
+        lit: list[QPushButton] = [b for (_t, m), b in zip(table._actions, table.action_bar.buttons,
+                                                          strict=False) if m in taught]
+        lit += [b for b in bar.quick if int(b.text()) in numbers]
+        lit += [b for b in bar.others if b.text() in said]
+        if numbers and not any(int(b.text()) in numbers for b in bar.quick):
+            bar.box.setValue(min(numbers))  # the number taught, ready to play
+            lit.append(bar.play)
+        for button in (*table.action_bar.buttons, *bar.quick, *bar.others, bar.play):
+            button.setProperty("taught", button in lit)
+            button.setStyleSheet(TAUGHT if button in lit else "")
 
     def _primary(self) -> None:
         if self.lesson is not None:
@@ -313,7 +381,5 @@ class CoachPanel(QDockWidget):
             start_puzzle(self.window_, chosen)
 
     def _leave(self) -> None:
-        self.lesson = self.puzzle = None
-        self.window_.table.scene.taught = None
-        self.hide()
+        self._close()
         self.window_.show_welcome()

@@ -25,6 +25,7 @@ from PySide6.QtCore import Signal
 
 from medici_table.app.learn import puzzles as puzzle_files
 from medici_table.app.learn import tutorial as tutorial_files
+from medici_table.app.learn.patterns import aliases
 from medici_table.app.learn.puzzles import Attempt, Puzzle
 from medici_table.app.learn.solver import best_reply
 from medici_table.app.learn.tutorial import Lesson, Verdict, say
@@ -72,7 +73,7 @@ class LessonController(GameController):
             return False
         verdict: Verdict = self.lesson.judge(move, self.lang)
         if not verdict.ok:
-            self.move_rejected.emit(move, IllegalMove(verdict.text, verdict.rule))
+            self.move_rejected.emit(move, self.explain(move))
             return False
         self.waiting = True  # the table redrawn after this move offers nothing more
         super().play(move)
@@ -81,20 +82,41 @@ class LessonController(GameController):
         self.judged.emit(move, verdict)
         return True
 
+    # --- why not: one line in the table's banner, the whole of it in the panel -------------------
     def explain(self, move: Move) -> IllegalMove:
-        """A move the step does not teach, explained again (in today's language)."""
+        """The banner's line for a move the step does not teach: the game's refusal, else the
+        step's words for that move, else what the step teaches (in today's language)."""
         if self.waiting or self.lesson.finished:
             return IllegalMove(tr("This step is done: click Next step."), "")
+        lesson, step = self.lesson, self.lesson.step
+        verdict = lesson.judge(move, self.lang)
+        if not verdict.legal:
+            return IllegalMove(lesson.refusal(move, self.lang).reason, verdict.rule)
+        names = aliases(self.state)
+        said = next((say(w.say, self.lang) for w in step.wrong if w.when.matches(move, names)),
+                    say(step.why, self.lang))
+        return IllegalMove(said, verdict.rule)
+
+    def explain_fully(self, move: Move) -> IllegalMove:
+        """The panel's words for that move: why not, then what the step teaches."""
+        if self.waiting or self.lesson.finished:
+            return self.explain(move)
         verdict = self.lesson.judge(move, self.lang)
         return IllegalMove(verdict.text, verdict.rule)
 
     def explain_drop(self, piece: str, target: str | None) -> IllegalMove:
-        """A piece dropped where no move puts it: the game's words, then the step's."""
-        exc = super().explain_drop(piece, target)
+        """A piece dropped where no move puts it: the game's words (the banner's line)."""
         if self.waiting or self.lesson.finished:
             return IllegalMove(tr("This step is done: click Next step."), "")
-        step = self.lesson.step
-        return IllegalMove(f"{exc.reason} {say(step.why, self.lang)}", exc.rule or step.rule)
+        exc = super().explain_drop(piece, target)
+        return IllegalMove(exc.reason, exc.rule or self.lesson.step.rule)
+
+    def explain_drop_fully(self, piece: str, target: str | None) -> IllegalMove:
+        """The panel's words for that drop: the game's, then what the step teaches."""
+        exc = self.explain_drop(piece, target)
+        if self.waiting or self.lesson.finished:
+            return exc
+        return IllegalMove(f"{exc.reason} {say(self.lesson.step.why, self.lang)}", exc.rule)
 
     def next_step(self) -> None:
         """On to the next step: its position sets the table afresh, else play goes on from

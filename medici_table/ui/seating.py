@@ -153,7 +153,8 @@ class Seating(QObject):
         self.changed.emit()
 
     def _connect(self, controller: GameController) -> None:
-        controller.game_over.connect(self.window._game_over)
+        if not getattr(controller, "scripted", False):  # a lesson's or a puzzle's end is
+            controller.game_over.connect(self.window._game_over)  # said in its own panel
         controller.move_rejected.connect(self.window._refused)
 
     def _cover_while_computers_decide(self, c: GameController,

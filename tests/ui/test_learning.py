@@ -80,9 +80,9 @@ def walk(qtbot: Any, window: MainWindow, game: str, lang: str = "en") -> list[st
             assert c.state is state and len(c.session.history) == before, f"{step.id}: played"
             assert c.lesson.index == i and not c.waiting
             message = window.table.message
-            assert message.isVisible() and step.why[lang] in message.reason, (step.id,
-                                                                              message.reason)
-            assert panel.verdict_box.isVisible() and step.why[lang] in panel._said()[0]  # type: ignore[misc]
+            full = panel._said()[0]  # type: ignore[misc]
+            assert message.isVisible() and message.reason and message.reason in full, step.id
+            assert panel.verdict_box.isVisible() and step.why[lang] in full, step.id
         else:  # the table offers nothing else to do: only the taught move can be made
             assert set(c.legal_moves()) == set(taught), step.id
             lonely.append(step.id)
@@ -146,9 +146,10 @@ def test_a_wrong_move_is_said_again_in_the_new_language(qtbot: Any, make_window:
     assert c is not None
     wrong_gesture(qtbot, window, c)
     step = c.lesson.step
-    assert step.why["en"] in window.table.message.reason
+    english = window.table.message.reason
+    assert english
     window.set_language("fr")
-    assert step.why["fr"] in window.table.message.reason
+    assert window.table.message.reason and window.table.message.reason != english
     assert window.coach is not None
     assert step.why["fr"] in window.coach.verdict.text().replace("&#x27;", "'")
     assert "Étape 1" in window.coach.progress.text()

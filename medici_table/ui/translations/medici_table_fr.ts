@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>What {name} may see — the hidden cards are dealt afresh when it is opened (for teaching, a puzzle)</source>
-        <translation>Ce que {name} peut voir — les cartes cachées sont redistribuées à l'ouverture (pour enseigner, pour un problème)</translation>
+        <translation>Ce que {name} peut voir — les cartes cachées sont redistribuées à l&apos;ouverture (pour enseigner, pour un problème)</translation>
     </message>
     <message>
         <source>The whole table — every hidden card and the shuffle to come (for a bug report)</source>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>The position could not be saved</source>
-        <translation>La position n'a pas pu être enregistrée</translation>
+        <translation>La position n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
         <source>The game is over: there is no position left to play.</source>
@@ -855,6 +855,18 @@
     <message>
         <source>Well played.</source>
         <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <source>Well played: click Next step to go on.</source>
+        <translation>Bien joué : cliquez sur Étape suivante pour continuer.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game.</source>
+        <translation>La leçon est finie : jouez une vraie partie.</translation>
+    </message>
+    <message>
+        <source>The puzzle is over: try it again or choose another.</source>
+        <translation>Le problème est terminé : réessayez-le ou choisissez-en un autre.</translation>
     </message>
     <message>
         <source>This step is done: click Next step.</source>
