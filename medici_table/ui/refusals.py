@@ -28,6 +28,8 @@ def undo_refusal(controller: Any, held: str | None) -> str:
     session = controller.session
     if getattr(controller, "steps", None) is not None:  # a replay (ui/replay.py)
         return tr("a replay takes no move back — continue from here first")
+    if getattr(controller, "scripted", False):  # a lesson or a puzzle (ui/learning.py)
+        return tr("a lesson goes on step by step, a puzzle starts again with Try again")
     if held:
         return held_reason(held)
     if not session.history:
@@ -40,6 +42,8 @@ def undo_refusal(controller: Any, held: str | None) -> str:
 def redo_refusal(controller: Any, held: str | None) -> str:
     if getattr(controller, "steps", None) is not None:
         return tr("a replay takes no move back — continue from here first")
+    if getattr(controller, "scripted", False):
+        return tr("a lesson goes on step by step, a puzzle starts again with Try again")
     if held:
         return held_reason(held)
     if not controller.can_redo():

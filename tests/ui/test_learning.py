@@ -160,5 +160,8 @@ def test_undo_does_not_unsettle_a_lesson(qtbot: Any, make_window: Any) -> None:
     c = start_lesson(window, QUICK)
     assert c is not None
     gesture(qtbot, window, c.taught()[0])
+    assert c.waiting and len(c.session.history) >= 1
+    assert not window.undo_action.isEnabled()
+    assert "step by step" in window.undo_action.toolTip()
     window.undo()
-    assert c.waiting and not window.undo_action.isEnabled() or not c.can_undo()
+    assert c.waiting and c.lesson.index == 0

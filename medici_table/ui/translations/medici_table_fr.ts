@@ -689,6 +689,10 @@
         <translation>une relecture n&apos;annule aucun coup — reprenez d&apos;abord la partie ici</translation>
     </message>
     <message>
+        <source>a lesson goes on step by step, a puzzle starts again with Try again</source>
+        <translation>une leçon avance étape par étape, un problème se reprend avec Réessayer</translation>
+    </message>
+    <message>
         <source>no move has been played yet</source>
         <translation>aucun coup n&apos;a encore été joué</translation>
     </message>
