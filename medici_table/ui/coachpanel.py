@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -216,7 +217,7 @@ class CoachPanel(QDockWidget):
                                  total=len(t.steps)))
         self.title.setText(html.escape(say(step.title, lang)))
         self.look.setText(html.escape(say(step.look, lang)))
-        self.do.setText("➜ " + html.escape(say(step.do, lang)))
+        self.do.setText("→ " + html.escape(say(step.do, lang)))
         self.primary.setText(tr("Next step"))
         self.primary.setEnabled(c.waiting)
 
@@ -232,8 +233,11 @@ class CoachPanel(QDockWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for q in found:
-            mark = "✓ " if f"{q.game}/{q.id}" in self.solved else "    "
-            item = QListWidgetItem(mark + say(q.title, lang))
+            title = say(q.title, lang)
+            solved = f"{q.game}/{q.id}" in self.solved
+            item = QListWidgetItem(tr("{title} — solved", title=title) if solved else title)
+            if solved:
+                item.setForeground(QColor(GOOD))
             item.setData(Qt.ItemDataRole.UserRole, q.id)
             item.setToolTip(say(q.title, lang))
             self.list.addItem(item)

@@ -30,7 +30,8 @@ from medici_table.ui import theme
 from medici_table.ui.i18n import noop, tr
 
 SUFFIXES = (".yaml", ".yml")
-FILTER = noop("Position files (*.yaml *.yml)")
+FILTER = noop("Positions")
+PATTERN = " (*.yaml *.yml)"
 
 
 def _tell(window: Any, title: str, text: str) -> None:
@@ -50,7 +51,7 @@ def _folder(window: Any) -> str:
 # --- opening -----------------------------------------------------------------------------------
 def open_position_dialog(window: Any) -> None:
     path, _ = QFileDialog.getOpenFileName(window, tr("Open a position"), _folder(window),
-                                          tr(FILTER))
+                                          tr(FILTER) + PATTERN)
     if path:
         open_position(window, path)
 
@@ -137,8 +138,8 @@ class SavePositionQuestion(QDialog):
         col = QVBoxLayout(self)
         col.setContentsMargins(20, 16, 20, 14)
         col.setSpacing(10)
-        text = QLabel(tr("A position file sets up this moment of the game. What should it "
-                         "hold?"))
+        text = QLabel(tr("The position saved sets up this moment of the game, to play on from "
+                         "it. What should it hold?"))
         text.setWordWrap(True)
         col.addWidget(text)
         self.seen = QRadioButton(tr("What {name} may see — the hidden cards are dealt afresh "
@@ -180,7 +181,7 @@ def save_position_dialog(window: Any) -> None:
             return
         whole = question.whole.isChecked()
     start = str(Path(_folder(window)) / f"{c.rules.id}-position.yaml")
-    path, _ = QFileDialog.getSaveFileName(window, tr("Save position"), start, tr(FILTER))
+    path, _ = QFileDialog.getSaveFileName(window, tr("Save position"), start, tr(FILTER) + PATTERN)
     if path:
         if not path.lower().endswith(SUFFIXES):
             path += ".yaml"

@@ -66,7 +66,7 @@ def walk(qtbot: Any, window: MainWindow, game: str) -> None:
         solution = pz.solution(puzzle)
         said = panel.verdict.text()
         assert said.startswith("Solved!") and str(solution.lines) in said, said
-        assert panel.list.item(row).text().startswith("✓")
+        assert panel.list.item(row).text().endswith(" — solved")
         assert panel.primary.text() == "Try again"
         qtbot.mouseClick(panel.primary, Qt.MouseButton.LeftButton)
         assert not c.finished and c.state == c.attempt.start and not panel.verdict_box.isVisible()

@@ -313,8 +313,8 @@
         <translation>Ce fichier ne peut pas être ouvert</translation>
     </message>
     <message>
-        <source>Position files (*.yaml *.yml)</source>
-        <translation>Fichiers de position (*.yaml *.yml)</translation>
+        <source>Positions</source>
+        <translation>Positions</translation>
     </message>
     <message>
         <source>Open a position</source>
@@ -345,8 +345,8 @@
         <translation>Enregistrer la position</translation>
     </message>
     <message>
-        <source>A position file sets up this moment of the game. What should it hold?</source>
-        <translation>Un fichier de position remet en place ce moment de la partie. Que doit-il contenir ?</translation>
+        <source>The position saved sets up this moment of the game, to play on from it. What should it hold?</source>
+        <translation>La position enregistrée remet en place ce moment de la partie, pour la reprendre de là. Que doit-elle contenir ?</translation>
     </message>
     <message>
         <source>What {name} may see — the hidden cards are dealt afresh when it is opened (for teaching, a puzzle)</source>
@@ -839,6 +839,10 @@
     <message>
         <source>{n} puzzles · {solved} solved</source>
         <translation>{n} problèmes · {solved} résolus</translation>
+    </message>
+    <message>
+        <source>{title} — solved</source>
+        <translation>{title} — résolu</translation>
     </message>
     <message>
         <source>You play {name}.</source>
