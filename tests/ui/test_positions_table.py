@@ -134,3 +134,21 @@ def test_save_position_from_a_game_and_open_it_again(qtbot: Any, make_window: An
     answer_seats(window, computer=None)
     assert window.controller.rules.id == "courtisans"
     assert window.controller.legal_moves() == rules.legal_moves(loaded)
+
+
+def test_a_position_asked_for_at_start_comes_before_the_first_paint(qtbot: Any,
+                                                                    tmp_path: Path) -> None:
+    """What `medici-table --position FILE` does: the window made as at start (its files not
+    yet in), the position opened at once, the seats asked over it."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(None, settings, anim_ms=0, defer=True, welcome=False)
+    qtbot.addWidget(window)
+    assert positions.open_position(window, a_position("medici"))
+    assert window.startup_complete and window.completed_saves() is not None
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.controller.rules.id == "medici"
+    answer_seats(window, computer=2)
+    assert window.seating.record.computers() == {2: "normal"}
