@@ -99,7 +99,9 @@ def _cases() -> list[Any]:
         for n in sizes:
             for opts in option_sets:
                 label = ",".join(opts) or "defaults"
-                marks = [pytest.mark.slow] if opts else []  # the variants: with the long checks
+                # the variants and the largest tables with the long checks (the quick suite
+                # keeps each game's smallest table)
+                marks = [pytest.mark.slow] if opts or n != sizes[0] else []
                 out.append(pytest.param(gid, n, opts, id=f"{gid}-{n}p-{label}", marks=marks))
     return out
 
