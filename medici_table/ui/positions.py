@@ -141,6 +141,7 @@ class SavePositionQuestion(QDialog):
         text = QLabel(tr("The position saved sets up this moment of the game, to play on from "
                          "it. What should it hold?"))
         text.setWordWrap(True)
+        text.setFont(theme.font(13))
         col.addWidget(text)
         self.seen = QRadioButton(tr("What {name} may see — the hidden cards are dealt afresh "
                                     "when it is opened (for teaching, a puzzle)", name=seen_by))
@@ -148,6 +149,7 @@ class SavePositionQuestion(QDialog):
                                      "come (for a bug report)"))
         self.seen.setChecked(True)
         for radio in (self.seen, self.whole):
+            radio.setFont(theme.font(12))
             col.addWidget(radio)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                    | QDialogButtonBox.StandardButton.Cancel)
