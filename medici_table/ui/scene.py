@@ -173,6 +173,8 @@ class TableScene(QGraphicsScene):
                 lit = matching.targets_for(shown, piece)
             else:
                 lit = set(matching.target_actions(shown))
+                if self.taught is not None:  # a lesson: where the taught piece goes, too
+                    lit |= {m.target for m in self.taught if m.target}
                 if self.hints or self.taught is not None:
                     movable = matching.movable(shown) | set(matching.piece_actions(shown))
                     if matching.target_actions(shown):
