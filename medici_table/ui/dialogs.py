@@ -47,6 +47,9 @@ __all__ = ["GameConfig", "GameOverDialog", "NewGameDialog", "SeatsQuestion", "de
            "playable", "restore"]
 
 
+SEATS_IN_A_COLUMN = 4  # more seats than that: two a row
+
+
 class SeatKinds:
     """The words of a seat's kind in the dialogs: a person or a computer of a level."""
 
@@ -91,6 +94,7 @@ class NewGameDialog(QDialog):
         self.seats_box = QWidget()
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_grid.setColumnMinimumWidth(2, 14)  # between two seats of a row
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.options_box = QWidget()
@@ -149,18 +153,23 @@ class NewGameDialog(QDialog):
 
     def _seats(self, count: int, names: list[str] | None = None,
                kinds: list[str] | None = None) -> None:
-        """One row a seat: the player's name and who plays it (a person or the computer)."""
+        """A seat is the player's name and who plays it (a person or the computer): one a row,
+        or two a row past four seats (seven seats in one column made the dialog taller than a
+        laptop's window)."""
         names = names or [e.text() for e in self.names]
         kinds = kinds or [str(c.currentData()) for c in self.kinds]
         for widget in (*self.names, *self.kinds):
             _drop_widget(widget)
         self.names, self.kinds = [], []
         fallback = self._defaults + [tr("Player {n}", n=i + 1) for i in range(8)]
+        per_row = 1 if count <= SEATS_IN_A_COLUMN else 2
         for i in range(count):
             edit = QLineEdit(names[i] if i < len(names) and names[i] else fallback[i])
+            edit.setMinimumWidth(130)
             combo = SeatKinds.combo(kinds[i] if i < len(kinds) else PERSON)
-            self.seats_grid.addWidget(edit, i, 0)
-            self.seats_grid.addWidget(combo, i, 1)
+            row, column = divmod(i, per_row)
+            self.seats_grid.addWidget(edit, row, 3 * column)
+            self.seats_grid.addWidget(combo, row, 3 * column + 1)
             self.names.append(edit)
             self.kinds.append(combo)
 

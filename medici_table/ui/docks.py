@@ -243,6 +243,8 @@ class RulesDock(QDockWidget):
         self.setMinimumWidth(380)
         self._panel: RulesPanel | None = None
         self.game, self.lang = "", "en"
+        # shows the panel when the window has folded its docks into a drawer (ui/drawer.py)
+        self.revealer: Callable[[QDockWidget], None] | None = None
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         self.panel()  # shown from the View menu: the panel is built now, not before
@@ -273,8 +275,11 @@ class RulesDock(QDockWidget):
 
     def open_at(self, anchor: str = "", tab: int = 0) -> RulesPanel:
         panel = self.panel()
-        self.show()
-        self.raise_()
+        if self.revealer is not None:
+            self.revealer(self)
+        else:
+            self.show()
+            self.raise_()
         if anchor:
             panel.open(anchor)
         else:

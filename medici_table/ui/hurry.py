@@ -6,6 +6,9 @@
   score sheet: never lost, only not shown at once.
 * **Fast play** — cards slide in a third of the time and the computers play at once instead of
   pausing so a person can follow.
+* **Show the computers' moves travel** — what a computer plays travels from its seat to its
+  place (half a second; a sixth with Fast play), the table held until it arrives. Off, it
+  appears at once.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from medici_table.ui.i18n import noop, tr
 KEYS = {"people": "view/every_step", "computers": "view/every_step_computers"}
 DEFAULTS = {"people": True, "computers": False}
 FAST_KEY = "view/fast"
+TRAVEL_KEY = "view/travel"
 FAST_FACTOR = 3  # animations last a third; the computers' pause goes
 
 
@@ -41,6 +45,10 @@ class Hurry:
         self.every = self._action(menu, noop("Show every &scoring step"), self._every_toggled)
         self.fast = self._action(menu, noop("&Fast play"), self._fast_toggled)
         self.fast.setChecked(_flag(settings.value(FAST_KEY), False))
+        self.travel = self._action(menu, noop("Show the computers' moves &travel"),
+                                   self._travel_toggled)
+        self.travel.setChecked(_flag(settings.value(TRAVEL_KEY), True))
+        table.travel_on = self.travel.isChecked()
         self.apply_fast()
         self.follow()
         table.changed.connect(self.follow)
@@ -80,6 +88,10 @@ class Hurry:
     def _fast_toggled(self) -> None:
         self.window.settings.setValue(FAST_KEY, self.fast.isChecked())
         self.apply_fast()
+
+    def _travel_toggled(self) -> None:
+        self.window.settings.setValue(TRAVEL_KEY, self.travel.isChecked())
+        self.window.table.travel_on = self.travel.isChecked()
 
     def apply_fast(self) -> None:
         fast = self.fast.isChecked()

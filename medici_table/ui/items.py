@@ -263,11 +263,13 @@ class CardItem(QGraphicsObject):
 
     def _finished(self) -> None:
         self._anim = None
+        self.setZValue(self.piece.z)  # a piece that travelled above the table lands in place
 
     def stop(self) -> None:
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.stop()
+            self.setZValue(self.piece.z)
 
     @property
     def animating(self) -> bool:
@@ -441,6 +443,56 @@ class GlowItem(QGraphicsObject):
         fill.setAlpha(70 if self.hover else 28)
         p.setBrush(fill)
         p.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 12, 12)
+
+
+class SeatLight(QGraphicsObject):
+    """The gold frame around the deciding seat's panel: whose turn it is, at a glance. One item
+    the table moves from seat to seat (a frame drawn once per size, from a shared pixmap); a
+    lit drop target's glow lies inside it, never in its place."""
+
+    OUT = 9.0  # how far beyond the panel's edge the frame lies
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = self.h = 0.0
+        self._bounds = QRectF()
+        self.setZValue(-4)  # over the zones' drawings, under every piece
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def light(self, rect: QRectF | None) -> None:
+        """Frame `rect` (scene units), or nothing (None)."""
+        if rect is None:
+            self.setVisible(False)
+            return
+        if (rect.width(), rect.height()) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = rect.width(), rect.height()
+            out = self.OUT + 6
+            self._bounds = QRectF(-out, -out, self.w + 2 * out, self.h + 2 * out)
+        self.setPos(rect.topLeft())
+        self.setVisible(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._bounds
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixcache.paint_cached(p, self._bounds, ("seat-light", self.w, self.h), self._draw,
+                             largest=ZONE_LARGEST)
+
+    def _draw(self, p: QPainter) -> None:
+        out = self.OUT
+        rect = QRectF(-out, -out, self.w + 2 * out, self.h + 2 * out)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((12.0, 40), (7.0, 70)):  # a soft halo
+            colour = QColor(theme.HIGHLIGHT)
+            colour.setAlpha(alpha)
+            p.setPen(QPen(colour, width))
+            p.drawRoundedRect(rect, 16, 16)
+        p.setPen(QPen(theme.GOLD_PALE, 3.0))
+        p.drawRoundedRect(rect, 16, 16)
 
 
 class BadgeItem(QGraphicsObject):

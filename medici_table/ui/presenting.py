@@ -15,7 +15,7 @@ from medici_table.engine import IllegalMove, Move
 from medici_table.ui import rulestext
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring
-from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET, Showing
+from medici_table.ui.sequencer import BANNER, CURTAIN, FINAL, QUESTION, SHEET, Showing
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -252,6 +252,9 @@ class Presenting:
             self.sequencer.restack()
         if self._first_is(SHEET):
             self.interlude.retranslate()
+        first = self.sequencer.current()
+        if first is not None and first.kind == BANNER and first.shown:
+            first.show()  # said again, in the new language
         self.sequencer.clear(QUESTION)  # asked again by the redraw, in the new language
 
     def show_rule(self, anchor: str) -> None:

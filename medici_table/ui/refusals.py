@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QStatusBar
 
 from medici_table.ui.i18n import tr
-from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET
+from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET
 
 
 def held_reason(kind: str | None) -> str:
@@ -19,7 +19,8 @@ def held_reason(kind: str | None) -> str:
     return {SHEET: tr("first read the score sheet to its last page"),
             CURTAIN: tr("the table is covered until the next player clicks"),
             QUESTION: tr("first answer the question on the table"),
-            FINAL: tr("first close the end-of-game window")}.get(kind or "", "")
+            FINAL: tr("first close the end-of-game window"),
+            MOTION: tr("wait a moment: a computer's move is reaching its place")}.get(kind or "", "")
 
 
 def undo_refusal(controller: Any, held: str | None) -> str:

@@ -21,7 +21,15 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOp
 from medici_table.engine import Move
 from medici_table.ui import matching, pixcache, theme
 from medici_table.ui.drag import DragHandler
-from medici_table.ui.items import BadgeItem, CardItem, ZoneItem, paint_zone, painted, zone_scene_rect
+from medici_table.ui.items import (
+    BadgeItem,
+    CardItem,
+    SeatLight,
+    ZoneItem,
+    paint_zone,
+    painted,
+    zone_scene_rect,
+)
 from medici_table.ui.layout import Piece, TableLayout, Zone
 
 
@@ -53,10 +61,15 @@ class TableScene(QGraphicsScene):
         self._under: list[tuple[float, int, int, Zone | CardItem]] = []
         self._baize: tuple[tuple[float, ...], QPixmap] | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.seat_light = SeatLight()  # the deciding seat's panel (layout.decider), framed
+        self.addItem(self.seat_light)
 
     # --- layout ------------------------------------------------------------------------------------
-    def apply_layout(self, layout: TableLayout, animate: bool = True) -> None:
-        """Show `layout`: new items appear, known ones slide to their new place, others go."""
+    def apply_layout(self, layout: TableLayout, animate: bool = True,
+                     travel: tuple[QPointF, int] | None = None) -> None:
+        """Show `layout`: new items appear, known ones slide to their new place, others go.
+        With `travel` (a point, a time: a computer's move), the pieces that come leave from
+        that point (the mover's seat) and every piece that moves takes that time to arrive."""
         self.drag.cancel()
         self.layout_ = layout
         table = QRectF(0, 0, layout.width, layout.height)
@@ -81,6 +94,11 @@ class TableScene(QGraphicsScene):
                 self.cards[piece.id] = item
                 if backdrop:
                     dirty.append(item.sceneBoundingRect())
+                elif travel is not None and ms:  # from the mover's seat to its place
+                    half = QPointF(item.w, item.h) * (piece.scale / 2)
+                    item.setPos(travel[0] - half)
+                    item.setZValue(9000)  # above the table on its way
+                    item.slide_to(target, travel[1])
             elif backdrop or item.backdrop:
                 old = item.piece
                 before = item.sceneBoundingRect()
@@ -93,7 +111,11 @@ class TableScene(QGraphicsScene):
                     dirty += [before, item.sceneBoundingRect()]
             else:
                 item.apply(piece)
-                item.slide_to(target, ms)
+                if travel is not None and ms and item.pos() != target:
+                    item.setZValue(9000)
+                    item.slide_to(target, travel[1])
+                else:
+                    item.slide_to(target, ms)
         for pid in list(self.cards):
             if pid not in seen:
                 item = self.cards.pop(pid)
@@ -107,6 +129,9 @@ class TableScene(QGraphicsScene):
             key=lambda entry: entry[:3])
         for rect in dirty:
             self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        seat = self.zones.get(layout.decider)  # a piece named lights itself (a plaque)
+        self.seat_light.light(QRectF(seat.zone.x, seat.zone.y, seat.zone.w, seat.zone.h)
+                              if seat is not None else None)
         self.refresh_marks()
 
     def _sync_zones(self, layout: TableLayout) -> list[QRectF]:
@@ -192,6 +217,14 @@ class TableScene(QGraphicsScene):
             if item.piece.card == card:
                 return item
         return self.cards.get(card)
+
+    def seat_point(self, name: str) -> QPointF | None:
+        """The middle of a seat's panel named by a layout's `decider` (a zone or a piece)."""
+        zone = self.zones.get(name)
+        if zone is not None:
+            return zone.sceneBoundingRect().center()
+        item = self.cards.get(name)
+        return item.sceneBoundingRect().center() if item is not None else None
 
     def animating(self) -> bool:
         return any(item.animating for item in self.cards.values())

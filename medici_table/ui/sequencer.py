@@ -6,6 +6,10 @@ sheets of a move, then the final dialog or the curtain of the next person, then 
 question), and while one is up nothing behind it acts: no drag, no button of the action or
 number bar, no line of the Moves list, no computer player (their runner is `held`:
 `ui/seating.py`). When the last one goes, `idle` tells the table to take moves again.
+
+A banner ("Your turn, Ada — play a noble") takes its turn like the others — never over a sheet
+or a curtain — but holds nothing: play may start while it shows, and it goes at the first
+press, after a few seconds, or as soon as anything that holds the table comes.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ SHEET = "sheet"  # what a move scored, page by page (ui/interlude.py)
 FINAL = "final"  # the end of the game: ranks and the breakdown (GameOverDialog)
 CURTAIN = "curtain"  # "Pass the computer to Bo"
 QUESTION = "question"  # a choice the deciding person is asked on the table
+MOTION = "motion"  # a computer's move travelling from its seat to its place (held a moment)
+BANNER = "banner"  # "Your turn, Ada — play a noble": a few seconds, holding nothing
 
 
 @dataclass(eq=False)
@@ -33,6 +39,7 @@ class Showing:
     withdraw: Callable[[], None] = lambda: None
     widget: QWidget | None = None
     title: str = ""  # what it is about, for the status line and the tests
+    holds: bool = True  # while it is up, nothing behind it acts (False: a banner)
     shown: bool = field(default=False, init=False)
 
 
@@ -47,11 +54,16 @@ class Sequencer(QObject):
         self.queue: list[Showing] = []
 
     def busy(self) -> bool:
-        """Something is up (or waits): the table behind takes no move."""
-        return bool(self.queue)
+        """Something that holds the table is up (or waits): the table behind takes no move."""
+        return any(item.holds for item in self.queue)
 
     def current(self) -> Showing | None:
         return self.queue[0] if self.queue else None
+
+    def holding(self) -> Showing | None:
+        """The first item, if it holds the table (a banner does not)."""
+        first = self.current()
+        return first if first is not None and first.holds else None
 
     def kinds(self) -> list[str]:
         return [item.kind for item in self.queue]
@@ -60,7 +72,12 @@ class Sequencer(QObject):
         return any(item.kind == kind for item in self.queue)
 
     def add(self, item: Showing) -> Showing:
-        """Queue `item`; it is shown at once if nothing is before it."""
+        """Queue `item`; it is shown at once if nothing is before it. A banner up goes when
+        something that holds the table comes (it is never shown over one)."""
+        first = self.current()
+        if item.holds and first is not None and not first.holds:
+            self.queue.remove(first)
+            first.withdraw()
         self.queue.append(item)
         if len(self.queue) == 1:
             self._show(item)
@@ -78,7 +95,7 @@ class Sequencer(QObject):
         if first and self.queue:
             self._show(self.queue[0])
         self.changed.emit()
-        if not self.queue:
+        if item.holds and not self.busy():
             self.idle.emit()
 
     def clear(self, *kinds: str) -> None:
@@ -93,7 +110,7 @@ class Sequencer(QObject):
         if self.queue and self.queue[0] is not first:
             self._show(self.queue[0])
         self.changed.emit()
-        if not self.queue:
+        if any(item.holds for item in gone) and not self.busy():
             self.idle.emit()
 
     def _show(self, item: Showing) -> None:

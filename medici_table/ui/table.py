@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import items, matching, pixcache, rules_tips, theme
@@ -29,8 +29,19 @@ from medici_table.ui.overlays import ActionBar, Curtain, MessageBar, PromptPanel
 from medici_table.ui.presenting import Presenting
 from medici_table.ui.scene import TableScene
 from medici_table.ui.scoresheet import ScoreBook
-from medici_table.ui.sequencer import CURTAIN, QUESTION, SHEET, Sequencer
+from medici_table.ui.sequencer import (
+    BANNER,
+    CURTAIN,
+    MOTION,
+    QUESTION,
+    SHEET,
+    Sequencer,
+    Showing,
+)
+from medici_table.ui.turn import PressWatcher, TurnBanner, turn_words
 from medici_table.ui.view import TableView
+
+TRAVEL_FACTOR = 3  # a computer's move travels this many times a slide's time (540 ms at 180)
 
 
 class TableWidget(Presenting, QWidget):
@@ -69,11 +80,17 @@ class TableWidget(Presenting, QWidget):
         self.curtain = Curtain(self.stage)
         self.curtain.focus_after = self.view
         self.interlude = Interlude(self.stage)
+        self.banner = TurnBanner(self.stage)  # "Your turn, Ada — play a noble" (ui/turn.py)
+        self._last_decider: int | None = None  # who decided at the last look (sync)
+        # a computer's move travels from its seat to its place, `TRAVEL_FACTOR` times a slide
+        # (Fast play shortens both: ui/hurry.py); off, it appears at once
+        self.travel_on = True
+        self._travel: tuple[QPointF, int] | None = None  # for the next redraw (sync)
         ResizeWatcher(self.stage, self._fit_overlays)
-        # the bars of buttons above the table share one strip; once a bar has been shown its
-        # height is kept (an empty strip when no button is offered): a table that shrank and
-        # grew again as the bars came and went would jump in size every few moves, and every
-        # card's picture would be made again at the new scale
+        # the bars of buttons above the table share one strip, there from the start at the
+        # height of the tallest bar (empty when no button is offered; a refusal lies in it): a
+        # table that shrank and grew again as the bars came and went would jump in size every
+        # few moves, and every card's picture would be made again at the new scale
         self.controls = QWidget()
         self.controls.setObjectName("controls")
         self.controls.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -83,7 +100,7 @@ class TableWidget(Presenting, QWidget):
         bars.setSpacing(0)
         bars.addWidget(self.action_bar)
         bars.addWidget(self.number_bar)
-        self.controls.hide()
+        self.controls.setMinimumHeight(self._strip_height())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -112,6 +129,9 @@ class TableWidget(Presenting, QWidget):
         self.sequencer.idle.connect(self._resume)
         self.curtain.may_lift = lambda: self._first_is(CURTAIN)
         self.interlude.finished.connect(lambda: self._finished(SHEET))
+        self.banner.expired.connect(lambda: self._finished(BANNER))
+        for pressed in (self.view.viewport(), self.view):  # the banner goes at the first press
+            PressWatcher(pressed, lambda: self._finished(BANNER))
         self._held = False  # something was presented at the last look (see _presented)
         self._first_kind: str | None = None  # what was presented first then
         # show every scoring step, with people at the table / with only computers (the
@@ -134,6 +154,8 @@ class TableWidget(Presenting, QWidget):
                                      (old.move_applied, self._applied)):
                     with contextlib.suppress(RuntimeError, TypeError):
                         signal.disconnect(slot)
+        if old is not controller:
+            self.view.fit()  # another game: its whole table, whatever the zoom was
         self._followed = controller
         self.controller = controller
         controller.state_changed.connect(self.sync)
@@ -141,10 +163,7 @@ class TableWidget(Presenting, QWidget):
         controller.move_applied.connect(self._applied)
         self.viewer = None
         self.drawn_for = -1
-        if getattr(self, "_bars_for", None) is not self.adapter:  # another game: its own strip
-            self._bars_for = self.adapter
-            self.controls.setMinimumHeight(0)
-            self.controls.hide()
+        self._last_decider = None
         self.sync("reset")
 
     def _applied(self, move: Move) -> None:
@@ -178,6 +197,8 @@ class TableWidget(Presenting, QWidget):
             self.prompt.recenter()
         if not self.interlude.isHidden():
             self.interlude.recenter()
+        if not self.banner.isHidden():
+            self.banner.place()
 
     # --- following the game --------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -208,7 +229,10 @@ class TableWidget(Presenting, QWidget):
             self.message.hide()  # a refusal or a note is about the position that was
             self._said = None
         # what waited for the position before goes (an undo takes back its sheets too)
-        self.sequencer.clear(*(() if what in ("undo", "redo", "reset") else (QUESTION, CURTAIN)))
+        self.sequencer.clear(*(() if what in ("undo", "redo", "reset")
+                               else (QUESTION, CURTAIN, BANNER)))
+        if what == "play":
+            self._travel_from(self._last_decider)
         if what == "play" and c.session.history:
             self._present_scoring(c.session.history[-1])
         decider = None if c.is_over() else c.to_act()
@@ -217,12 +241,47 @@ class TableWidget(Presenting, QWidget):
             if self.viewer is None or self.viewer in self.bot_seats:
                 self.viewer = people[0] if people else None
             self.redraw()
-            return
-        if decider is not None and decider != self.viewer and c.has_secrets() and len(people) > 1:
+        elif decider is not None and decider != self.viewer and c.has_secrets() \
+                and len(people) > 1:
             self.cover_for(decider)
+        else:
+            self.viewer = decider
+            self.redraw()
+        self._announce(decider, what)
+
+    def _travel_from(self, mover: int | None) -> None:
+        """A computer just moved: what it played travels from its seat at the next redraw, and
+        the table is held (`MOTION`, first in the one queue: the move's sheet comes after it)
+        until it has arrived — no one acts on a table still moving."""
+        ms = self.scene.anim_ms * TRAVEL_FACTOR
+        layout = self.scene.layout_
+        if mover not in self.bot_seats or not self.travel_on or not ms or layout is None:
             return
-        self.viewer = decider
-        self.redraw()
+        origin = self.scene.seat_point(layout.decider)
+        if origin is None:
+            return
+        self._travel = (origin, ms)
+        motion = self.sequencer.add(Showing(MOTION, lambda: None, self.scene.finish_animations,
+                                            None, self.controller.players()[mover]))
+        QTimer.singleShot(ms + 40, lambda: self.sequencer.done(motion))
+
+    def _announce(self, decider: int | None, what: str) -> None:
+        """'Your turn, Ada — play a noble' when a person's decision begins (the decision passed
+        from someone else), in its turn after any sheet; not when the curtain or a question
+        already says it, nor after an undo or redo (the person was deciding there already)."""
+        last, self._last_decider = self._last_decider, decider
+        if decider is None or decider == last or decider in self.bot_seats \
+                or what in ("undo", "redo"):
+            return
+        if self.sequencer.has(CURTAIN) or self.sequencer.has(QUESTION) or not self.scene.moves:
+            return  # (no moves: a replay, or the table waits for nothing from them)
+        c = self.controller
+
+        def say() -> None:
+            self.banner.say(turn_words(c.players()[decider], c.prompt()))
+
+        self.sequencer.add(Showing(BANNER, say, self.banner.withdraw, self.banner,
+                                   c.players()[decider], holds=False))
 
     def redraw(self) -> None:
         c = self.controller
@@ -231,7 +290,9 @@ class TableWidget(Presenting, QWidget):
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
-        self.scene.apply_layout(layout, animate=viewer == self.drawn_for or not c.has_secrets())
+        travel, self._travel = self._travel, None
+        self.scene.apply_layout(layout, animate=viewer == self.drawn_for or not c.has_secrets(),
+                                travel=travel)
         self.drawn_for = viewer
         self.scene.set_recent(self._recent_cards(viewer))
         bot = self.bot_turn()
@@ -320,11 +381,21 @@ class TableWidget(Presenting, QWidget):
         layout = self.scene.layout_
         return self._dress(self.controller.legal_moves(), layout.drags if layout else ())
 
+    def _strip_height(self) -> int:
+        """The height of the strip of bars: the taller of a row of buttons and the number bar."""
+        sample = QPushButton("Ag")
+        sample.setFont(theme.font(12, bold=True))
+        buttons = sample.sizeHint().height() + 8  # the action bar's margins
+        sample.deleteLater()
+        # the number bar grows by its field's frame once it holds a number (4 px)
+        return max(buttons, self.number_bar.sizeHint().height() + 4)
+
     def _offer(self, free: list[Move]) -> None:
         """Buttons for the free moves; those differing only in a number get the number bar."""
         self._offer_bars(free)
         if not self.action_bar.isHidden() or not self.number_bar.isHidden():
-            self.controls.show()  # and kept, at its tallest (see __init__)
+            # kept at its tallest: a bar taller than foreseen grows the strip once, not at
+            # every move
             self.controls.setMinimumHeight(max(self.controls.minimumHeight(),
                                                self.controls.sizeHint().height()))
 

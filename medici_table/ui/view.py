@@ -1,4 +1,9 @@
-"""The view of the table: fills the window, keeps the table fitted, zooms with the wheel."""
+"""The view of the table: fills the window, keeps the table fitted, zooms with the wheel.
+
+Fitted (the default, and after Ctrl+0), the whole table is shown as large as the window allows,
+and stays so whatever changes its size or the table's: a resize of the window, a panel folded
+or unfolded, a new game whose table is larger (`sceneRectChanged`: a game started under a
+curtain is fitted when its table is first drawn, not left cut off until Ctrl+0)."""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.fitted = True
         self.zoom = 1.0
+        scene.sceneRectChanged.connect(lambda _rect: self._refit())
 
     def fit(self) -> None:
         """Show the whole table, as large as the window allows."""

@@ -29,6 +29,7 @@ from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.docks import SCORED, LogDock, MovesDock, RulesDock, ScoreDock
+from medici_table.ui.drawer import install_folding
 from medici_table.ui.gameconfig import GameConfig, default_config
 from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
@@ -40,6 +41,7 @@ from medici_table.ui.table import TableWidget
 if TYPE_CHECKING:
     from medici_table.ui.coachpanel import CoachPanel
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
+    from medici_table.ui.drawer import Folding
     from medici_table.ui.welcome import WelcomeScreen
 
 
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.welcome: WelcomeScreen | None = None
         self.coach: CoachPanel | None = None  # the lesson's or the puzzles' panel, once wanted
+        self.folding: Folding  # the docks folded into a drawer in a narrow window (_menus)
         self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
         self.status_label = QLabel()
         self.status_label.setFont(theme.font(14))
@@ -182,6 +185,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Medici Table")
         self.status_label.setText(tr("Choose a game."))
         self.what_now.hide()
+        self.folding.follow()
 
     def leave_welcome(self) -> None:
         """The table comes back in the welcome screen's place (a game was chosen)."""
@@ -194,7 +198,8 @@ class MainWindow(QMainWindow):
         self.table.show()  # taken out, it was hidden
         self.what_now.show()
         for dock in self._docks_shown:
-            dock.show()
+            self.folding.restore(dock)
+        self.folding.follow()
         self.follow_game()
 
     def _welcome_chose(self, what: str, game: str) -> None:
@@ -274,6 +279,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock, self.rules_dock):
             view.addAction(dock.toggleViewAction())
+        install_folding(self, view)  # a narrow window: the docks fold into a drawer
         helping = self._menu(noop("&Help"))
         self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.show_rule(""))
@@ -393,7 +399,7 @@ class MainWindow(QMainWindow):
         is lifted: only what changed is done again (the log describes only the new moves, the
         scores are not rebuilt for the same state, the moves panel fills when it is seen)."""
         c = self.controller
-        first = self.table.sequencer.current()  # a sheet, the curtain, a question, the end
+        first = self.table.sequencer.holding()  # a sheet, the curtain, a question, the end
         held = first.kind if first is not None else None
         covered = held is not None
         say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))

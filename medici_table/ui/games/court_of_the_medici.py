@@ -90,7 +90,9 @@ class CourtAdapter:
         spec = table.get("first_circle", "shared")
         zones.append(_area("first_circle", spec, spec.text(lang)))
         self._stacks(table, spec, view.first_circle, lang, jesters, zones, pieces)
-        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
+        decider = f"hand.{view.to_act}" if view.to_act is not None else ""
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
+                           decider=decider)
 
     def _seat(self, table: TableSpec, view: Any, role: str, seat: int, lang: str,
               jesters: dict[str, int], zones: list[Zone], pieces: list[Piece]) -> None:

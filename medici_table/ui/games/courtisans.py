@@ -87,7 +87,9 @@ class CourtisansAdapter:
             self._hand(table, view, p, seat, lang, zones, pieces)
             self._missions(table, view, p, seat, viewer, status, lang, zones, pieces)
         self._piles(table, view, lang, zones, pieces)
-        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
+        decider = f"domain.{view.to_act}" if view.to_act is not None else ""
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
+                           decider=decider)
 
     # --- the Queen's table ---------------------------------------------------------------------
     def _queen(self, table: TableSpec, view: CourtisansState, status: dict[str, str],

@@ -119,7 +119,9 @@ class BlasonsAdapter:
         board = board_piece(state, table.get("scores", "shared"), lang)
         if board is not None:
             pieces.append(board)
-        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces))
+        decider = f"plaque.{state.to_act}" if state.to_act is not None else ""  # lit itself
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
+                           decider=decider)
 
     # --- a seat: name plaque, coats of arms, won tricks -------------------------------------------
     def _seat(self, state: BlasonsState, spec: ZoneSpec, seat: int, mine: bool, score: str,

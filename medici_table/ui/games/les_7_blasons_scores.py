@@ -41,7 +41,7 @@ class Tally(CardBack):
         p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
         p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(16, italic=True))
+        p.setFont(theme.pixel_font(17, italic=True))
         p.drawText(QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         w = min(180.0, (rect.width() - 16) / max(1, len(self.entries)))

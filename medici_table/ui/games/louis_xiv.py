@@ -86,8 +86,9 @@ class LouisAdapter:
         taker = take_back(view, task)
         if taker is not None:  # "take back": the general reserve's tokens pulled home
             drags = ((f"general.{colour_of(view, taker)}", f"reserve.{taker}", "recover"),)
+        decider = f"seat.{view.to_act}" if view.to_act is not None else ""
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
-                           drags=drags, ask=ask, ask_beside=beside)
+                           drags=drags, ask=ask, ask_beside=beside, decider=decider)
 
     # --- the court ---------------------------------------------------------------------------
     def _court(self, view: LouisState, task: Any, x0: float, y0: float, lang: str,

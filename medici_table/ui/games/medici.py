@@ -133,7 +133,9 @@ class MediciAdapter:
             self._seat(table, view, seat, place, lang, words, zones, pieces)
         self._centre(table, view, lang, zones, pieces)
         drags = (("deck.top", "block", "turn"),) if view.deck else ()
-        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces), drags=drags)
+        decider = f"plaque.{view.to_act}" if view.to_act is not None else ""  # lit itself
+        return TableLayout(table.width, table.height, tuple(zones), tuple(pieces), drags=drags,
+                           decider=decider)
 
     def _seat(self, table: TableSpec, view: Any, seat: int, place: str, lang: str,
               words: dict[int, int | None], zones: list[Zone], pieces: list[Piece]) -> None:

@@ -1,0 +1,96 @@
+"""Whose turn it is, at a glance: the banner that says so when a person's decision begins.
+
+Against the computer, the turn comes back to the person after the computers' moves; at a table
+of several people with nothing hidden (Medici), it passes from one to the next with no curtain.
+Either way the table lights the deciding seat's panel (`TableLayout.decider`) and, for a few
+seconds, a banner over its top edge says "Your turn, Ada — play a noble". The banner takes its
+turn in the table's one queue (`ui/sequencer.py`): never over a sheet or a curtain — where the
+curtain names the person already, it is not said twice — and, holding nothing, it never stops a
+drag: it goes at the first press, after `BANNER_MS`, or when anything else is presented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+
+BANNER_MS = 2800  # how long the banner stays when nothing takes it away sooner
+
+
+def turn_words(name: str, prompt: str) -> str:
+    """'Your turn, Ada — play a noble from your hand', from the game's prompt ('Ada: play a
+    noble from your hand')."""
+    what = prompt.strip().rstrip(".")
+    for head in (f"{name}:", f"{name} :"):
+        if what.startswith(head):
+            what = what[len(head):].strip()
+            break
+    return tr("Your turn, {name} — {what}", name=name, what=what) if what else \
+        tr("Your turn, {name}", name=name)
+
+
+class TurnBanner(QFrame):
+    """A ribbon over the table's top edge, in the middle; clicks go through it to the table."""
+
+    expired = Signal()  # its time is up
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("turn_banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setStyleSheet(
+            f"#turn_banner {{ background: rgba(43, 29, 18, 228); border: 2px solid "
+            f"{theme.GOLD.name()}; border-radius: 10px; }}"
+            f"#turn_banner QLabel {{ color: {theme.GOLD_PALE.name()}; }}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(22, 8, 22, 8)
+        self.label = QLabel()
+        self.label.setFont(theme.font(19))
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        row.addWidget(self.label)
+        self.ms = BANNER_MS
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.expired)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        """Show `text` for `ms` milliseconds (again from now)."""
+        self.label.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self.timer.start(self.ms)
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 40, max(360, self.label.sizeHint().width() + 48))
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 14))
+
+    def withdraw(self) -> None:
+        self.timer.stop()
+        self.hide()
+
+
+class PressWatcher(QObject):
+    """Calls `callback` at each mouse press or key press on the watched widget (not taken)."""
+
+    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.callback()
+        return False

@@ -1,0 +1,144 @@
+"""Every game's fullest table at a laptop's 1024x700, a 1366x768 and a 1920x1080 window: the
+table keeps at least 70% of the window (the side panels fold into a drawer when it is narrow),
+every seat's panel and hand is inside the visible table, the deciding seat is lit; the table
+is fitted again after a new game, and keeps its size when the action bar comes and goes; the
+new-game dialog with the most seats fits a 1024x700 screen with its OK button in sight."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from tablebot import lift_curtain, read_sheets, shot
+
+from benchmarks.fullest import find
+from benchmarks.ui_table import show_fullest
+from medici_table import games
+from medici_table.ui.dialogs import GameConfig, NewGameDialog
+from medici_table.ui.window import MainWindow
+
+GAMES = ("court_of_the_medici", "medici", "courtisans", "louis_xiv", "les_7_blasons")
+SIZES = ((1024, 700), (1366, 768), (1920, 1080))
+TABLE_SHARE = 0.70
+
+
+def visible_rect(window: MainWindow) -> QRect:
+    """The part of the window where the table is seen: the view, less an open drawer."""
+    view = window.table.view
+    top_left = view.viewport().mapTo(window, view.viewport().rect().topLeft())
+    return QRect(top_left, view.viewport().size())
+
+
+def on_window(window: MainWindow, rect: QRectF) -> QRect:
+    view = window.table.view
+    box = view.mapFromScene(rect).boundingRect()
+    return QRect(view.viewport().mapTo(window, box.topLeft()), box.size())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_keeps_the_window_and_every_seat_is_in_sight(
+        make_window: Callable[..., MainWindow], game: str, size: tuple[int, int]) -> None:
+    full = find(game)
+    window = make_window(game=game, names=full.players, size=size)
+    show_fullest(window, full)
+    QApplication.processEvents()
+    seen = visible_rect(window)
+    share = seen.width() * seen.height() / (window.width() * window.height())
+    assert share >= TABLE_SHARE, f"{game} at {size}: the table has {share:.0%} of the window"
+    assert window.folding.folded == (size[0] < 1440)
+    assert window.table.view.fitted
+    layout = window.table.scene.layout_
+    assert layout is not None
+    inside = seen.adjusted(-1, -1, 1, 1)
+    for zone in layout.zones:  # every seat's panel, hand, pile and board
+        box = on_window(window, QRectF(zone.x, zone.y, zone.w, zone.h))
+        assert inside.contains(box), f"{game} at {size}: {zone.id} {box} is outside {seen}"
+    for item in window.table.scene.cards.values():
+        box = on_window(window, item.mapRectToScene(QRectF(0, 0, item.w, item.h)))
+        assert inside.contains(box), f"{game} at {size}: {item.piece.id} is outside {seen}"
+    shot(window, f"size-{game}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_deciding_seat_is_lit_on_the_table(make_window: Callable[..., MainWindow],
+                                               game: str) -> None:
+    full = find(game)
+    window = make_window(game=game, names=full.players, size=(1366, 768))
+    show_fullest(window, full)
+    scene = window.table.scene
+    layout = scene.layout_
+    assert layout is not None and layout.decider, f"{game} names no deciding seat"
+    seat = window.controller.to_act()
+    assert str(seat) in layout.decider
+    if layout.decider in scene.zones:  # a zone: framed by the table's gold light
+        z = scene.zones[layout.decider].zone
+        zone = QRectF(z.x, z.y, z.w, z.h)
+        assert scene.seat_light.isVisible()
+        assert scene.seat_light.sceneBoundingRect().contains(zone)
+    else:  # a seat's plaque, drawn lit by the game itself
+        assert layout.decider in scene.cards
+        assert not scene.seat_light.isVisible()
+
+
+def test_a_new_game_is_fitted_whatever_the_zoom_was(make_window: Callable[..., MainWindow],
+                                                    qtbot: Any) -> None:
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), size=(1024, 700))
+    view = window.table.view
+    view.zoom_by(2.0)
+    assert not view.fitted
+    window.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 5))  # under a curtain
+    assert window.table.curtain.isVisible()
+    lift_curtain(qtbot, window)
+    assert view.fitted
+    table = view.mapFromScene(window.table.scene.sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(table)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_does_not_jump_when_the_action_bar_comes_and_goes(
+        make_window: Callable[..., MainWindow], qtbot: Any, game: str) -> None:
+    """Twenty moves of a three-person game: the table keeps its place and scale whether the
+    action or number bar is up or not."""
+    window = make_window(game=game, names=("Ada", "Bo", "Cy")[:games.get(game).meta.max_players],
+                         size=(1024, 700))
+    view, table = window.table.view, window.table
+    QApplication.processEvents()  # the side panels folded (a 1024-pixel window)
+    before = (view.viewport().geometry(), view.transform().m11())
+    heights, bars = set(), set()
+    for _ in range(20):
+        if window.controller.is_over():
+            break
+        bars.add(not table.action_bar.isHidden() or not table.number_bar.isHidden())
+        table.play_move(window.controller.legal_moves()[-1])
+        read_sheets(qtbot, window)
+        lift_curtain(qtbot, window)
+        heights.add((view.viewport().geometry().getRect(), round(view.transform().m11(), 6)))
+    assert heights == {(before[0].getRect(), round(before[1], 6))}, f"bars {bars}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_game_dialog_with_every_seat_fits_a_laptop(qtbot: Any, game: str,
+                                                           tmp_path: Any) -> None:
+    from PySide6.QtCore import QSettings
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings, None, "fr", game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(games.get(game).meta.max_players)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.adjustSize()
+    assert dialog.width() <= 1024 and dialog.height() <= 700 - 60, \
+        f"{game}: the dialog is {dialog.width()}x{dialog.height()}"
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    at = ok.mapTo(dialog, ok.rect().topLeft())
+    assert dialog.rect().contains(QRect(at, ok.size())) and ok.isVisible()
+    for widget in (*dialog.names, *dialog.kinds):
+        assert isinstance(widget, QWidget) and widget.isVisible()
+    if game == "les_7_blasons":
+        shot(dialog, f"new-game-{game}-{len(dialog.names)}-seats")
