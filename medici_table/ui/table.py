@@ -40,6 +40,7 @@ from medici_table.ui.sequencer import (
 )
 from medici_table.ui.turn import PressWatcher, TurnBanner, turn_words
 from medici_table.ui.view import TableView
+from medici_table.ui.zoom import PieceZoom, ZoomWatcher
 
 TRAVEL_FACTOR = 3  # a computer's move travels this many times a slide's time (540 ms at 180)
 
@@ -86,6 +87,11 @@ class TableWidget(Presenting, QWidget):
         # (Fast play shortens both: ui/hurry.py); off, it appears at once
         self.travel_on = True
         self._travel: tuple[QPointF, int] | None = None  # for the next redraw (sync)
+        self.zoom = PieceZoom(self.stage)  # a piece seen large (ui/zoom.py)
+        self.zoom_watcher = ZoomWatcher(
+            self.view, self.zoom, lambda: self.scene.moves if self.scene.interactive else [],
+            lambda move: self.controller.describe(move),
+            lambda: self.scene.drag.active_piece() is not None)
         ResizeWatcher(self.stage, self._fit_overlays)
         # the bars of buttons above the table share one strip, there from the start at the
         # height of the tallest bar (empty when no button is offered; a refusal lies in it): a
@@ -285,6 +291,7 @@ class TableWidget(Presenting, QWidget):
 
     def redraw(self) -> None:
         c = self.controller
+        self.zoom.withdraw()  # the piece it showed may have moved or gone
         viewer = None if c.is_over() else self.viewer
         layout = self._layout_for(viewer)
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
