@@ -4,7 +4,7 @@ Beside the table, the scores, the game log, the moves and the rules take 300–3
 1024-pixel laptop window that is a third of the width, and the cards become too small to read.
 Below `THRESHOLD` pixels of width the docks fold: their panels move into one drawer laid over
 the table's right side, opened from a row of tabs at the right of the menu bar (or from the View
-menu), closed by the same tab, its ×, Escape, or a press on the table. The table keeps the
+menu), closed by the same tab, Escape, or a press on the table. The table keeps the
 whole width and never changes size when the drawer comes and goes. Widened again, the panels go
 back into their docks, the ones shown before shown again.
 

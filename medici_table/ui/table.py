@@ -135,9 +135,9 @@ class TableWidget(Presenting, QWidget):
         self.sequencer.idle.connect(self._resume)
         self.curtain.may_lift = lambda: self._first_is(CURTAIN)
         self.interlude.finished.connect(lambda: self._finished(SHEET))
-        self.banner.expired.connect(lambda: self._finished(BANNER))
+        self.banner.expired.connect(self._banner_read)
         for pressed in (self.view.viewport(), self.view):  # the banner goes at the first press
-            PressWatcher(pressed, lambda: self._finished(BANNER))
+            PressWatcher(pressed, self._banner_read)
         self._held = False  # something was presented at the last look (see _presented)
         self._first_kind: str | None = None  # what was presented first then
         # show every scoring step, with people at the table / with only computers (the
@@ -271,6 +271,12 @@ class TableWidget(Presenting, QWidget):
                                             None, self.controller.players()[mover]))
         QTimer.singleShot(ms + 40, lambda: self.sequencer.done(motion))
 
+    def _banner_read(self) -> None:
+        """The banner's time is up, or the person pressed on the table: it goes."""
+        if self._first_is(BANNER):
+            self.banner.withdraw()
+            self._finished(BANNER)
+
     def _announce(self, decider: int | None, what: str) -> None:
         """'Your turn, Ada — play a noble' when a person's decision begins (the decision passed
         from someone else), in its turn after any sheet; not when the curtain or a question
@@ -390,7 +396,7 @@ class TableWidget(Presenting, QWidget):
 
     def _strip_height(self) -> int:
         """The height of the strip of bars: the taller of a row of buttons and the number bar."""
-        sample = QPushButton("Ag")
+        sample = QPushButton("0")  # a line of the bold font: its height is all that counts
         sample.setFont(theme.font(12, bold=True))
         buttons = sample.sizeHint().height() + 8  # the action bar's margins
         sample.deleteLater()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from medici_table.engine import Move
@@ -50,7 +50,13 @@ class Picture(QWidget):
         item = self.item
         if item is None:
             return
-        p = QPainter(self)
+        # drawn into a picture of its own first: a board's drawing may clear what lies under
+        # it (a composition mode), and must not clear the zoom's ground
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap((self.size().toSizeF() * ratio).toSize())
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.translate(2, 2)
@@ -63,6 +69,9 @@ class Picture(QWidget):
             parts[1](p, QRectF(0, 0, w, h))
             p.restore()
         p.end()
+        out = QPainter(self)
+        out.drawPixmap(0, 0, picture)
+        out.end()
 
 
 class PieceZoom(QFrame):
@@ -73,7 +82,7 @@ class PieceZoom(QFrame):
         self.setObjectName("piece_zoom")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setStyleSheet(
-            f"#piece_zoom {{ background: rgba(43, 29, 18, 238); border: 2px solid "
+            f"#piece_zoom {{ background: rgb(43, 29, 18); border: 2px solid "
             f"{theme.GOLD.name()}; border-radius: 12px; }}"
             f"#piece_zoom QLabel {{ color: {theme.GOLD_PALE.name()}; background: transparent; }}"
             f"#piece_zoom QLabel#zoom_now {{ color: #f6ecd2; }}")
