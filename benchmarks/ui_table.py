@@ -1,6 +1,7 @@
 """Child process of the table benchmark, one game: prints one JSON line of figures.
 
     python -m benchmarks.ui_table <game id> [--moves 300] [--new-games 10] [--redraws 30]
+                                            [--animate]
 
 In one fresh process, so that the game's memory is its own. Times are kept both as wall time
 and as the process's CPU time (offscreen, all painting is CPU work in this process; on the
@@ -21,6 +22,11 @@ take):
   end), the rest are played from the position `--redraws` moves earlier in the same game
   (further back again if need be), so that the median stands on as many moves; `position`
   says where they came from;
+* with `--animate`, the table runs as a player sees it (slides of `ANIM_MS`, the seat light,
+  the banner, the zoom watching the pointer) and every redraw's move is played as a
+  computer's: what it plays travels from its seat (`ui/table.py`, the sequencer holding the
+  table meanwhile); `travel_frame_*` times a whole repaint of the view every 16 ms of that
+  travel, until it has landed;
 * `memory_mb` — the peak resident memory of the process holding that table and the whole
   game (history kept for undo and the log).
 """
@@ -47,9 +53,11 @@ from benchmarks.fullest import Fullest, find
 from medici_table.engine.session import GameSession
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.sequencer import MOTION
 from medici_table.ui.window import MainWindow
 
 SIZE = (1500, 950)
+ANIM_MS = 180  # the table's slides as a player has them (MainWindow's default)
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -167,7 +175,10 @@ def drag_fullest(window: MainWindow, full: Fullest, moves: int,
     return samples
 
 
-def redraws(window: MainWindow, count: int, seed: int) -> list[Sample]:
+def redraws(window: MainWindow, count: int, seed: int,
+            frames: list[Sample] | None = None) -> list[Sample]:
+    """A move's redraw, `count` times; with `frames`, each frame of a computer's move
+    travelling to its place is timed there too."""
     rng = random.Random(seed)
     viewport = window.table.view.viewport()
     samples: list[Sample] = []
@@ -183,6 +194,12 @@ def redraws(window: MainWindow, count: int, seed: int) -> list[Sample]:
         lift(window)
         viewport.repaint()
         samples.append(since(t))
+        while frames is not None and window.table.sequencer.has(MOTION):
+            time.sleep(0.016)
+            QApplication.processEvents()
+            t = timer()
+            viewport.repaint()
+            frames.append(since(t))
         QApplication.processEvents()  # the whole autosave, written after the paint
         # a person's time to decide: the table's idle work (cards drawn ahead) runs then
         while getattr(window.table, "drawing_ahead", lambda: False)():
@@ -190,7 +207,8 @@ def redraws(window: MainWindow, count: int, seed: int) -> list[Sample]:
     return samples
 
 
-def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> dict[str, Any]:
+def measure(game: str, moves: int, count: int, redraw_count: int, ini: str,
+            animate: bool = False) -> dict[str, Any]:
     app = QApplication.instance() or QApplication([])
     theme.load_fonts()
     out: dict[str, Any] = {"game": game}
@@ -200,7 +218,8 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     out["rects_dirty_cpu_ms"] = statistics.median(c for _, c in bare_scene(moves, whole=False))
     full = find(game)
     window = MainWindow(GameConfig(game, list(full.players), {}, 0),
-                        QSettings(ini, QSettings.Format.IniFormat), anim_ms=0)
+                        QSettings(ini, QSettings.Format.IniFormat),
+                        anim_ms=ANIM_MS if animate else 0)
     window.resize(*SIZE)
     window.show()
     app.processEvents()
@@ -220,13 +239,21 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     out["drag_dirty_cpu_ms"] = statistics.median(
         c for _, c in drag_fullest(window, full, moves, whole=False))
     QApplication.processEvents()
-    redraw = redraws(window, redraw_count, full.seed)
+    frames: list[Sample] | None = None
+    if animate:  # every seat a computer's: each move travels from its seat
+        out["animate"] = True
+        frames = []
+        bots = getattr(window, "bots", None)
+        if bots is not None:
+            bots.detach()  # no computer decides: the benchmark plays their moves
+        window.table.bot_seats = set(range(len(full.players)))
+    redraw = redraws(window, redraw_count, full.seed, frames)
     sources, back = [f"{len(redraw)} from there"], 0
     while len(redraw) < redraw_count and back + redraw_count < len(full.moves):
         # the game ended: the rest from a position further back in the same game
         back += redraw_count
         show_fullest(window, replace(full, moves=full.moves[:-back]))
-        more = redraws(window, redraw_count - len(redraw), full.seed + back)
+        more = redraws(window, redraw_count - len(redraw), full.seed + back, frames)
         sources.append(f"{len(more)} from move {len(full.moves) - back}")
         redraw += more
     if back:
@@ -236,6 +263,11 @@ def measure(game: str, moves: int, count: int, redraw_count: int, ini: str) -> d
     out["redraw_cpu_ms"] = statistics.median(c for _, c in redraw) if redraw else 0.0
     out["redraw_p95_ms"] = percentile([w for w, _ in redraw], 0.95) if redraw else 0.0
     out["redraw_cpu_p95_ms"] = percentile([c for _, c in redraw], 0.95) if redraw else 0.0
+    if frames:
+        out["travel_frames"] = len(frames)
+        out["travel_frame_ms"] = statistics.median(w for w, _ in frames)
+        out["travel_frame_cpu_ms"] = statistics.median(c for _, c in frames)
+        out["travel_frame_p95_ms"] = percentile([w for w, _ in frames], 0.95)
     out["memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     window.close()
     return out
@@ -247,11 +279,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=300, help="drag steps")
     parser.add_argument("--new-games", type=int, default=10)
     parser.add_argument("--redraws", type=int, default=30)
+    parser.add_argument("--animate", action="store_true",
+                        help="slides on, every redraw's move a computer's that travels")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as tmp:
         figures = measure(args.game, args.moves, args.new_games, args.redraws,
-                          os.path.join(tmp, "settings.ini"))
+                          os.path.join(tmp, "settings.ini"), args.animate)
     print(json.dumps(figures), flush=True)
     sys.stdout.flush()
     return 0
