@@ -99,6 +99,6 @@ class TableLayout:
     drags: tuple[tuple[str, str, str], ...] = field(default=())
     ask: str = ""  # a question the table asks at once, its answers every legal move (yes/no)
     ask_beside: str = ""  # the zone that question is about (the prompt leaves it in sight)
-    # the deciding seat's panel, lit on the table so whose turn it is shows at a glance: a zone
-    # (the table frames it in gold) or a piece that lights itself (a plaque drawn "acting")
+    # the deciding seat's panel, framed in gold on the table so whose turn it is shows at a
+    # glance: a zone, or a piece (a seat's plaque)
     decider: str = ""

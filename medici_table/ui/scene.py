@@ -129,9 +129,7 @@ class TableScene(QGraphicsScene):
             key=lambda entry: entry[:3])
         for rect in dirty:
             self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        seat = self.zones.get(layout.decider)  # a piece named lights itself (a plaque)
-        self.seat_light.light(QRectF(seat.zone.x, seat.zone.y, seat.zone.w, seat.zone.h)
-                              if seat is not None else None)
+        self.seat_light.light(self._seat_rect(layout.decider))
         self.refresh_marks()
 
     def _sync_zones(self, layout: TableLayout) -> list[QRectF]:
@@ -217,6 +215,17 @@ class TableScene(QGraphicsScene):
             if item.piece.card == card:
                 return item
         return self.cards.get(card)
+
+    def _seat_rect(self, name: str) -> QRectF | None:
+        """Where the deciding seat's panel lies: a zone, or a piece (a seat's plaque)."""
+        zone = self.zones.get(name)
+        if zone is not None:
+            return QRectF(zone.zone.x, zone.zone.y, zone.zone.w, zone.zone.h)
+        item = self.cards.get(name)
+        if item is not None:
+            piece = item.piece
+            return QRectF(piece.x, piece.y, item.w * piece.scale, item.h * piece.scale)
+        return None
 
     def seat_point(self, name: str) -> QPointF | None:
         """The middle of a seat's panel named by a layout's `decider` (a zone or a piece)."""

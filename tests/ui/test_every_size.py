@@ -76,12 +76,12 @@ def test_the_deciding_seat_is_lit_on_the_table(make_window: Callable[..., MainWi
     assert str(seat) in layout.decider
     if layout.decider in scene.zones:  # a zone: framed by the table's gold light
         z = scene.zones[layout.decider].zone
-        zone = QRectF(z.x, z.y, z.w, z.h)
-        assert scene.seat_light.isVisible()
-        assert scene.seat_light.sceneBoundingRect().contains(zone)
-    else:  # a seat's plaque, drawn lit by the game itself
-        assert layout.decider in scene.cards
-        assert not scene.seat_light.isVisible()
+        panel = QRectF(z.x, z.y, z.w, z.h)
+    else:  # a seat's plaque
+        item = scene.cards[layout.decider]
+        panel = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
+    assert scene.seat_light.isVisible()
+    assert scene.seat_light.sceneBoundingRect().contains(panel)
 
 
 def test_a_new_game_is_fitted_whatever_the_zoom_was(make_window: Callable[..., MainWindow],

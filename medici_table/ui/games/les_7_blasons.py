@@ -119,7 +119,7 @@ class BlasonsAdapter:
         board = board_piece(state, table.get("scores", "shared"), lang)
         if board is not None:
             pieces.append(board)
-        decider = f"plaque.{state.to_act}" if state.to_act is not None else ""  # lit itself
+        decider = f"plaque.{state.to_act}" if state.to_act is not None else ""
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces),
                            decider=decider)
 

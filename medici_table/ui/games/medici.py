@@ -133,7 +133,7 @@ class MediciAdapter:
             self._seat(table, view, seat, place, lang, words, zones, pieces)
         self._centre(table, view, lang, zones, pieces)
         drags = (("deck.top", "block", "turn"),) if view.deck else ()
-        decider = f"plaque.{view.to_act}" if view.to_act is not None else ""  # lit itself
+        decider = f"plaque.{view.to_act}" if view.to_act is not None else ""
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces), drags=drags,
                            decider=decider)
 
