@@ -110,9 +110,9 @@ class PieceZoom(QFrame):
         self.item: CardItem | None = None
         self.hide()
 
-    def show_piece(self, item: CardItem, now: list[str], near: QRect) -> None:
+    def show_piece(self, item: CardItem, now: list[str], near: QRect, onto: bool = False) -> None:
         """Show `item` large beside `near` (its place on the stage), with `now`: what it may
-        do at this moment, in the game's words."""
+        do at this moment, in the game's words (`onto`: what may be played onto it)."""
         stage = self.parentWidget()
         if stage is None:
             return
@@ -125,7 +125,8 @@ class PieceZoom(QFrame):
         shown = [f"• {line}" for line in now[:NOW_LINES]]
         if len(now) > NOW_LINES:
             shown.append(tr("…and {n} more (the Moves list has them all)", n=len(now) - NOW_LINES))
-        self.now.setText("\n".join([tr("It may now:"), *shown]) if now else "")
+        head = tr("May be played onto it now:") if onto else tr("It may now:")
+        self.now.setText("\n".join([head, *shown]) if now else "")
         self.now.setVisible(bool(now))
         self.adjustSize()
         self.move(_beside(near, self.size(), stage.rect()))
@@ -181,13 +182,19 @@ class ZoomWatcher(QObject):
         if item is None:
             self.zoom.withdraw()
             return False
-        names = {item.piece.card, item.piece.target} - {None}
-        now = [self.describe(m) for m in self.moves()
-               if names & {matching.piece_of(m), m.card, m.target}]
+        piece, moves = item.piece, self.moves()
+        # the moves of the piece itself (one the deciding seat may move), else those played
+        # onto it (a stack to ally with, a domain's card to drop a card on)
+        now = [self.describe(m) for m in moves if piece.card is not None
+               and piece.card in (matching.piece_of(m), m.card)]
+        onto = not now and piece.target is not None
+        if onto:
+            now = [self.describe(m) for m in moves if m.target == piece.target]
         rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
         stage = self.zoom.parentWidget()
         top_left = self.view.viewport().mapTo(stage, rect.topLeft()) if stage else rect.topLeft()
-        self.zoom.show_piece(item, list(dict.fromkeys(now)), QRect(top_left, rect.size()))
+        self.zoom.show_piece(item, list(dict.fromkeys(now)), QRect(top_left, rect.size()),
+                             onto)
         return True
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -884,5 +884,9 @@
         <source>This puzzle is over: try it again or choose another.</source>
         <translation>Ce problème est terminé : réessayez-le ou choisissez-en un autre.</translation>
     </message>
+    <message>
+        <source>May be played onto it now:</source>
+        <translation>Peut y être joué maintenant :</translation>
+    </message>
 </context>
 </TS>
