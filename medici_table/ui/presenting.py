@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from medici_table.ui.overlays import Curtain, MessageBar, PromptPanel
     from medici_table.ui.scene import TableScene
     from medici_table.ui.sequencer import Sequencer
+    from medici_table.ui.view import TableView
 
 
 class Presenting:
@@ -37,6 +38,7 @@ class Presenting:
         adapter: GameAdapter
         sequencer: Sequencer
         scene: TableScene
+        view: TableView
         curtain: Curtain
         interlude: Interlude
         prompt: PromptPanel
@@ -80,6 +82,7 @@ class Presenting:
         self.changed.emit()
 
     def _curtain_lifted(self) -> None:
+        self.view.fit()  # the whole table for the person now at it, whatever the last one zoomed
         self.redraw()  # for the person now at the table (its question waits behind the curtain)
         self._finished(CURTAIN)
 

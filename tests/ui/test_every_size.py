@@ -98,6 +98,22 @@ def test_a_new_game_is_fitted_whatever_the_zoom_was(make_window: Callable[..., M
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(table)
 
 
+def test_the_next_person_sees_the_whole_table_after_the_curtain(
+        make_window: Callable[..., MainWindow], qtbot: Any) -> None:
+    """Ada zoomed in on her hand; the table is passed to Bo: he sees it whole."""
+    window = make_window(size=(1024, 700))
+    view, c = window.table.view, window.controller
+    view.zoom_by(2.5)
+    assert not view.fitted
+    while c.to_act() == 0:
+        window.table.play_move(c.legal_moves()[0])
+    assert window.table.curtain.isVisible()
+    lift_curtain(qtbot, window)
+    assert view.fitted
+    table = view.mapFromScene(window.table.scene.sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(table)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_does_not_jump_when_the_action_bar_comes_and_goes(
         make_window: Callable[..., MainWindow], qtbot: Any, game: str) -> None:
