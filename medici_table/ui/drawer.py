@@ -214,6 +214,7 @@ class Folding(QObject):
         self._place()
         self.drawer.show()
         self.drawer.raise_()
+        self.tabs.show()  # (on the welcome screen too, while open: its tab closes it)
         self.drawer.setFocus()  # Escape closes it
         self._checks(dock)
 
@@ -233,6 +234,8 @@ class Folding(QObject):
         if not self.drawer.isHidden():
             self.drawer.hide()
             self._checks(None)
+        if self.window.welcome is not None:
+            self.tabs.hide()
 
     def _checks(self, shown: QDockWidget | None) -> None:
         for dock, button in self.buttons.items():

@@ -30,8 +30,9 @@ def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def welcomed(qtbot: Any, folder: Path, lang: str = "en",
-             size: tuple[int, int] = (1400, 900)) -> MainWindow:
-    """The window as `medici-table` opens it with no game asked for."""
+             size: tuple[int, int] = (1500, 950)) -> MainWindow:
+    """The window as `medici-table` opens it with no game asked for (wide enough for the side
+    panels: below 1440 pixels they fold into a drawer, ui/drawer.py)."""
     theme.load_fonts()
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     w = MainWindow(None, settings, anim_ms=0, lang=lang, defer=True, welcome=True)
@@ -111,6 +112,16 @@ def test_learn_the_rules_opens_the_rules_of_that_game(qtbot: Any, tmp_path: Path
     qtbot.mouseClick(screen(w).tile("courtisans").buttons["rules"], Qt.MouseButton.LeftButton)
     assert w.rules_dock.isVisible() and w.rules_dock.game == "courtisans"
     assert w.welcome is not None, "reading the rules chooses no game"
+    narrow = welcomed(qtbot, tmp_path / "narrow", size=(1024, 700))  # the rules in the drawer
+    qtbot.mouseClick(screen(narrow).tile("louis_xiv").buttons["rules"],
+                     Qt.MouseButton.LeftButton)
+    assert narrow.folding.is_open(narrow.rules_dock) and narrow.rules_dock.game == "louis_xiv"
+    assert narrow.welcome is not None
+    shot(narrow, "welcome_rules_in_the_drawer_1024")
+    tab = narrow.folding.buttons[narrow.rules_dock]  # its tab, in the menu bar, closes it
+    assert tab.isVisible() and tab.isChecked()
+    qtbot.mouseClick(tab, Qt.MouseButton.LeftButton)
+    assert not narrow.folding.is_open() and not tab.isVisible()
 
 
 def test_resume_is_offered_on_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
