@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
 
 from benchmarks.fullest import find
@@ -158,3 +159,24 @@ def test_the_new_game_dialog_with_every_seat_fits_a_laptop(qtbot: Any, game: str
         assert isinstance(widget, QWidget) and widget.isVisible()
     if game == "les_7_blasons":
         shot(dialog, f"new-game-{game}-{len(dialog.names)}-seats")
+
+
+def test_the_final_window_of_seven_players_fits_a_laptop(make_window: Callable[..., MainWindow],
+                                                        qtbot: Any) -> None:
+    """Les 7 Blasons at seven: the ranking and its buttons inside a 1024x700 screen."""
+    names = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
+    window = make_window(game="les_7_blasons", names=names, size=(1024, 700))
+    rules, state, move = just_before("les_7_blasons", names, 5, game_ends)
+    put(window, rules, state)
+    lift_curtain(qtbot, window)
+    assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    dialog = window.game_over_dialog
+    assert dialog is not None and dialog.isVisible()
+    frame = dialog.frameGeometry()
+    assert frame.width() <= 1024 and frame.height() <= 700, f"{frame.size()}"
+    for button in dialog.findChildren(QPushButton):
+        if button.isVisible():
+            at = button.mapTo(dialog, button.rect().topLeft())
+            assert dialog.rect().contains(QRect(at, button.size())), button.text()
+    shot(dialog, "final-7-players-1024x700")
