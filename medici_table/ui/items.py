@@ -451,14 +451,14 @@ class SeatLight(QGraphicsObject):
     lit drop target's glow lies inside it, never in its place."""
 
     OUT = 9.0  # how far beyond the panel's edge the frame lies
+    BAND = 34.0  # the strip along each edge that holds the frame and its rounded corners
 
     def __init__(self) -> None:
         super().__init__()
         self.w = self.h = 0.0
         self._bounds = QRectF()
         self.setZValue(-4)  # over the zones' drawings, under every piece
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setVisible(False)
+        self.setVisible(False)  # (no item cache: its four strips are the shared pixmaps)
 
     def light(self, rect: QRectF | None) -> None:
         """Frame `rect` (scene units), or nothing (None)."""
@@ -479,8 +479,17 @@ class SeatLight(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pixcache.paint_cached(p, self._bounds, ("seat-light", self.w, self.h), self._draw,
-                             largest=ZONE_LARGEST)
+        # four strips along the edges, not one pixmap of the whole panel: a seat's panel is
+        # large and the frame a thin line, and a whole repaint of the view copied every pixel
+        # of it (about a quarter of the table on Louis XIV)
+        o, band = -self._bounds.x(), self.BAND
+        outer_w, outer_h = self.w + 2 * o, self.h + 2 * o
+        for strip in (QRectF(-o, -o, outer_w, band), QRectF(-o, self.h + o - band, outer_w, band),
+                      QRectF(-o, band - o, band, outer_h - 2 * band),
+                      QRectF(self.w + o - band, band - o, band, outer_h - 2 * band)):
+            if strip.width() > 0 and strip.height() > 0:
+                pixcache.paint_cached(p, strip, ("seat-light", self.w, self.h), self._draw,
+                                     largest=ZONE_LARGEST)
 
     def _draw(self, p: QPainter) -> None:
         out = self.OUT
