@@ -269,7 +269,14 @@ class TableWidget(Presenting, QWidget):
         self._travel = (origin, ms)
         motion = self.sequencer.add(Showing(MOTION, lambda: None, self.scene.finish_animations,
                                             None, self.controller.players()[mover]))
-        QTimer.singleShot(ms + 40, lambda: self.sequencer.done(motion))
+        QTimer.singleShot(ms + 40, lambda: self._landed(motion))
+
+    def _landed(self, motion: Showing) -> None:
+        """The travel's time is over: every piece is in its place (one a busy machine left a
+        frame short lands now), and the table takes moves again."""
+        if motion in self.sequencer.queue:
+            self.scene.finish_animations()
+            self.sequencer.done(motion)
 
     def _banner_read(self) -> None:
         """The banner's time is up, or the person pressed on the table: it goes."""
