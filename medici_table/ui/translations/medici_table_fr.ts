@@ -406,15 +406,15 @@
     </message>
     <message>
         <source>no game is on the table yet — choose one first</source>
-        <translation>aucune partie n'est encore sur la table — choisissez-en une d'abord</translation>
+        <translation>aucune partie n&apos;est encore sur la table — choisissez-en une d&apos;abord</translation>
     </message>
     <message>
         <source>a replay is shown — continue from here or close the replay first</source>
-        <translation>un replay est affiché — reprenez la partie d'ici ou fermez d'abord le replay</translation>
+        <translation>un replay est affiché — reprenez la partie d&apos;ici ou fermez d&apos;abord le replay</translation>
     </message>
     <message>
         <source>no game has been finished here yet</source>
-        <translation>aucune partie n'a encore été terminée ici</translation>
+        <translation>aucune partie n&apos;a encore été terminée ici</translation>
     </message>
     <message>
         <source>Save</source>
@@ -665,6 +665,10 @@
         <translation>Jeu &amp;rapide</translation>
     </message>
     <message>
+        <source>Show the computers&apos; moves &amp;travel</source>
+        <translation>Montrer le &amp;trajet des coups de l&apos;ordinateur</translation>
+    </message>
+    <message>
         <source>Each scoring sheet waits for a click; when off, it is kept on the score sheet and in the game log.</source>
         <translation>Chaque feuille de décompte attend un clic ; sinon, elle est gardée sur la feuille de score et dans le journal.</translation>
     </message>
@@ -683,6 +687,10 @@
     <message>
         <source>first close the end-of-game window</source>
         <translation>fermez d&apos;abord la fenêtre de fin de partie</translation>
+    </message>
+    <message>
+        <source>wait a moment: a computer&apos;s move is reaching its place</source>
+        <translation>un instant : le coup de l&apos;ordinateur arrive à sa place</translation>
     </message>
     <message>
         <source>a replay takes no move back — continue from here first</source>
@@ -885,8 +893,28 @@
         <translation>Ce problème est terminé : réessayez-le ou choisissez-en un autre.</translation>
     </message>
     <message>
+        <source>A piece of the table.</source>
+        <translation>Une pièce de la table.</translation>
+    </message>
+    <message>
+        <source>…and {n} more (the Moves list has them all)</source>
+        <translation>…et {n} de plus (la liste des coups les montre tous)</translation>
+    </message>
+    <message>
         <source>May be played onto it now:</source>
         <translation>Peut y être joué maintenant :</translation>
+    </message>
+    <message>
+        <source>It may now:</source>
+        <translation>Elle peut maintenant :</translation>
+    </message>
+    <message>
+        <source>Your turn, {name} — {what}</source>
+        <translation>À vous, {name} — {what}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>À vous, {name}</translation>
     </message>
 </context>
 </TS>
