@@ -136,8 +136,9 @@ class Seating(QObject):
         w.close_final_dialog()
         old = w.controller
         if old is not controller:
-            with contextlib.suppress(RuntimeError, TypeError):
-                old.game_over.disconnect(w._game_over)
+            if not getattr(old, "scripted", False):  # (a lesson's was never connected)
+                with contextlib.suppress(RuntimeError, TypeError):
+                    old.game_over.disconnect(w._game_over)
             with contextlib.suppress(RuntimeError, TypeError):
                 old.move_rejected.disconnect(w._refused)
             self._connect(controller)
