@@ -23,41 +23,63 @@ if TYPE_CHECKING:
     from medici_table.app.savefile import SaveData
 
 PERSON, COMPUTER, UNKNOWN = "person", "computer", "unknown"
+REMOTE = "remote"  # a friend on another computer, who joins with the seat's code (net/)
 
 
 @dataclass(frozen=True)
 class Seat:
     """Who sits at a place of the table: a person, a computer player of a `level` (one of
-    `bots.base.LEVELS`), or — a seat of an older save — not known yet (then asked)."""
+    `bots.base.LEVELS`), a friend on another computer who joins with the seat's secret `code`
+    (`net/codes.py`), or — a seat of an older save — not known yet (then asked)."""
 
     name: str
     kind: str = PERSON
     level: str | None = None
+    code: str | None = None
 
     @property
     def computer(self) -> bool:
         return self.kind == COMPUTER
 
+    @property
+    def remote(self) -> bool:
+        return self.kind == REMOTE
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             out["level"] = self.level
+        if self.code is not None:
+            out["code"] = self.code
         return out
 
 
-def seats_of(names: Sequence[str], kinds: Sequence[str] = ()) -> tuple[Seat, ...]:
-    """Seats from the names and, per seat, "person" or a computer's level (the new-game
-    dialog's words; a missing kind is a person)."""
+def seats_of(names: Sequence[str], kinds: Sequence[str] = (),
+             before: Sequence[Seat] = ()) -> tuple[Seat, ...]:
+    """Seats from the names and, per seat, "person", "remote" or a computer's level (the
+    new-game dialog's words; a missing kind is a person). A remote seat gets a new code,
+    unless the same seat of `before` was remote already (its friend keeps the code)."""
     out = []
     for i, name in enumerate(names):
         kind = kinds[i] if i < len(kinds) else PERSON
-        out.append(Seat(name) if kind in (PERSON, "") else
-                   Seat(name, UNKNOWN) if kind == UNKNOWN else Seat(name, COMPUTER, kind))
+        if kind == REMOTE:
+            kept = before[i].code if i < len(before) and before[i].remote else None
+            out.append(Seat(name, REMOTE, code=kept or _new_code()))
+        else:
+            out.append(Seat(name) if kind in (PERSON, "") else
+                       Seat(name, UNKNOWN) if kind == UNKNOWN else Seat(name, COMPUTER, kind))
     return tuple(out)
 
 
+def _new_code() -> str:
+    from medici_table.net.codes import new_code
+
+    return new_code()
+
+
 def kind_of(seat: Seat) -> str:
-    """The new-game dialog's word for a seat: "person", "unknown" or the computer's level."""
+    """The new-game dialog's word for a seat: "person", "remote", "unknown" or the computer's
+    level."""
     return (seat.level or PERSON) if seat.computer else seat.kind
 
 
@@ -90,8 +112,17 @@ class GameRecord:
         return {i: s.level or "normal" for i, s in enumerate(self.seats) if s.computer}
 
     def people(self) -> frozenset[int]:
-        """The seats played by people (an unknown seat counts as a person until told)."""
+        """The seats played by people, here or from another computer (an unknown seat counts
+        as a person until told)."""
         return frozenset(i for i, s in enumerate(self.seats) if not s.computer)
+
+    def remotes(self) -> dict[int, str]:
+        """The seats friends play from other computers: seat -> code."""
+        return {i: s.code for i, s in enumerate(self.seats) if s.remote and s.code}
+
+    def here(self) -> frozenset[int]:
+        """The seats played by people at this computer."""
+        return frozenset(i for i, s in enumerate(self.seats) if not s.computer and not s.remote)
 
     @property
     def seats_known(self) -> bool:

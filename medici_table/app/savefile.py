@@ -18,6 +18,9 @@ Version 3 (the current one) keeps who sits where: each seat is a `person` or a `
 its `level`, written by every save, autosave and archive, so a game opened, resumed or replayed
 keeps its computer opponents. Version 2 files were written with every seat "human", computers
 included: their seats (and version 1's) come back `unknown`, and the table asks once.
+A seat of version 3 may also be `remote`, a friend on another computer, with the `code` they
+join with (so a resumed hosted game lets the same friends back in); an older program refuses
+such a file naming the seat.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.app.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
-from medici_table.app.record import COMPUTER, PERSON, UNKNOWN, Seat
+from medici_table.app.record import COMPUTER, PERSON, REMOTE, UNKNOWN, Seat
 from medici_table.bots.base import LEVELS
 from medici_table.engine.errors import DataError, IllegalMove
 from medici_table.engine.move import Move
@@ -44,7 +47,7 @@ FORMAT = "medici-table-save"
 VERSION = 3
 CHECKPOINT_EVERY = 20
 MAX_BYTES = 50_000_000
-SEAT_KINDS = (PERSON, COMPUTER, UNKNOWN)  # unknown: a seat of an older save, not yet asked
+SEAT_KINDS = (PERSON, COMPUTER, REMOTE, UNKNOWN)  # unknown: a seat of an older save, not asked yet
 _FIELDS = ("format", "version", "game", "data_version", "options", "seats", "seed", "start",
               "moves", "checkpoints", "snapshot")
 
@@ -300,9 +303,10 @@ def _seats(raw: Any, err: Callable[..., DataError]) -> tuple[Seat, ...]:
     seats = []
     for i, s in enumerate(raw):
         where = f"seats[{i}]"
-        if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
-            raise err(where, "a seat is {name, kind} with a level for a computer")
-        name, kind, level = s.get("name"), s.get("kind"), s.get("level")
+        if not isinstance(s, dict) or set(s) - {"name", "kind", "level", "code"}:
+            raise err(where, "a seat is {name, kind} with a level for a computer, a code for a "
+                      "friend on another computer")
+        name, kind, level, code = s.get("name"), s.get("kind"), s.get("level"), s.get("code")
         if not isinstance(name, str) or not name.strip():
             raise err(where, "a seat needs a player's name")
         if kind not in SEAT_KINDS:
@@ -311,8 +315,21 @@ def _seats(raw: Any, err: Callable[..., DataError]) -> tuple[Seat, ...]:
             raise err(where, f"a computer's level is one of {', '.join(LEVELS)}, not {level!r}")
         if kind != COMPUTER and level is not None:
             raise err(where, "only a computer's seat has a level")
-        seats.append(Seat(name, kind, level))
+        if kind == REMOTE:
+            code = _seat_code(code, where, err)
+        elif code is not None:
+            raise err(where, "only a remote friend's seat has a code")
+        seats.append(Seat(name, kind, level, code))
     return tuple(seats)
+
+
+def _seat_code(code: Any, where: str, err: Callable[..., DataError]) -> str:
+    from medici_table.net.codes import normalize
+
+    try:
+        return normalize(code if isinstance(code, str) else "")
+    except ValueError as exc:
+        raise err(where, f"a remote friend's seat needs its code: {exc}") from None
 
 
 def _checkpoints(raw: Any, n_moves: int,

@@ -86,8 +86,13 @@ def test_seats_survive_a_save_and_its_replay(game: str, tmp_path: Path) -> None:
     ({"name": "Bo", "kind": "computer"}, "a computer's level is one of random, normal, strong"),
     ({"name": "Bo", "kind": "computer", "level": "genius"}, "not 'genius'"),
     ({"name": "Bo", "kind": "person", "level": "normal"}, "only a computer's seat has a level"),
-    ({"name": "Bo", "kind": "human"}, "a seat's kind is one of person, computer, unknown"),
+    ({"name": "Bo", "kind": "human"},
+     "a seat's kind is one of person, computer, remote, unknown"),
     ({"name": "Bo", "kind": "person", "bot": "normal"}, "a seat is {name, kind}"),
+    ({"name": "Bo", "kind": "remote"}, "a remote friend's seat needs its code"),
+    ({"name": "Bo", "kind": "remote", "code": "12"}, "a remote friend's seat needs its code"),
+    ({"name": "Bo", "kind": "person", "code": "7KQF-2M9X-TP4DR"},
+     "only a remote friend's seat has a code"),
 ])
 def test_a_seat_that_makes_no_sense_is_refused_where_it_is(seat: dict[str, str],
                                                            message: str) -> None:
