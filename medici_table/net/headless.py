@@ -28,7 +28,7 @@ class HeadlessHost:
                  hello_within: float = 10.0) -> None:
         self.record = record
         self.server = HostServer(host, port, hello_within=hello_within)
-        self.core = HostCore(record, self.server.send)
+        self.core = HostCore(record, self.server.send, later=self.server.call_soon)
         self.server.core = self.core
         self.autosaver = Autosaver(folder) if folder is not None else None
         self.bot_seed, self.budget = bot_seed, budget

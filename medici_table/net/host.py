@@ -48,8 +48,14 @@ class HostCore:
     """The host's referee for one game record; `send` delivers a message to a link."""
 
     def __init__(self, record: GameRecord, send: Send,
-                 play: Callable[[Move], Any] | None = None) -> None:
+                 play: Callable[[Move], Any] | None = None,
+                 later: Callable[[Callable[[], None]], None] | None = None) -> None:
+        """`play` applies a checked move (the table's controller; else the session itself);
+        `later` runs a function on the game thread after what is running now (the others'
+        messages are made there, after the decider's is sent; else at once)."""
         self.send = send
+        self.later = later
+        self._dirty: set[int] = set()  # links whose new position is still to be sent
         self.links: dict[int, Link] = {}
         self.by_seat: dict[int, int] = {}
         self.listeners: list[Callable[[], None]] = []  # presence changed (the host's table)
@@ -198,10 +204,31 @@ class HostCore:
 
     # --- what each seat is sent -------------------------------------------------------------
     def _changed(self, session: GameSession, what: str) -> None:
-        for link in list(self.links.values()):
+        """Every joiner is sent the new position: the one who decides at once, the others
+        just after (`later`), so the decider's answer is not kept waiting behind their views
+        (a joiner sent a position late gets the moves since in one message)."""
+        decider = getattr(session.state, "to_act", None)
+        first = [link for link in self.links.values() if link.seat == decider]
+        for link in first:
             self._push(link)
+        others = {link.id for link in self.links.values() if link.seat != decider}
+        if self.later is None:
+            self._dirty |= others
+            self._flush()
+        elif others:
+            if not self._dirty:
+                self.later(self._flush)
+            self._dirty |= others
+
+    def _flush(self) -> None:
+        dirty, self._dirty = self._dirty, set()
+        for link_id in sorted(dirty):
+            link = self.links.get(link_id)
+            if link is not None:
+                self._push(link)
 
     def _push(self, link: Link) -> None:
+        self._dirty.discard(link.id)
         self._send(link, self.state_for(link))
 
     def state_for(self, link: Link) -> dict[str, Any]:

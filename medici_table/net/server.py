@@ -88,7 +88,8 @@ class HostServer:
         self._loop = asyncio.get_running_loop()
         self._stop = self._loop.create_future()
         async with serve(self._connection, self.host, self.port, max_size=MAX_FROM_JOINER,
-                         max_queue=8, ping_interval=5, ping_timeout=10) as server:
+                         max_queue=8, ping_interval=5, ping_timeout=10,
+                         compression=None) as server:
             sockets = list(server.sockets)
             if sockets:
                 self.port = sockets[0].getsockname()[1]

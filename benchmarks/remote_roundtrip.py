@@ -1,0 +1,126 @@
+"""A move's round trip over loopback at a hosted table of 7 (Les 7 Blasons, every seat remote):
+
+    nice -n 19 python -m benchmarks.remote_roundtrip [--games 2] [--players 7] [--inprocess]
+
+The host (`net/headless.py`) runs in this process; each of the seven friends is its own
+process (`python -m medici_table.net.autoplay`, a random player: it answers at once, so the
+figure is the table's and the network's, not a person's thinking). A round trip is timed on
+the host from the moment a move has been applied — before the seven views are made, encoded
+and sent — to the moment the next decider's move has arrived back and been checked, ready
+to apply. Also reported: from the message leaving the host to the move coming back. Target:
+≤ 20 ms (median and 95th percentile are printed; written to benchmarks/out/remote.txt).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from medici_table.app.record import REMOTE, Seat, deal
+from medici_table.net.client import AutoPlayer
+from medici_table.net.codes import new_code
+from medici_table.net.headless import HeadlessHost
+from medici_table.net.protocol import Played
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_MS = 20.0
+
+
+def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[float], list[float]]:
+    seats = [Seat(f"Friend {i + 1}", REMOTE, code=new_code()) for i in range(players)]
+    record = deal(game, seats, {}, seed)
+    host = HeadlessHost(record)
+    core, session = host.core, record.session
+    marks: dict[str, float] = {}
+    whole: list[float] = []
+    wire: list[float] = []
+
+    def applied(_session: Any, _what: str) -> None:
+        marks["applied"] = time.perf_counter()
+
+    session._listeners.insert(0, applied)  # first: before the referee makes the views
+    sent_to = core.send
+
+    def send(link: int, message: dict[str, Any], close: bool) -> None:
+        sent_to(link, message, close)
+        if message.get("type") == "state" and message.get("moves"):
+            marks["sent"] = time.perf_counter()
+
+    core.send = send  # type: ignore[method-assign]
+    receive = core.receive
+
+    def received(link: int, played: Played) -> None:
+        now = time.perf_counter()
+        if "applied" in marks and "sent" in marks:
+            whole.append(1000 * (now - marks.pop("applied")))
+            wire.append(1000 * (now - marks.pop("sent")))
+        receive(link, played)
+
+    core.receive = received  # type: ignore[method-assign]
+    port = host.start()
+    procs: list[subprocess.Popen[bytes]] = []
+    autos: list[AutoPlayer] = []
+    for i, seat in enumerate(seats):
+        assert seat.code is not None
+        if inprocess:
+            autos.append(AutoPlayer("127.0.0.1", port, seat.code, seed=i).start())
+        else:
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "medici_table.net.autoplay", f"127.0.0.1:{port}",
+                 seat.code, "--seed", str(i)], cwd=ROOT))
+    finished = host.finished.wait(600)
+    for p in procs:
+        p.wait(60)
+    for a in autos:
+        a.done.wait(30)
+        a.stop()
+    host.stop()
+    if not finished:
+        raise SystemExit(f"{game}: the game did not finish")
+    return whole, wire
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.remote_roundtrip")
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--players", type=int, default=7)
+    parser.add_argument("--game", default="les_7_blasons")
+    parser.add_argument("--inprocess", action="store_true", help="joiners as threads here")
+    args = parser.parse_args(argv)
+    whole: list[float] = []
+    wire: list[float] = []
+    started = time.perf_counter()
+    for g in range(args.games):
+        w, n = one_game(args.game, args.players, 1_000_003 * (g + 1), args.inprocess)
+        whole += w
+        wire += n
+    lines = [
+        f"remote round trip, {args.game} at {args.players} remote seats, "
+        f"{'threads' if args.inprocess else 'one process each'}, loopback, "
+        f"{len(whole)} moves in {args.games} games ({time.perf_counter() - started:.0f} s)",
+        f"  applied -> next move back: median {statistics.median(whole):.2f} ms, "
+        f"p95 {pct(whole, 0.95):.2f} ms, max {max(whole):.2f} ms",
+        f"  sent -> move back:         median {statistics.median(wire):.2f} ms, "
+        f"p95 {pct(wire, 0.95):.2f} ms, max {max(wire):.2f} ms",
+        f"  target <= {TARGET_MS:.0f} ms (median): "
+        f"{'met' if statistics.median(whole) <= TARGET_MS else 'NOT met'}",
+    ]
+    out = ROOT / "benchmarks" / "out"
+    out.mkdir(exist_ok=True)
+    (out / "remote.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
