@@ -27,7 +27,10 @@ from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 from medici_table.net.protocol import (
     MAX_FROM_HOST,
+    RATE_BURST,
+    RATE_PER_SECOND,
     VERSION,
+    RateLimit,
     ProtocolError,
     encode,
     read_host,
@@ -258,6 +261,7 @@ class AutoPlayer:
         self.joiner = Joiner(host, port, code, self._message, self._closed, keep=keep)
         self._bot: Any = None
         self._sent_at = -1  # the position a move was sent for (one a position)
+        self.pace = RateLimit(RATE_PER_SECOND * 0.8, int(RATE_BURST * 0.8))
 
     def start(self) -> AutoPlayer:
         self.joiner.start()
@@ -274,7 +278,12 @@ class AutoPlayer:
             self._sent_at = -1  # decided again on the state that follows
         if kind in ("state", "presence") and t.deciding() and self._sent_at != t.at:
             self._sent_at = t.at
-            self.joiner.send_move(t.at, self._choose())
+            at, move = t.at, self._choose()
+            wait = self.pace.wait(take=True)  # a computer answers at once: kept under the limit
+            if wait:
+                asyncio.get_running_loop().call_later(wait, self.joiner.send_move, at, move)
+            else:
+                self.joiner.send_move(at, move)
 
     def _choose(self) -> Move:
         t = self.table

@@ -26,12 +26,23 @@ from typing import Any
 from medici_table.app.record import REMOTE, GameRecord
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
 from medici_table.engine.session import GameSession, Step
+from medici_table.engine.state import evolve
 from medici_table.net import codes
 from medici_table.net.protocol import VERSION, Hello, Played, words
 
 Send = Callable[[int, dict[str, Any], bool], None]  # (link, message, close after it)
 Witness = Callable[[int, dict[str, Any], Any], None]  # (seat, message, state): tests' hook
+
+
+def sealed(view: Any) -> Any:
+    """`view` with no random generator: games replace theirs while anything is hidden, some
+    give the real one back once the game is over; stepped back it would replay every shuffle
+    of the game, so a remote seat never gets it."""
+    if isinstance(getattr(view, "rng", None), Rng):
+        return evolve(view, rng=Rng(0))
+    return view
 
 
 @dataclass
@@ -249,7 +260,7 @@ class HostCore:
         moves = [m.to_dict() for m in rules.legal_moves(state)] if deciding else []
         prompt = words(rules.prompt(state, "en"), rules.prompt(state, "fr")) if deciding else None
         return {"type": "state", "at": len(history), "since": since, "steps": steps,
-                "view": rules.view(state, seat).to_dict(), "moves": moves, "prompt": prompt,
+                "view": sealed(rules.view(state, seat)).to_dict(), "moves": moves, "prompt": prompt,
                 "absent": self.absent(), "over": over}
 
     def _step(self, step: Step, seat: int, hidden: frozenset[str]) -> dict[str, Any]:

@@ -34,8 +34,8 @@ VERSION = 1  # the protocol's version: a joiner of another version is refused, w
 DEFAULT_PORT = 41790
 MAX_FROM_JOINER = 64 * 1024  # bytes in one joiner's message (a move is about 100)
 MAX_FROM_HOST = 16 * 1024 * 1024  # bytes in one host's message (a view with the log: ~100 KB)
-RATE_PER_SECOND = 20.0  # a joiner's messages a second, sustained ...
-RATE_BURST = 40  # ... with this many at once
+RATE_PER_SECOND = 50.0  # a joiner's messages a second, sustained (a person: 1 or 2) ...
+RATE_BURST = 100  # ... with this many at once
 HELLO_WITHIN = 10.0  # seconds from the connection to the hello
 MAX_TEXT = 200  # characters in any string field of a joiner's message
 LANGS = ("en", "fr")
@@ -192,10 +192,19 @@ class RateLimit:
         self.last = clock()
 
     def allow(self) -> bool:
+        """Whether one more message may go now (it is then counted)."""
+        return self.wait() == 0.0
+
+    def wait(self, take: bool = False) -> float:
+        """Seconds until one more message may go (0: now, and it is counted); `take`: count
+        it anyway, as sent when the wait is over (a sender pacing itself)."""
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return 0.0
+        wait = (1.0 - self.tokens) / self.rate
+        if take:
+            self.tokens -= 1.0
+        return wait

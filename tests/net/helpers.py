@@ -73,10 +73,62 @@ class Witness:
             leaked = strings(doc) & hidden
             assert not leaked, f"seat {seat} was sent {sorted(leaked)[:5]} in a {doc['type']}"
             for number in forbidden_numbers:
-                assert number not in raw, f"seat {seat} was sent the generator or the seed"
+                at = raw.find(number)
+                assert at < 0, (f"seat {seat} was sent the generator or the seed: "
+                                f"{raw[max(0, at - 60):at + 40]}")
             checked += 1
         return checked
 
 
 def fullest(game: str) -> int:
     return games.get(game).meta.max_players
+
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
+
+
+class Manual:
+    """A joiner the test drives by hand: every message it gets lands in `inbox`."""
+
+    def __init__(self, port: int, code: str) -> None:
+        import queue
+
+        from medici_table.net.client import Joiner, SeatTable
+
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.table = SeatTable()
+        self.raw: list[str] = []
+        self.joiner = Joiner("127.0.0.1", port, code, self._message, self._closed,
+                             keep=self.raw)
+        self.joiner.start()
+
+    def _message(self, doc: dict[str, Any]) -> None:
+        self.table.take(doc)
+        self.inbox.put(doc)
+
+    def _closed(self, why: dict[str, str] | None) -> None:
+        self.inbox.put({"type": "closed", "why": why})
+
+    def wait_for(self, kind: str, check: Any = None, timeout: float = 30) -> dict[str, Any]:
+        """The next message of `kind` (for which `check(doc)` holds, if given)."""
+        import time
+
+        end = time.monotonic() + timeout
+        while True:
+            doc = self.inbox.get(timeout=max(0.01, end - time.monotonic()))
+            if doc["type"] == kind and (check is None or check(doc)):
+                return doc
+
+
+def autoplay(port: int, code: str, keep: Any, seed: int = 0) -> Any:
+    """A joiner played by a random computer player in a process of its own."""
+    import subprocess
+    import sys
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "medici_table.net.autoplay", f"127.0.0.1:{port}", code,
+         "--seed", str(seed), "--keep", str(keep), "--timeout", "300"], cwd=ROOT)
+
+
+def lines(path: Any) -> list[str]:
+    return [line for line in path.read_text(encoding="utf-8").split("\n") if line]

@@ -14,7 +14,7 @@ from medici_table.app import savefile as sf
 from medici_table.app.record import REMOTE, GameRecord, Seat, seats_of
 from medici_table.engine import Move
 from medici_table.net.client import SeatTable
-from medici_table.net.host import HostCore
+from medici_table.net.host import HostCore, sealed
 from medici_table.net.protocol import VERSION, Hello, Played, encode, read_host
 from tests.net.helpers import Witness, table
 
@@ -62,7 +62,8 @@ def test_a_seat_gets_its_view_its_moves_and_its_log_never_the_whole_state() -> N
     for seat in (0, 1):
         state = wire.last(seat, "state")
         rules = session.rules
-        assert state["view"] == json.loads(json.dumps(rules.view(session.state, seat).to_dict()))
+        assert state["view"] == json.loads(json.dumps(sealed(rules.view(session.state,
+                                                                        seat)).to_dict()))
         deciding = session.state.to_act == seat
         assert bool(state["moves"]) == deciding
         assert witness.check(seat, wire.sent[seat]) > 30
