@@ -30,8 +30,8 @@ from medici_table.net.protocol import (
     RATE_BURST,
     RATE_PER_SECOND,
     VERSION,
-    RateLimit,
     ProtocolError,
+    RateLimit,
     encode,
     read_host,
     words,
@@ -185,6 +185,9 @@ class Joiner:
         except ProtocolError as exc:
             why = words(f"The host sent something this program cannot read: {exc}",
                         f"L'hôte a envoyé un message illisible pour ce programme : {exc}")
+        except Exception as exc:  # the connection library's own slip on a broken connection
+            why = words(f"The connection broke ({_short(exc)}).",
+                        f"La connexion a été rompue ({_short(exc)}).")
         if not self._closing:
             self._call(lambda: self.on_closed(why))
 

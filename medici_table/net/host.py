@@ -67,6 +67,7 @@ class HostCore:
         self.send = send
         self.later = later
         self._dirty: set[int] = set()  # links whose new position is still to be sent
+        self._numbers: dict[int, int] = {}  # seat -> the number of its last message
         self.links: dict[int, Link] = {}
         self.by_seat: dict[int, int] = {}
         self.listeners: list[Callable[[], None]] = []  # presence changed (the host's table)
@@ -281,7 +282,9 @@ class HostCore:
             listener()
 
     def _send(self, link: Link, message: dict[str, Any], close: bool = False) -> None:
-        link.seq += 1
+        """Send `message` to `link`, numbered: a seat's messages are numbered on from one
+        connection to the next."""
+        self._numbers[link.seat] = link.seq = self._numbers.get(link.seat, 0) + 1
         message["seq"] = link.seq
         if self.witness is not None:
             self.witness(link.seat, message, self.session.state)

@@ -139,6 +139,22 @@ class HostServer:
                     return
 
     # --- each connection ----------------------------------------------------------------------------
+    async def _cut(self, ws: ServerConnection, link: int, writer: asyncio.Task[None],
+                   why: str) -> None:
+        """Close `ws` with `why` as the reason; what it sent meanwhile is read and dropped
+        (unread, it would hold back its answer to the close until the close timed out)."""
+        self.cut.append((link, why))
+        writer.cancel()  # nothing more is sent to a connection being cut
+
+        async def discard() -> None:
+            with contextlib.suppress(ConnectionClosed):
+                async for _ in ws:
+                    pass
+
+        drain = asyncio.create_task(discard())
+        await ws.close(CLOSE_POLICY, why.encode()[:120].decode(errors="ignore"))
+        drain.cancel()
+
     async def _connection(self, ws: ServerConnection) -> None:
         link = next(self._ids)
         if len(self._queues) >= MAX_CONNECTIONS:
@@ -165,11 +181,9 @@ class HostServer:
                     raise ProtocolError("hello twice")
                 self.call_soon(lambda m=message: core.receive(link, m))  # type: ignore[misc]
         except ProtocolError as exc:
-            self.cut.append((link, str(exc)))
-            await ws.close(CLOSE_POLICY, str(exc).encode()[:120].decode(errors="ignore"))
+            await self._cut(ws, link, writer, str(exc))
         except TimeoutError:
-            self.cut.append((link, "no hello"))
-            await ws.close(CLOSE_POLICY, "no hello")
+            await self._cut(ws, link, writer, "no hello")
         except ConnectionClosed:
             pass
         finally:
