@@ -168,7 +168,7 @@ class Finder:
 
         try:
             self._zc = Zeroconf()
-            self._browser = ServiceBrowser(self._zc, SERVICE, self.listener)
+            self._browser = ServiceBrowser(self._zc, SERVICE, self.listener)  # type: ignore[arg-type]
         except (OSError, RuntimeError, ValueError):
             self.stop()
             return False
