@@ -18,6 +18,7 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
 BITS = 65
 LENGTH = 13  # 13 x 5 = 65 bits
 GROUPS = (4, 4, 5)
+EXAMPLE = "7KQF-2M9X-TP4DR"  # what a code looks like (placeholders, messages)
 _TYPED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 
 
@@ -86,10 +87,14 @@ def parse_address(text: str, default_port: int) -> tuple[str, int]:
 
 
 def parse_invitation(text: str, default_port: int) -> Invitation:
-    """An invitation pasted whole: the address (with its port) then the code."""
+    """An invitation pasted whole: the address (with its port) then the code (its groups
+    may be apart: `192.168.1.12:41790 7KQF 2M9X TP4DR`)."""
+    text = text.strip()
+    if "://" in text:
+        text = text.split("://", 1)[1]
     parts = text.replace("/", " ").split()
     if len(parts) < 2:
         raise ValueError("an invitation is the address and the code, like "
-                         "192.168.1.12:41790 7KQF-2M9X-TP4DR")
-    host, port = parse_address(parts[-2], default_port)
-    return Invitation(host, port, normalize(parts[-1]))
+                         f"192.168.1.12:41790 {EXAMPLE}")
+    host, port = parse_address(parts[0], default_port)
+    return Invitation(host, port, normalize("".join(parts[1:])))

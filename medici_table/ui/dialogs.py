@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table import games
-from medici_table.app.record import PERSON, UNKNOWN, Seat, kind_of, seats_of
+from medici_table.app.record import PERSON, REMOTE, UNKNOWN, Seat, kind_of, seats_of
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import (
     SEAT_WORDS,
@@ -54,7 +54,8 @@ class SeatKinds:
     """The words of a seat's kind in the dialogs: a person or a computer of a level."""
 
     LABELS = {PERSON: noop("Person"), "random": noop("Computer (beginner)"),
-              "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)")}
+              "normal": noop("Computer (normal)"), "strong": noop("Computer (strong)"),
+              REMOTE: noop("A friend on another computer")}
 
     @staticmethod
     def combo(kind: str = PERSON) -> QComboBox:

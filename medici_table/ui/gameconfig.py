@@ -12,12 +12,13 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from medici_table import games
-from medici_table.app.record import PERSON
+from medici_table.app.record import PERSON, REMOTE
 from medici_table.engine import Option
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
 
-SEAT_WORDS = (PERSON, "random", "normal", "strong")  # a seat's kind in the dialog: a person or a level
+# a seat's kind in the dialog: a person, a level, or a friend on another computer
+SEAT_WORDS = (PERSON, "random", "normal", "strong", REMOTE)
 
 
 @dataclass
@@ -93,7 +94,7 @@ def remember(settings: QSettings, config: GameConfig) -> None:
 def against_computer(config: GameConfig) -> GameConfig:
     """`config` with one person (the first seat) and computers in every other seat, at the
     level last chosen for them (else normal)."""
-    levels = [k for k in config.seats[1:] if k != PERSON]
+    levels = [k for k in config.seats[1:] if k not in (PERSON, REMOTE)]
     level = levels[0] if levels else "normal"
     n = len(config.players)
     return GameConfig(config.game, list(config.players), dict(config.options), config.seed,

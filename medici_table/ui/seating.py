@@ -25,6 +25,7 @@ from medici_table.ui.i18n import tr
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import SeatsQuestion
+    from medici_table.ui.remote import Hosting, Joining
     from medici_table.ui.replay import ReplayController
 
 
@@ -38,6 +39,9 @@ class Seating(QObject):
         super().__init__(window)
         self.window = window
         self.record = record
+        self._hosting: Hosting | None = None  # friends' seats of the live game (ui/remote.py)
+        self._joining: Joining | None = None  # a seat at a table hosted elsewhere
+        self.joined: GameController | None = None  # that seat's game, shown instead
         self.live = self._controller(record)
         self.replaying: ReplayController | None = None
         self.replayed: GameRecord | None = None
@@ -46,7 +50,54 @@ class Seating(QObject):
 
     def _controller(self, record: GameRecord) -> GameController:
         session = record.session
+        if record.remotes():  # friends on other computers: the table is hosted
+            from medici_table.ui.remote import hosted_controller
+
+            return hosted_controller(self.hosting(), record, self.window.lang)
         return GameController(session.rules, session.initial, self.window.lang, session=session)
+
+    # --- remote play (ui/remote.py) ----------------------------------------------------------------
+    def hosting(self) -> Hosting:
+        if self._hosting is None:
+            from medici_table.ui.remote import Hosting
+
+            self._hosting = Hosting(self)
+        return self._hosting
+
+    def joining(self) -> Joining:
+        if self._joining is None:
+            from medici_table.ui.remote import Joining
+
+            self._joining = Joining(self)
+        return self._joining
+
+    def show_remote(self, controller: GameController) -> None:
+        """Show the game of a seat at a table hosted elsewhere in place of the live game
+        (which waits): every other seat is played elsewhere."""
+        self.joined = controller
+        seat = getattr(controller, "seat", 0)
+        self._present(controller, {}, {p for p in range(len(controller.players())) if p != seat})
+
+    def _follow_hosting(self) -> None:
+        """The live game is hosted while it has friends' seats (and no longer after)."""
+        if self.record.remotes() or self._hosting is not None:
+            self.hosting().follow(self.record)
+
+    def hosting_running(self) -> bool:
+        return self._hosting is not None and self._hosting.running
+
+    def relabel(self) -> None:
+        """The language changed: remote play's notices speak it."""
+        for part in (self._hosting, self._joining):
+            if part is not None:
+                part.relabel()
+
+    def shutdown(self) -> None:
+        """The window closes: friends are told, the connections close."""
+        if self._joining is not None:
+            self._joining.leave(back=False)
+        if self._hosting is not None:
+            self._hosting.close()
 
     # --- what comes onto the table ---------------------------------------------------------------
     def follow(self, bots_now: bool) -> None:
@@ -56,8 +107,9 @@ class Seating(QObject):
         self.window.table.idle.connect(self._lifted)  # nothing presented waits any more
         self._connect(self.live)
         computers = self.record.computers()
-        self.window.table.bot_seats = set(computers)
+        self.window.table.bot_seats = set(computers) | set(self.record.remotes())
         self._bots(self.live, computers, force=bots_now)
+        self._follow_hosting()
         self._ask_if_unknown()
 
     def play(self, record: GameRecord, controller: GameController | None = None,
@@ -66,11 +118,14 @@ class Seating(QObject):
         through `controller` when given (a lesson's or a puzzle's, ui/learning.py); seats not
         known yet are asked, with `why_ask` said above the question."""
         self._forget_question()
+        if self._joining is not None:
+            self._joining.leave(back=False)
+        self.joined = None
         self.record = record
         self.why_ask = why_ask
         self.live = controller if controller is not None else self._controller(record)
         self.replaying, self.replayed = None, None
-        self._present(self.live, record.computers())
+        self._present(self.live, record.computers(), set(record.remotes()))
         self._ask_if_unknown()
         return self.live
 
@@ -80,16 +135,18 @@ class Seating(QObject):
         self._present(replay, {})
 
     def back_to_live(self) -> None:
-        """Close the replay: the live game comes back as it was left."""
-        if self.replaying is not None:
-            self.replaying, self.replayed = None, None
-            self._present(self.live, self.record.computers())
+        """Close the replay, or leave a table hosted elsewhere: the live game comes back as it
+        was left."""
+        if self.replaying is not None or self.joined is not None:
+            self.replaying, self.replayed, self.joined = None, None, None
+            self._present(self.live, self.record.computers(), set(self.record.remotes()))
 
     def set_seats(self, seats: list[Seat]) -> None:
-        """Who sits where in the live game is now `seats` (the answer to the question)."""
+        """Who sits where in the live game is now `seats` (the answer to the question, a
+        friend's seat given to the computer)."""
         self.record = self.record.with_seats(seats)
-        if self.replaying is None:
-            self._present(self.live, self.record.computers())
+        if self.replaying is None and self.joined is None:
+            self._present(self.live, self.record.computers(), set(self.record.remotes()))
 
     def continue_from(self, index: int) -> str:
         """Play on from move `index` of the replay shown; '' when done, else why not."""
@@ -111,7 +168,7 @@ class Seating(QObject):
         """Take back the last move — and, with computers at the table, back to the last
         decision of a person (the computers' answers after it go too)."""
         c, computers = self.live, self.record.computers()
-        if self.replaying is not None or not c.undo():
+        if self.replaying is not None or self.joined is not None or not c.undo():
             return False
         while c.to_act() in computers and c.can_undo():
             c.undo()
@@ -121,14 +178,18 @@ class Seating(QObject):
         """Play again the move taken back — and the computers' moves after it, up to the next
         decision of a person."""
         c, computers = self.live, self.record.computers()
-        if self.replaying is not None or not c.redo():
+        if self.replaying is not None or self.joined is not None or not c.redo():
             return False
         while c.to_act() in computers and c.can_redo():
             c.redo()
         return True
 
     # --- the one place ---------------------------------------------------------------------------
-    def _present(self, controller: GameController, computers: dict[int, str]) -> None:
+    def _present(self, controller: GameController, computers: dict[int, str],
+                 elsewhere: set[int] | None = None) -> None:
+        """Put `controller` on the table: its `computers` played here by the runner, the
+        seats `elsewhere` (friends on other computers) drawn like the computers' — the
+        table waits for them."""
         w = self.window
         runner = getattr(w, "bots", None)
         if runner is not None:
@@ -145,11 +206,13 @@ class Seating(QObject):
         w.controller = controller
         w.table.adapter = tables.get(controller.rules.id)
         w.follow_game()
-        w.table.bot_seats = set(computers)
+        w.table.bot_seats = set(computers) | (elsewhere or set())
         w.table.curtain.hide()
         w.table.attach(controller)  # draws for no one yet: the curtain comes first if needed
         self._cover_while_computers_decide(controller, computers)
         self._bots(controller, computers)
+        if controller is self.live:
+            self._follow_hosting()
         w.leave_welcome()
         self.changed.emit()
 
@@ -190,10 +253,11 @@ class Seating(QObject):
     def _held(self) -> bool:
         """A person must act before the computers: the curtain is up, the seats are asked, or
         the table presents something a person reads or answers (a sheet, the final dialog,
-        a question: ui/sequencer.py)."""
+        a question: ui/sequencer.py), or the hosted table waits for a friend."""
         return (not self.window.table.curtain.isHidden() or self.window.table.presenting()
                 or (self.question is not None and self.question.isVisible())
-                or getattr(self.live, "scripted", False))  # a lesson plays the others itself
+                or getattr(self.live, "scripted", False)  # a lesson plays the others itself
+                or (self._hosting is not None and bool(self._hosting.away())))
 
     def _lifted(self) -> None:
         runner = getattr(self.window, "bots", None)

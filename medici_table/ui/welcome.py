@@ -220,7 +220,8 @@ class WelcomeScreen(QWidget):
         titles.addWidget(self.sub)
         head.addLayout(titles, 1)
         row = QHBoxLayout()
-        for what, text in (("open", tr("Open a saved game…")),
+        for what, text in (("join", tr("Join a game…")),
+                           ("open", tr("Open a saved game…")),
                            ("finished", tr("Finished games…"))):
             button = QPushButton(text)
             button.setFont(theme.font(12))

@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
             from medici_table.ui.learning import show_puzzles
 
             show_puzzles(self, game)
+        elif what == "join":
+            self.join_dialog()
 
     def completed_saves(self) -> Any:
         """The window's files (`ui/saves.py`), there once the start-up is complete."""
@@ -243,6 +245,9 @@ class MainWindow(QMainWindow):
                                        self.new_game_dialog)
         self.sheet_action = self._action(game, noop("Score &sheet…"), QKeySequence("Ctrl+K"),
                                          self.show_score_sheet)
+        self._action(game, noop("&Join a game…"), QKeySequence("Ctrl+J"), self.join_dialog)
+        self.invite_action = self._action(game, noop("&Invitation to this table…"), None,
+                                          lambda: self.seating.hosting().show_invitation())
         game.addSeparator()
         self._action(game, noop("Open &position…"), None, self.open_position_dialog)
         self.save_position_action = self._action(game, noop("Save p&osition…"), None,
@@ -350,6 +355,7 @@ class MainWindow(QMainWindow):
         self.lang_actions[lang].setChecked(True)
         self.rules_dock.follow(self.controller.rules.id, lang)
         self._what_now_text()
+        self.seating.relabel()
         if self.welcome is not None:
             self.welcome.set_language(lang)
         else:
@@ -404,6 +410,7 @@ class MainWindow(QMainWindow):
         covered = held is not None
         say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
+        self.invite_action.setEnabled(self.seating.hosting_running())
         self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         scored = (c.state, c.lang, c.rules.id)
@@ -419,7 +426,12 @@ class MainWindow(QMainWindow):
     def _log_lines(self, c: GameController) -> list[tuple[str, str]]:
         """Every move played, described in today's language, each followed by what it scored;
         moves described before (the same steps of the history, in the same language) are not
-        described again."""
+        described again. A seat at a table hosted elsewhere has its log from the host, worded
+        from its view."""
+        remote_log = getattr(c, "log_lines", None)
+        if remote_log is not None:
+            lines: list[tuple[str, str]] = remote_log()
+            return lines
         history = c.session.history
         known = self._described if self._described_lang == c.lang else []
         keep, most = 0, min(len(known), len(history))
@@ -479,6 +491,7 @@ class MainWindow(QMainWindow):
         dialog.play_again.connect(self.play_again)
         dialog.score_sheet.connect(self.show_score_sheet)
         dialog.destroyed.connect(lambda _=None: self._forget_game_over(dialog))
+        dialog.again.setVisible(not getattr(c, "remote", False))  # the host deals again
         self.game_over_dialog = dialog
         self.table.present_final(dialog)
 
@@ -531,6 +544,12 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def join_dialog(self) -> Any:
+        """Game → Join a game…: a seat at a table hosted on another computer."""
+        from medici_table.ui.remote_join import open_join_dialog
+
+        return open_join_dialog(self)
+
     def play_again(self) -> None:
         """A new deal for the same table (seats, options); the finished game stays kept."""
         record = self.seating.record
@@ -542,4 +561,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.game_over_dialog is not None:
             self.game_over_dialog.done(QDialog.DialogCode.Rejected)
+        self.seating.shutdown()  # friends at a hosted table are told it closes
         super().closeEvent(event)

@@ -37,7 +37,7 @@ def test_a_code_is_65_secret_bits_written_to_be_typed() -> None:
 @pytest.mark.parametrize(("text", "host", "port"), [
     ("192.168.1.12:41000 7KQF-2M9X-TP4DR", "192.168.1.12", 41000),
     ("medici-table://host.local:5000/7kqf2m9xtp4dr", "host.local", 5000),
-    ("[::1]:6000 7KQF2M9XTP4DR", "::1", 6000),
+    ("[::1]:6000 7KQF 2M9X TP4DR", "::1", 6000),
     ("192.168.1.12 7KQF-2M9X-TP4DR", "192.168.1.12", 41790),
 ])
 def test_an_invitation_is_taken_pasted_whole(text: str, host: str, port: int) -> None:

@@ -40,6 +40,10 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>A friend on another computer</source>
+        <translation>Un ami sur un autre ordinateur</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
@@ -505,6 +509,14 @@
         <translation>Enregistrer la p&amp;osition…</translation>
     </message>
     <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation to this table…</source>
+        <translation>&amp;Invitation à cette table…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -627,6 +639,10 @@
     <message>
         <source>Five games of the Renaissance courts, on one computer, the rules kept for you.</source>
         <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Rejoindre une partie…</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
@@ -915,6 +931,166 @@
     <message>
         <source>Your turn, {name}</source>
         <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>The game waits for {names}.</source>
+        <translation>La partie attend {names}.</translation>
+    </message>
+    <message>
+        <source>A game played from several computers cannot be taken back.</source>
+        <translation>Une partie jouée depuis plusieurs ordinateurs ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>La table de {name}</translation>
+    </message>
+    <message>
+        <source>This computer cannot host the table</source>
+        <translation>Cet ordinateur ne peut pas accueillir la table</translation>
+    </message>
+    <message>
+        <source>No port could be opened for your friends ({why}).</source>
+        <translation>Aucun port n&apos;a pu être ouvert pour vos amis ({why}).</translation>
+    </message>
+    <message>
+        <source>Let the computer play their seats</source>
+        <translation>Laisser l&apos;ordinateur jouer leurs places</translation>
+    </message>
+    <message>
+        <source>{names} lost the connection</source>
+        <translation>{names} a perdu la connexion</translation>
+    </message>
+    <message>
+        <source>The game waits. A friend joins again with the same address and code; or the computer can play their seat from here on.</source>
+        <translation>La partie attend. Un ami revient avec la même adresse et le même code ; ou l&apos;ordinateur peut jouer sa place désormais.</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to join</source>
+        <translation>En attendant que {names} rejoigne</translation>
+    </message>
+    <message>
+        <source>The game starts when every friend has joined with the address and the code of their invitation; or the computer can play their seat.</source>
+        <translation>La partie commence quand chaque ami a rejoint avec l&apos;adresse et le code de son invitation ; ou l&apos;ordinateur peut jouer sa place.</translation>
+    </message>
+    <message>
+        <source>Show the invitation</source>
+        <translation>Voir l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Let the computer play for {names}</source>
+        <translation>Laisser l&apos;ordinateur jouer pour {names}</translation>
+    </message>
+    <message>
+        <source>Invite friends to this table</source>
+        <translation>Inviter des amis à cette table</translation>
+    </message>
+    <message>
+        <source>The host sent something this program cannot read: {why}</source>
+        <translation>L&apos;hôte a envoyé un message illisible pour ce programme : {why}</translation>
+    </message>
+    <message>
+        <source>Joining the table at {address}…</source>
+        <translation>Connexion à la table de {address}…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer.</source>
+        <translation>En attendant la réponse de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost</source>
+        <translation>La connexion avec l&apos;hôte est perdue</translation>
+    </message>
+    <message>
+        <source>Trying again every few seconds with your code; the host keeps the game.</source>
+        <translation>Nouvel essai toutes les quelques secondes avec votre code ; l&apos;hôte garde la partie.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}</source>
+        <translation>En attendant {names}</translation>
+    </message>
+    <message>
+        <source>The game waits until they are back at the table.</source>
+        <translation>La partie attend leur retour à la table.</translation>
+    </message>
+    <message>
+        <source>This table cannot be joined</source>
+        <translation>Impossible de rejoindre cette table</translation>
+    </message>
+    <message>
+        <source>The table has closed</source>
+        <translation>La table est fermée</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>Friends join from their own computers</source>
+        <translation>Vos amis rejoignent depuis leur ordinateur</translation>
+    </message>
+    <message>
+        <source>Your friends join this table at &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;.</source>
+        <translation>Vos amis rejoignent cette table à &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Other addresses of this computer: {others}</source>
+        <translation>Autres adresses de cet ordinateur : {others}</translation>
+    </message>
+    <message>
+        <source>Each friend opens Medici Table, chooses Game → Join a game… and types the address and their own code — a code is that seat&apos;s key, give it to that friend only. Over the internet, your router must let port {port} through to this computer.</source>
+        <translation>Chaque ami ouvre Medici Table, choisit Partie → Rejoindre une partie… et tape l&apos;adresse et son propre code — un code est la clé de sa place, ne le donnez qu&apos;à cet ami. Par internet, votre box doit laisser passer le port {port} vers cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>a rejoint</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>n&apos;a pas encore rejoint</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Copier l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Type what the host gave you: the address of their computer and your seat&apos;s code. An invitation pasted whole fills both.</source>
+        <translation>Tapez ce que l&apos;hôte vous a donné : l&apos;adresse de son ordinateur et le code de votre place. Une invitation collée en entier remplit les deux.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Your code</source>
+        <translation>Votre code</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau :</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>(none heard — type the address)</source>
+        <translation>(aucune entendue — tapez l&apos;adresse)</translation>
+    </message>
+    <message>
+        <source>The address is the host&apos;s computer name or number, like 192.168.1.12 (a port after a colon if they gave one).</source>
+        <translation>L&apos;adresse est le nom ou le numéro de l&apos;ordinateur de l&apos;hôte, comme 192.168.1.12 (suivi du port après deux-points s&apos;il l&apos;a donné).</translation>
+    </message>
+    <message>
+        <source>A code is 13 letters and digits, like 7KQF-2M9X-TP4DR.</source>
+        <translation>Un code compte 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,418 @@
+"""Remote play at the table: hosting a game with friends' seats, and joining one.
+
+`Hosting` runs while the live game has seats of kind `remote`: the server (`net/server.py`,
+in its worker thread) and the referee (`net/host.py`) on the GUI thread, the invitation, the
+table's announcement on the local network, and the notice over the table while a friend is
+away — the table waits (the people here, the computers and the other friends alike) until
+they are back or their seat is given to the computer. The game is played through a
+`HostedController`, which refuses moves while the table waits and has no undo.
+
+`Joining` is the other side: Game → Join a game… connects to a host as one seat, and the
+table shows that seat's game (`ui/remote_controller.py`) in place of the live game, which
+waits; when the connection drops it tries again with the same code until the player leaves.
+
+Both reach the table through `ui/seating.py`, the table's one entrance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from medici_table.app.record import COMPUTER, GameRecord, Seat
+from medici_table.engine import IllegalMove, Move
+from medici_table.net import lan
+from medici_table.net.client import Joiner, SeatTable
+from medici_table.net.codes import Invitation
+from medici_table.net.host import HostCore
+from medici_table.net.protocol import DEFAULT_PORT, ProtocolError, words
+from medici_table.net.server import HostServer
+from medici_table.ui.controller import GameController
+from medici_table.ui.i18n import tr
+from medici_table.ui.overlays import ResizeWatcher
+from medici_table.ui.remote_controller import RemoteController
+from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice
+
+if TYPE_CHECKING:
+    from medici_table.ui.seating import Seating
+
+RETRY_MS = 2000  # a joiner whose connection dropped tries again this often
+
+
+class Mailbox(QObject):
+    """Runs on the GUI thread the functions handed to it from the network's threads."""
+
+    arrived = Signal(object)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.arrived.connect(self._run)  # queued when emitted from another thread
+
+    def post(self, fn: Callable[[], None]) -> None:
+        self.arrived.emit(fn)
+
+    @staticmethod
+    def _run(fn: Callable[[], None]) -> None:
+        fn()
+
+
+class HostedController(GameController):
+    """The live game of a hosted table: no move while the table waits for a friend, no undo
+    (a friend's move cannot be taken back from here)."""
+
+    def __init__(self, hosting: Hosting, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hosting = hosting
+
+    def play(self, move: Move) -> bool:
+        away = self.hosting.away_names()
+        if away and not self.is_over():
+            self.move_rejected.emit(move, IllegalMove(
+                tr("The game waits for {names}.", names=away), "turn"))
+            return False
+        return super().play(move)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        self.move_rejected.emit(Move("undo"), IllegalMove(
+            tr("A game played from several computers cannot be taken back."), "undo"))
+        return False
+
+    def redo(self) -> bool:
+        return self.undo()
+
+
+class Hosting(QObject):
+    """The hosted table of a window: started with the first game that has friends' seats."""
+
+    changed = Signal()  # who is away changed
+
+    def __init__(self, seating: Seating) -> None:
+        super().__init__(seating)
+        self.seating = seating
+        self.window = seating.window
+        self.mailbox = Mailbox(self)
+        self.server: HostServer | None = None
+        self.core: HostCore | None = None
+        self.announcer: lan.Announcer | None = None
+        self.addresses: list[str] = []
+        self.dialog: InvitationDialog | None = None
+        self.problem = ""
+        self._seen: set[int] = set()  # friends' seats that have joined at least once
+        self._notice: TableNotice | None = None
+
+    @property
+    def notice(self) -> TableNotice:
+        """The notice over the table (made when first needed: the table comes after)."""
+        if self._notice is None:
+            table = self.window.table
+            self._notice = TableNotice(table)
+            ResizeWatcher(table, self._notice.fit)
+            self._notice.action.connect(self._action)
+            table.status.connect(self._status)  # after the window's own: said last
+        return self._notice
+
+    def _status(self, _text: str) -> None:
+        if self.away():
+            self.window.status_label.setText(tr("The game waits for {names}.",
+                                                names=self.away_names()))
+
+    @property
+    def running(self) -> bool:
+        return self.core is not None
+
+    # --- following the live game ------------------------------------------------------------------
+    def follow(self, record: GameRecord) -> None:
+        """The live game is now `record`: host it if friends sit at it, else stop hosting."""
+        if not record.remotes():
+            if self.core is not None:
+                self.core.rebind(record)  # friends whose seat went to the computer are told
+            self.close()
+            return
+        if self.server is None and not self._listen(record):
+            return
+        assert self.server is not None
+        if self.core is None:
+            self.core = HostCore(record, self.server.send, play=self._play,
+                                 later=lambda fn: QTimer.singleShot(0, fn))
+            self.core.listeners.append(self._presence)
+            self.server.core = self.core
+            self.show_invitation()
+        else:
+            self.core.rebind(record)
+        self._presence()
+
+    def _listen(self, record: GameRecord) -> bool:
+        settings = self.window.settings
+        port = int(settings.value("net/port", DEFAULT_PORT) or 0)
+        bind = str(settings.value("net/bind", "") or "") or None
+        for attempt in (port, 0):  # the usual port, else any free one
+            server = HostServer(bind, attempt, deliver=self.mailbox.post)
+            try:
+                server.start()
+            except OSError as exc:
+                self.problem = str(exc)
+                continue
+            self.server = server
+            self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
+            announcer = lan.Announcer(tr("{name}'s table", name=record.players[0]),
+                                      server.port, record.game)
+            if announcer.start():
+                self.announcer = announcer
+            return True
+        self.notice.say(tr("This computer cannot host the table"),
+                        tr("No port could be opened for your friends ({why}).",
+                           why=self.problem), [("computers", tr("Let the computer play "
+                                                                "their seats"))])
+        return False
+
+    def _play(self, move: Move) -> None:
+        self.seating.live.play(move)
+
+    def close(self) -> None:
+        """Stop hosting: every friend is told the table closed."""
+        core, self.core = self.core, None
+        if core is not None:
+            core.close(words("The host closed the table.", "L'hôte a fermé la table."))
+        server, self.server = self.server, None
+        if server is not None:
+            QTimer.singleShot(200, server.stop)  # the goodbyes leave first
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.stop()
+        if self._notice is not None:
+            self._notice.hide()
+        if self.dialog is not None:
+            self.dialog.close()
+        self._seen = set()
+
+    # --- who is there -------------------------------------------------------------------------
+    def away(self) -> list[int]:
+        core = self.core
+        return core.absent() if core is not None and core.paused else []
+
+    def away_names(self) -> str:
+        names = self.seating.record.players
+        return ", ".join(names[s] for s in self.away() if s < len(names))
+
+    def _presence(self) -> None:
+        away = self.away()
+        if away:
+            names = self.away_names()
+            joined_once = any(s in self._seen for s in away)
+            if joined_once:
+                title = tr("{names} lost the connection", names=names)
+                text = tr("The game waits. A friend joins again with the same address and "
+                          "code; or the computer can play their seat from here on.")
+            else:
+                title = tr("Waiting for {names} to join", names=names)
+                text = tr("The game starts when every friend has joined with the address and "
+                          "the code of their invitation; or the computer can play their seat.")
+            self.notice.say(title, text,
+                            [("invite", tr("Show the invitation")),
+                             ("computers", tr("Let the computer play for {names}",
+                                              names=names))])
+            self.window.status_label.setText(tr("The game waits for {names}.", names=names))
+        else:
+            self.notice.hide()
+            runner = getattr(self.window, "bots", None)
+            if runner is not None:
+                runner.poll()
+        if self.core is not None:
+            self._seen.update(self.core.by_seat)
+        self._refresh_dialog()
+        self.changed.emit()
+
+    def _action(self, what: str) -> None:
+        if what == "invite":
+            self.show_invitation()
+        elif what == "computers":
+            self.give_to_computer(self.away() or list(self.seating.record.remotes()))
+
+    def give_to_computer(self, seats: list[int]) -> None:
+        """The computer plays `seats` from now on (their friends are told, their codes go)."""
+        record = self.seating.record
+        new = [Seat(s.name, COMPUTER, "normal") if i in seats and s.remote else s
+               for i, s in enumerate(record.seats)]
+        self.seating.set_seats(new)
+
+    # --- the invitation -------------------------------------------------------------------------
+    def show_invitation(self) -> None:
+        if self.core is None or self.server is None:
+            return
+        if self.dialog is None:
+            self.dialog = InvitationDialog(self.window)
+        self._refresh_dialog()
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def _refresh_dialog(self) -> None:
+        if self.dialog is None or self.core is None or self.server is None:
+            return
+        record = self.seating.record
+        seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
+        self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat))
+
+    def relabel(self) -> None:
+        """The language changed: the notice and the invitation speak it."""
+        if self._notice is not None and not self._notice.isHidden():
+            self._presence()
+        if self.dialog is not None:
+            self.dialog.setWindowTitle(tr("Invite friends to this table"))
+            self._refresh_dialog()
+
+
+class Joining(QObject):
+    """A seat at a table hosted elsewhere, shown on this window's table."""
+
+    def __init__(self, seating: Seating) -> None:
+        super().__init__(seating)
+        self.seating = seating
+        self.window = seating.window
+        self.mailbox = Mailbox(self)
+        self.invitation: Invitation | None = None
+        self.joiner: Joiner | None = None
+        self.table = SeatTable()
+        self.controller: RemoteController | None = None
+        table = self.window.table
+        self.notice = TableNotice(table)
+        ResizeWatcher(table, self.notice.fit)
+        self.notice.action.connect(self._action)
+        self.retry = QTimer(self)
+        self.retry.setSingleShot(True)
+        self.retry.setInterval(RETRY_MS)
+        self.retry.timeout.connect(self._connect)
+        # what the notice says: "joining", "lost", "away", "ended" (the host closed the table),
+        # "refused" (a wrong code or version, no host there), or "" (nothing)
+        self._state = ""
+        self._why = ""  # why the table was left, when it was
+
+    @property
+    def joined(self) -> bool:
+        return self.invitation is not None
+
+    def join(self, invitation: Invitation) -> None:
+        """Connect to the table of `invitation` as its seat."""
+        self.leave(back=False)
+        self.invitation = invitation
+        self._connect()
+
+    def _connect(self) -> None:
+        inv = self.invitation
+        if inv is None:
+            return
+        self.table = SeatTable()
+        self.joiner = Joiner(inv.host, inv.port, inv.code, self._message, self._closed,
+                             deliver=self.mailbox.post)
+        self.joiner.start()
+        if self.controller is None:
+            self._say("joining")
+
+    def _message(self, doc: dict[str, Any]) -> None:
+        if self.joiner is None:
+            return
+        try:
+            kind = self.table.take(doc)
+        except ProtocolError as exc:
+            self.joiner.close()
+            self.joiner = None
+            self._say("refused", tr("The host sent something this program cannot read: {why}",
+                                    why=str(exc)))
+            return
+        c = self.controller
+        if kind == "state":
+            if c is None:
+                c = self.controller = RemoteController(self.table, self.window.lang,
+                                                       self._send)
+                self.seating.show_remote(c)
+            else:
+                c.table = self.table
+                c.update()
+        elif kind == "refused" and c is not None:
+            c.refused()
+        elif kind == "presence" and c is not None:
+            c.state_changed.emit("reset")  # may this seat act now?
+        elif kind in ("error", "bye"):
+            ended = self.table.ended or {}
+            self.joiner.close()
+            self.joiner = None
+            self._say("refused" if kind == "error" else "ended",
+                      ended.get(self.window.lang) or ended.get("en", ""))
+            return
+        self._say("away" if self.table.absent else "")
+
+    def _send(self, at: int, move: Move) -> None:
+        if self.joiner is not None:
+            self.joiner.send_move(at, move)
+
+    def _closed(self, why: dict[str, str] | None) -> None:
+        self.joiner = None
+        if self.invitation is None or self._state in ("ended", "refused"):
+            return
+        if self.table.ended is not None:
+            return  # said by _message
+        if self.controller is None and why is not None:
+            self._say("refused", why.get(self.window.lang) or why["en"])
+            return
+        self._say("lost")
+        self.retry.start()
+
+    def _say(self, state: str, why: str = "") -> None:
+        self._state = state
+        self._why = why or (self._why if state in ("ended", "refused") else "")
+        inv = self.invitation
+        where = f"{inv.host}:{inv.port}" if inv is not None else ""
+        if state == "":
+            self.notice.hide()
+        elif state == "joining":
+            self.notice.say(tr("Joining the table at {address}…", address=where),
+                            tr("Waiting for the host to answer."), [("leave", tr("Cancel"))])
+        elif state == "lost":
+            self.notice.say(tr("The connection to the host was lost"),
+                            tr("Trying again every few seconds with your code; the host keeps "
+                               "the game."), [("leave", tr("Leave the table"))])
+        elif state == "away":
+            names = self.table.players
+            away = ", ".join(names[s] for s in self.table.absent if 0 <= s < len(names))
+            self.notice.say(tr("Waiting for {names}", names=away),
+                            tr("The game waits until they are back at the table."),
+                            [("leave", tr("Leave the table"))])
+        else:
+            title = (tr("This table cannot be joined") if state == "refused"
+                     else tr("The table has closed"))
+            self.notice.say(title, self._why, [("leave", tr("Close"))])
+
+    def _action(self, what: str) -> None:
+        if what == "leave":
+            self.leave()
+
+    def leave(self, back: bool = True) -> None:
+        """Leave the remote table; `back`: the live game comes back on the table."""
+        self.retry.stop()
+        self.invitation = None
+        joiner, self.joiner = self.joiner, None
+        if joiner is not None:
+            joiner.close()
+        self.notice.hide()
+        self._state = ""
+        if self.controller is not None:
+            self.controller = None
+            if back:
+                self.seating.back_to_live()
+
+    def relabel(self) -> None:
+        if self._state:
+            self._say(self._state)
+
+
+def hosted_controller(hosting: Hosting, record: GameRecord, lang: str) -> GameController:
+    session = record.session
+    return HostedController(hosting, session.rules, session.initial, lang, session=session)
+

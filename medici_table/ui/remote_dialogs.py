@@ -1,0 +1,309 @@
+"""What a person sees of remote play: the invitation (hosting), the join dialog, and the
+notice over a table that waits for someone.
+
+* `InvitationDialog` — for each friend's seat, its code, whether the friend has joined, and
+  a button that copies the invitation (the address, the port and that seat's code, one line);
+  the host's addresses and port above, and what a friend does with them.
+* `JoinDialog` — Game → Join a game…: the address (tables heard on the local network are
+  listed, a click fills it in) and the code; an invitation pasted whole is split by itself.
+* `TableNotice` — laid over the table while the game waits (a friend not joined yet, or whose
+  connection dropped; the host's connection lost), with what can be done: show the
+  invitation, give the seat to the computer, leave.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from medici_table.net import codes
+from medici_table.net.lan import Table
+from medici_table.net.protocol import DEFAULT_PORT
+from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+
+PAPER = (f"background: {theme.PARCHMENT.name()}; color: {theme.INK.name()};")
+
+
+class InvitationDialog(QDialog):
+    """Who is invited to the table, with their codes (not modal: the table stays usable)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Invite friends to this table"))
+        self.setModal(False)
+        self.setStyleSheet(theme.APP_STYLE)
+        column = QVBoxLayout(self)
+        column.setSpacing(12)
+        self.heading = QLabel(tr("Friends join from their own computers"))
+        self.heading.setFont(theme.font(18, bold=True))
+        self.heading.setStyleSheet(f"color: {theme.GOLD_PALE.name()};")
+        column.addWidget(self.heading)
+        self.where = QLabel()
+        self.where.setFont(theme.font(13))
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        column.addWidget(self.where)
+        self.grid = QGridLayout()  # one row a friend's seat
+        self.grid.setHorizontalSpacing(16)
+        column.addLayout(self.grid)
+        self.how = QLabel()
+        self.how.setFont(theme.font(11, italic=True))
+        self.how.setWordWrap(True)
+        column.addWidget(self.how)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        column.addWidget(buttons)
+        self.lines: dict[int, str] = {}  # seat -> its invitation, one line
+        self.states: dict[int, QLabel] = {}  # seat -> "joined" or not
+        self._shown: list[tuple[int, str, str]] = []
+        self.setMinimumWidth(560)
+
+    def show_table(self, addresses: list[str], port: int, seats: list[tuple[int, str, str]],
+                   joined: set[int]) -> None:
+        """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected."""
+        self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
+                              "<b>{port}</b>.", address=addresses[0], port=port)
+                           + ("<br>" + tr("Other addresses of this computer: {others}",
+                                          others=", ".join(addresses[1:]))
+                              if len(addresses) > 1 else ""))
+        self.how.setText(tr("Each friend opens Medici Table, chooses Game → Join a game… and "
+                            "types the address and their own code — a code is that seat's "
+                            "key, give it to that friend only. Over the internet, your router "
+                            "must let port {port} through to this computer.", port=port))
+        self.heading.setText(tr("Friends join from their own computers"))
+        shown = [(seat, name, code) for seat, name, code in seats]
+        if shown != self._shown:
+            self._rows(shown, addresses[0], port)
+        for seat, label in self.states.items():
+            label.setText(tr("joined") if seat in joined else tr("not joined yet"))
+            label.setFont(theme.font(12, italic=seat not in joined))
+
+    def _rows(self, seats: list[tuple[int, str, str]], address: str, port: int) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)  # at once: the layout is made again now
+                widget.deleteLater()
+        self._shown = seats
+        self.lines, self.states = {}, {}
+        for row, (seat, name, code) in enumerate(seats):
+            invitation = codes.Invitation(address, port, code).line()
+            self.lines[seat] = invitation
+            who = QLabel(name)
+            who.setFont(theme.font(13, bold=True))
+            shown = QLabel(code)
+            shown.setFont(theme.font(16, bold=True))
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            shown.setStyleSheet(f"{PAPER} padding: 2px 8px; border-radius: 4px;")
+            state = self.states[seat] = QLabel()
+            copy = QPushButton(tr("Copy the invitation"))
+            copy.setAutoDefault(False)
+            copy.setToolTip(invitation)
+            copy.clicked.connect(lambda _=False, text=invitation: _copy(text))
+            for col, widget in enumerate((who, shown, state, copy)):
+                self.grid.addWidget(widget, row, col)
+        self.adjustSize()
+
+
+def _copy(text: str) -> None:
+    board = QGuiApplication.clipboard()
+    if board is not None:
+        board.setText(text)
+
+
+class JoinDialog(QDialog):
+    """The address and the code of a seat at a table hosted elsewhere."""
+
+    def __init__(self, address: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Join a game"))
+        self.setStyleSheet(theme.APP_STYLE)
+        column = QVBoxLayout(self)
+        intro = QLabel(tr("Type what the host gave you: the address of their computer and "
+                          "your seat's code. An invitation pasted whole fills both."))
+        intro.setWordWrap(True)
+        intro.setFont(theme.font(12))
+        column.addWidget(intro)
+        form = QFormLayout()
+        self.address = QLineEdit(address)
+        self.address.setPlaceholderText("192.168.1.12:41790")
+        self.address.textEdited.connect(self._pasted)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(codes.EXAMPLE)
+        self.code.setFont(theme.font(14, bold=True))
+        self.code.textEdited.connect(self._pasted)
+        form.addRow(tr("Address"), self.address)
+        form.addRow(tr("Your code"), self.code)
+        column.addLayout(form)
+        self.heard_label = QLabel(tr("Tables on this network:"))
+        column.addWidget(self.heard_label)
+        self.heard = QListWidget()
+        self.heard.setMaximumHeight(120)
+        self.heard.itemClicked.connect(self._chosen)
+        column.addWidget(self.heard)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #ffb4a0;")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        column.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join = buttons.addButton(tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column.addWidget(buttons)
+        self.show_tables([])
+        self.setMinimumWidth(480)
+
+    def show_tables(self, tables: list[Table]) -> None:
+        self.heard.clear()
+        for table in tables:
+            item = QListWidgetItem(f"{table.name} — {table.address}")
+            item.setData(Qt.ItemDataRole.UserRole, table.address)
+            self.heard.addItem(item)
+        if not tables:
+            self.heard.addItem(tr("(none heard — type the address)"))
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        address = item.data(Qt.ItemDataRole.UserRole)
+        if address:
+            self.address.setText(str(address))
+            self.code.setFocus()
+
+    def _pasted(self, text: str) -> None:
+        """An invitation pasted in either field is split into both."""
+        if len(text.split()) >= 2:
+            try:
+                invitation = codes.parse_invitation(text, DEFAULT_PORT)
+            except ValueError:
+                return
+            self.address.setText(f"{invitation.host}:{invitation.port}"
+                                 if ":" not in invitation.host else
+                                 f"[{invitation.host}]:{invitation.port}")
+            self.code.setText(invitation.code)
+
+    def invitation(self) -> codes.Invitation:
+        """What was typed, checked; ValueError with a sentence for the person."""
+        try:
+            host, port = codes.parse_address(self.address.text(), DEFAULT_PORT)
+        except ValueError:
+            raise ValueError(tr("The address is the host's computer name or number, like "
+                                "192.168.1.12 (a port after a colon if they gave one).")) from None
+        try:
+            code = codes.normalize(self.code.text())
+        except ValueError:
+            raise ValueError(tr("A code is 13 letters and digits, like 7KQF-2M9X-TP4DR."))\
+                from None
+        return codes.Invitation(host, port, code)
+
+    def accept(self) -> None:
+        try:
+            self.invitation()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+            return
+        super().accept()
+
+
+class TableNotice(QWidget):
+    """Covers the table while the game waits: a parchment card with what happened and what
+    can be done. The table under it takes no click."""
+
+    action = Signal(str)  # the id of the button clicked
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = QFrame(self)
+        self.card.setObjectName("notice")
+        self.card.setStyleSheet(
+            f"#notice {{ {PAPER} border: 3px solid {theme.GOLD.name()}; border-radius: 10px; }}"
+            f"#notice QLabel {{ color: {theme.INK.name()}; }}")
+        column = QVBoxLayout(self.card)
+        column.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel()
+        self.title.setFont(theme.font(20, bold=True))
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.title)
+        self.text = QLabel()
+        self.text.setFont(theme.font(13))
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.text)
+        self.row = QHBoxLayout()
+        column.addLayout(self.row)
+        self.buttons: dict[str, QPushButton] = {}
+        self.hide()
+
+    def say(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
+        """Show `title` and `text` with a button per (id, words) of `actions`."""
+        self.title.setText(title)
+        self.text.setText(text)
+        while self.row.count():
+            item = self.row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)  # gone now, not at the next turn of the event loop
+                widget.deleteLater()
+        self.buttons = {}
+        self.row.addStretch(1)
+        for what, words in actions:
+            button = QPushButton(words)
+            button.setFont(theme.font(12))
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, w=what: self.action.emit(w))
+            self.row.addWidget(button)
+            button.show()  # (else shown later, and left out of the height measured below)
+            self.buttons[what] = button
+        self.row.addStretch(1)
+        self.fit()
+        self.show()
+        self.raise_()
+
+    def fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.setGeometry(parent.rect())
+        width = min(620, max(360, parent.width() - 80))
+        self.card.setFixedWidth(width)
+        layout = self.card.layout()
+        height = self.card.sizeHint().height()
+        if layout is not None:
+            layout.activate()
+            if layout.hasHeightForWidth():
+                height = max(height, layout.totalHeightForWidth(width))
+        self.card.setFixedHeight(height)
+        self.card.move((parent.width() - width) // 2,
+                       max(10, (parent.height() - self.card.height()) // 2))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        veil = QColor(theme.WALNUT.darker(220))
+        veil.setAlpha(200)  # the table shows through, dimmed: it is there, it waits
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), veil)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        event.accept()  # the table under the notice waits too
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        event.accept()
+

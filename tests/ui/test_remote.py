@@ -1,0 +1,190 @@
+"""Remote play at the table: a window hosts a game with a friend's seat (the invitation, the
+table waiting), another window joins it as that seat (its own view, its own language, the same
+table), the friend's connection drops (the host's table waits with a notice), the friend is
+back, and the host gives a vanished seat to the computer. Two windows of one process, real
+sockets on loopback."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablebot import card_centre, drag, shot
+
+from medici_table.net.codes import Invitation
+from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.remote import HostedController
+from medici_table.ui.remote_controller import RemoteController
+from medici_table.ui.window import MainWindow
+
+
+def host_window(make_window: Any, qtbot: Any, kinds: list[str],
+                game: str = "court_of_the_medici", names: tuple[str, ...] = ("Ada", "Bo"),
+                lang: str = "en") -> MainWindow:
+    window = make_window(game=game, names=names)
+    window.settings.setValue("net/port", 0)  # any free port, on loopback only
+    window.settings.setValue("net/bind", "127.0.0.1")
+    if lang != "en":
+        window.set_language(lang)
+    window.start(GameConfig(game, list(names), {}, 11, kinds))
+    qtbot.waitUntil(lambda: window.seating.hosting_running())
+    return window
+
+
+def invitation(host: MainWindow, seat: int) -> Invitation:
+    hosting = host.seating.hosting()
+    assert hosting.server is not None
+    code = host.seating.record.remotes()[seat]
+    return Invitation("127.0.0.1", hosting.server.port, code)
+
+
+def join(make_window: Any, qtbot: Any, host: MainWindow, seat: int,
+         lang: str = "en") -> MainWindow:
+    window = make_window()
+    if lang != "en":
+        window.set_language(lang)
+    window.seating.joining().join(invitation(host, seat))
+    qtbot.waitUntil(lambda: isinstance(window.controller, RemoteController), timeout=10000)
+    return window
+
+
+def test_a_hosted_table_shows_the_invitation_and_waits_for_the_friend(
+        make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert isinstance(host.controller, HostedController)
+    dialog = hosting.dialog
+    assert dialog is not None and dialog.isVisible()
+    code = host.seating.record.remotes()[1]
+    assert code in dialog.lines[1] and "127.0.0.1" in dialog.lines[1]
+    qtbot.waitExposed(dialog)
+    shot(dialog, "remote-invitation-en")
+    notice = hosting.notice
+    assert notice.isVisible() and "Waiting for Bo to join" in notice.title.text()
+    shot(host, "remote-host-waiting-en")
+    # Ada may not play while the table waits: refused with the reason
+    c = host.controller
+    if c.to_act() == 0:
+        assert not c.play(c.legal_moves()[0])
+        assert not c.session.history
+    dialog.close()
+
+
+def test_a_friend_joins_plays_in_their_language_drops_and_comes_back(
+        make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert hosting.dialog is not None
+    hosting.dialog.close()
+    friend = join(make_window, qtbot, host, 1)
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible())
+    fc = friend.controller
+    assert isinstance(fc, RemoteController) and fc.seat == 1
+    rules = host.controller.rules
+    # the friend's table is its seat's view, never more
+    assert fc.state == rules.view(host.controller.state, 1)
+    played = 0
+    while played < 4 and not host.controller.is_over():
+        mover = host.controller.to_act()
+        if mover == 0:
+            assert host.table.play_move(host.controller.legal_moves()[0])
+        else:
+            qtbot.waitUntil(lambda: bool(fc.legal_moves()), timeout=10000)
+            move = fc.legal_moves()[0]
+            card = move.card
+            target = move.target
+            if card and target and friend.table.scene.card_item(card) is not None \
+                    and target in friend.table.scene.zones:
+                zone = friend.table.scene.zones[target]
+                drag(qtbot, friend, card_centre(friend, card),
+                     zone.mapToScene(zone.boundingRect().center()))
+            else:
+                assert friend.table.play_move(move)
+        played += 1
+        qtbot.waitUntil(lambda n=played: len(host.controller.session.history) == n
+                        and fc.table.at == n, timeout=10000)
+    assert fc.state == rules.view(host.controller.state, 1)
+    shot(friend, "remote-joined-en")
+    # the friend's connection drops: the host's table waits, with a notice
+    joining = friend.seating.joining()
+    assert joining.joiner is not None
+    joining.joiner.close()
+    qtbot.waitUntil(lambda: hosting.notice.isVisible(), timeout=10000)
+    assert "Bo lost the connection" in hosting.notice.title.text()
+    shot(host, "remote-paused-en")
+    host.set_language("fr")
+    assert "Bo a perdu la connexion" in hosting.notice.title.text()
+    shot(host, "remote-paused-fr")
+    # back with the same code, in French: the table goes on where it was
+    friend.set_language("fr")
+    joining.join(invitation(host, 1))
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible() and friend.controller is not fc
+                    and not joining.notice.isVisible(), timeout=10000)
+    fc = friend.controller
+    assert isinstance(fc, RemoteController)
+    qtbot.waitUntil(lambda: fc.table.at == len(host.controller.session.history))
+    assert [line for _, line in fc.log_lines()] == [
+        rules.describe(rules.view(s.before, 1), s.move, "fr")
+        for s in host.controller.session.history]
+    assert friend.log_dock.findChildren(object)
+    shot(friend, "remote-joined-fr")
+    host.set_language("en")
+
+
+def test_the_host_gives_a_vanished_seat_to_the_computer(make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert hosting.notice.isVisible()
+    hosting.notice.buttons["computers"].click()
+    assert host.seating.record.computers() == {1: "normal"}
+    assert not hosting.running and not hosting.notice.isVisible()
+    c = host.controller
+
+    def bo_played() -> bool:  # Ada plays her decisions; the computer plays Bo's seat now
+        if c.to_act() == 0:
+            host.table.play_move(c.legal_moves()[0])
+        return any(s.player == 1 for s in c.session.history)
+
+    qtbot.waitUntil(bo_played, timeout=15000)
+
+
+def test_the_joiner_is_told_when_the_host_is_gone_and_leaves(make_window: Any,
+                                                             qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    friend = join(make_window, qtbot, host, 1)
+    joining = friend.seating.joining()
+    host.seating.hosting().close()
+    qtbot.waitUntil(lambda: joining.notice.isVisible(), timeout=10000)
+    assert "host closed the table" in joining.notice.text.text()
+    shot(friend, "remote-host-gone-en")
+    joining.notice.buttons["leave"].click()
+    assert not isinstance(friend.controller, RemoteController)
+    assert friend.controller is friend.seating.live
+
+
+def test_a_wrong_code_is_told_plainly(make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    friend = make_window()
+    wrong = invitation(host, 1)
+    friend.seating.joining().join(Invitation(wrong.host, wrong.port, "7KQF-2M9X-TP4DR"))
+    notice = friend.seating.joining().notice
+    qtbot.waitUntil(lambda: "cannot be joined" in notice.title.text(), timeout=10000)
+    assert "No seat at this table has that code" in notice.text.text()
+    shot(friend, "remote-wrong-code-en")
+    notice.buttons["leave"].click()
+    assert not notice.isVisible() and friend.controller is friend.seating.live
+
+
+def test_the_join_dialog_takes_an_invitation_pasted_whole(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    dialog = window.join_dialog()
+    qtbot.keyClicks(dialog.code, "192.168.1.12:41000 7kqf 2m9x tp4dr")
+    assert dialog.address.text() == "192.168.1.12:41000"
+    assert dialog.code.text() == "7KQF-2M9X-TP4DR"
+    inv = dialog.invitation()
+    assert (inv.host, inv.port, inv.code) == ("192.168.1.12", 41000, "7KQF-2M9X-TP4DR")
+    qtbot.waitExposed(dialog)
+    shot(dialog, "remote-join-dialog-en")
+    dialog.code.setText("12")
+    dialog.accept()
+    assert dialog.isVisible() and "13 letters and digits" in dialog.problem.text()
+    dialog.reject()
