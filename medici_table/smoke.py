@@ -143,6 +143,7 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
             window = check_window(log, args.startup_only)
             if window is not None and not args.startup_only:
                 play_games(log, window, wanted, args.moves, args.seed, log_path)
+                check_remote(log, args.seed)
             code = 0 if not log.failures else 1
         except Exception:
             log.error("smoke test crashed", traceback.format_exc())
@@ -158,6 +159,39 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
         sys.excepthook = previous_hook
         qInstallMessageHandler(None)
     return int(code)
+
+
+def check_remote(log: SmokeLog, seed: int) -> None:
+    """Remote play works from here: a host and two joiners on loopback play a whole game of
+    Court of the Medici (the websockets library and the referee), and a table's zeroconf
+    announcement is made (the zeroconf library; nothing is sent)."""
+    try:
+        import websockets
+
+        from medici_table.app.record import REMOTE, Seat, deal
+        from medici_table.net import lan
+        from medici_table.net.client import AutoPlayer
+        from medici_table.net.codes import new_code
+        from medici_table.net.headless import HeadlessHost
+
+        seats = [Seat(name, REMOTE, code=new_code()) for name in ("Ada", "Bo")]
+        record = deal("court_of_the_medici", seats, {}, seed)
+        host = HeadlessHost(record)
+        port = host.start()
+        players = [AutoPlayer("127.0.0.1", port, s.code or "", seed=i).start()
+                   for i, s in enumerate(seats)]
+        finished = host.finished.wait(60) and all(p.done.wait(10) for p in players)
+        for p in players:
+            p.stop()
+        host.stop()
+        if not finished:
+            log.error("remote play over loopback", "the game did not finish")
+            return
+        info = lan.service_info("smoke", port, "court_of_the_medici", ["127.0.0.1"])
+        log.ok(f"remote play over loopback: {len(record.session.history)} moves, websockets "
+               f"{websockets.__version__}, zeroconf announcement {info.name!r}")
+    except Exception:
+        log.error("remote play over loopback", traceback.format_exc())
 
 
 def _qt_message(log: SmokeLog, mode: Any, message: str) -> None:
