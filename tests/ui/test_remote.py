@@ -188,3 +188,58 @@ def test_the_join_dialog_takes_an_invitation_pasted_whole(make_window: Any, qtbo
     dialog.accept()
     assert dialog.isVisible() and "13 letters and digits" in dialog.problem.text()
     dialog.reject()
+
+
+def test_a_hosted_game_resumed_after_the_host_stopped_lets_the_friend_back_in(
+        make_window: Any, qtbot: Any) -> None:
+    import socket
+
+    from medici_table.app.autosave import Autosaver
+    from medici_table.app.record import GameRecord
+    from medici_table.ui.startup import autosave_folder
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    first = make_window()
+    first.settings.setValue("net/bind", "127.0.0.1")
+    first.settings.setValue("net/port", port)
+    first.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 5, ["person", "remote"]))
+    qtbot.waitUntil(lambda: first.seating.hosting_running())
+    friend = join(make_window, qtbot, first, 1)
+    joining = friend.seating.joining()
+    c = first.controller
+    while len(c.session.history) < 3:  # Ada plays; the friend plays when Bo decides
+        if c.to_act() == 0:
+            first.table.play_move(c.legal_moves()[0])
+        else:
+            qtbot.waitUntil(lambda: bool(friend.controller.legal_moves()), timeout=10000)
+            friend.table.play_move(friend.controller.legal_moves()[0])
+            qtbot.waitUntil(lambda n=len(c.session.history): len(c.session.history) > n)
+    played = [s.move for s in c.session.history]
+    codes = first.seating.record.remotes()
+    # the host stops without a word (its server goes, as in a crash); its autosave stays
+    hosting = first.seating.hosting()
+    assert hosting.server is not None
+    hosting.server.stop()
+    qtbot.waitUntil(lambda: joining._state == "lost", timeout=15000)
+    shot(friend, "remote-host-lost-en")
+    folder = autosave_folder(first.settings)
+    hosting.server, hosting.core = None, None
+    first.close()
+    saver = Autosaver(folder)
+    saver.set_aside()
+    offer = saver.offer()
+    assert offer is not None
+    assert [m for m in offer.session.moves()] == played  # nothing lost
+    second = make_window()
+    second.settings.setValue("net/bind", "127.0.0.1")
+    second.settings.setValue("net/port", port)
+    second.seating.play(GameRecord.from_save(offer.data, offer.session))
+    assert second.seating.record.remotes() == codes  # the same codes
+    qtbot.waitUntil(lambda: second.seating.hosting_running())
+    # the friend, still trying, is back with its code: the game goes on
+    qtbot.waitUntil(lambda: joining._state == "" and isinstance(friend.controller,
+                                                                RemoteController)
+                    and friend.controller.table.at == len(played), timeout=20000)
+    assert not second.seating.hosting().notice.isVisible()
