@@ -214,8 +214,9 @@ def test_a_hosted_game_resumed_after_the_host_stopped_lets_the_friend_back_in(
             first.table.play_move(c.legal_moves()[0])
         else:
             qtbot.waitUntil(lambda: bool(friend.controller.legal_moves()), timeout=10000)
+            before = len(c.session.history)
             friend.table.play_move(friend.controller.legal_moves()[0])
-            qtbot.waitUntil(lambda n=len(c.session.history): len(c.session.history) > n)
+            qtbot.waitUntil(lambda b=before: len(c.session.history) > b)
     played = [s.move for s in c.session.history]
     codes = first.seating.record.remotes()
     # the host stops without a word (its server goes, as in a crash); its autosave stays
