@@ -14,6 +14,7 @@ to apply. Also reported: from the message leaving the host to the move coming ba
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -31,7 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_MS = 20.0
 
 
-def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[float], list[float]]:
+def one_game(game: str, players: int, seed: int, inprocess: bool,
+             cpu: list[float], keep: Path) -> tuple[list[float], list[float]]:
     seats = [Seat(f"Friend {i + 1}", REMOTE, code=new_code()) for i in range(players)]
     record = deal(game, seats, {}, seed)
     host = HeadlessHost(record)
@@ -42,6 +44,7 @@ def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[
 
     def applied(_session: Any, _what: str) -> None:
         marks["applied"] = time.perf_counter()
+        marks["cpu"] = time.thread_time()
 
     session._listeners.insert(0, applied)  # first: before the referee makes the views
     sent_to = core.send
@@ -50,6 +53,8 @@ def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[
         sent_to(link, message, close)
         if message.get("type") == "state" and message.get("moves"):
             marks["sent"] = time.perf_counter()
+            if "cpu" in marks:  # the host's own work before the decider is sent its position
+                cpu.append(1000 * (time.thread_time() - marks.pop("cpu")))
 
     core.send = send  # type: ignore[method-assign]
     receive = core.receive
@@ -72,7 +77,8 @@ def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[
         else:
             procs.append(subprocess.Popen(
                 [sys.executable, "-m", "medici_table.net.autoplay", f"127.0.0.1:{port}",
-                 seat.code, "--seed", str(i)], cwd=ROOT))
+                 seat.code, "--seed", str(i)] + (["--keep", str(keep)] if i == 0 else []),
+                cwd=ROOT))
     finished = host.finished.wait(600)
     for p in procs:
         p.wait(60)
@@ -83,6 +89,25 @@ def one_game(game: str, players: int, seed: int, inprocess: bool) -> tuple[list[
     if not finished:
         raise SystemExit(f"{game}: the game did not finish")
     return whole, wire
+
+
+def joiner_cpu(keep: Path) -> list[float]:
+    """A joiner's work on each position it decides on — read and check the message, decode the
+    view, choose (at random) and encode the answer — timed again here from what seat 0 was
+    sent, one message at a time (the joiners' processes share two cores with the host)."""
+    from medici_table.engine import Move
+    from medici_table.net.client import SeatTable
+    from medici_table.net.protocol import encode, read_host
+
+    table, out = SeatTable(), []
+    for raw in keep.read_text(encoding="utf-8").splitlines():
+        start = time.thread_time()
+        kind = table.take(read_host(raw))
+        if kind == "state" and table.deciding():
+            move: Move = table.moves[0]
+            encode({"type": "move", "at": table.at, "move": move.to_dict()})
+            out.append(1000 * (time.thread_time() - start))
+    return out
 
 
 def pct(values: list[float], q: float) -> float:
@@ -99,11 +124,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     whole: list[float] = []
     wire: list[float] = []
+    cpu: list[float] = []
+    reading: list[float] = []
     started = time.perf_counter()
+    load = os.getloadavg()[0]
+    out = ROOT / "benchmarks" / "out"
+    out.mkdir(exist_ok=True)
     for g in range(args.games):
-        w, n = one_game(args.game, args.players, 1_000_003 * (g + 1), args.inprocess)
+        keep = out / f"remote-seat0-{g}.jsonl"
+        keep.unlink(missing_ok=True)
+        w, n = one_game(args.game, args.players, 1_000_003 * (g + 1), args.inprocess, cpu, keep)
         whole += w
         wire += n
+        if keep.exists():
+            reading += joiner_cpu(keep)
+            keep.unlink()
     lines = [
         f"remote round trip, {args.game} at {args.players} remote seats, "
         f"{'threads' if args.inprocess else 'one process each'}, loopback, "
@@ -112,11 +147,14 @@ def main(argv: list[str] | None = None) -> int:
         f"p95 {pct(whole, 0.95):.2f} ms, max {max(whole):.2f} ms",
         f"  sent -> move back:         median {statistics.median(wire):.2f} ms, "
         f"p95 {pct(wire, 0.95):.2f} ms, max {max(wire):.2f} ms",
+        f"  the work on that path, CPU: the host {statistics.median(cpu):.2f} ms (median; "
+        f"p95 {pct(cpu, 0.95):.2f}), a joiner "
+        + (f"{statistics.median(reading):.2f} ms (median; p95 {pct(reading, 0.95):.2f})"
+           if reading else "(not measured: joiners in threads)"),
+        f"  load average {load:.1f} at the start, on {os.cpu_count()} cores",
         f"  target <= {TARGET_MS:.0f} ms (median): "
         f"{'met' if statistics.median(whole) <= TARGET_MS else 'NOT met'}",
     ]
-    out = ROOT / "benchmarks" / "out"
-    out.mkdir(exist_ok=True)
     (out / "remote.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0
