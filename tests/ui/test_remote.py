@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tablebot import card_centre, drag, shot
 
 from medici_table.net.codes import Invitation
@@ -244,3 +245,57 @@ def test_a_hosted_game_resumed_after_the_host_stopped_lets_the_friend_back_in(
                                                                 RemoteController)
                     and friend.controller.table.at == len(played), timeout=20000)
     assert not second.seating.hosting().notice.isVisible()
+
+
+@pytest.mark.slow
+def test_a_whole_game_with_a_person_here_a_friend_there_and_a_computer(
+        make_window: Any, qtbot: Any) -> None:
+    """Les 7 Blasons from start to end: Ada at the host's table, Bo from another window, a
+    computer in the third seat; both see the end, the friend without 'Play again'."""
+    host = host_window(make_window, qtbot, ["person", "remote", "random"],
+                       game="les_7_blasons", names=("Ada", "Bo", "Cy"))
+    host.bots.delay_ms = 0
+    friend = join(make_window, qtbot, host, 1)
+    c, fc = host.controller, friend.controller
+    assert isinstance(fc, RemoteController)
+
+    def step() -> bool:
+        if c.is_over():
+            return True
+        if c.to_act() == 0 and not host.table.busy():
+            host.table.play_move(c.legal_moves()[0])
+        elif fc.legal_moves() and not friend.table.busy():
+            friend.table.play_move(fc.legal_moves()[0])
+        return c.is_over()
+
+    qtbot.waitUntil(step, timeout=120000)
+    qtbot.waitUntil(lambda: fc.is_over() and friend.game_over_dialog is not None, timeout=10000)
+    assert c.rules.scores(fc.state) == c.rules.scores(c.state)
+    assert not friend.game_over_dialog.again.isVisible()
+    assert host.game_over_dialog is not None and host.game_over_dialog.again.isVisible()
+    shot(friend, "remote-finished-en")
+
+
+def test_the_new_game_dialog_seats_a_friend_on_another_computer(make_window: Any,
+                                                               qtbot: Any) -> None:
+    from medici_table.app.record import REMOTE
+
+    window = make_window()
+    window.settings.setValue("net/port", 0)
+    window.settings.setValue("net/bind", "127.0.0.1")
+    dialog = window.new_game_dialog("courtisans")
+    dialog.count.setValue(3)
+    combo = dialog.kinds[2]
+    combo.setCurrentIndex(combo.findData(REMOTE))
+    assert combo.currentText() == "A friend on another computer"
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: combo.isVisible())
+    shot(dialog, "remote-new-game-en")
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.seating.hosting_running())
+    record = window.seating.record
+    assert list(record.remotes()) == [2] and record.seats[2].code
+    assert window.table.bot_seats == {2}
+    invite = window.seating.hosting().dialog
+    assert invite is not None and invite.isVisible()
+    invite.close()
