@@ -69,6 +69,10 @@ class SeatTable:
     """What one remote seat knows of the game, message after message."""
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Nothing known yet (a new connection, or the host dealt a new game)."""
         self.rules: Rules[Any] | None = None
         self.seat = 0
         self.players: tuple[str, ...] = ()
@@ -99,6 +103,7 @@ class SeatTable:
                 raise ProtocolError(f"the host speaks version {doc['protocol']}, not {VERSION}")
             if doc["game"] not in games.available():
                 raise ProtocolError(f"the host plays a game this program lacks: {doc['game']}")
+            self.reset()  # a first welcome, or a new game at the same table
             self.rules = games.get(doc["game"])
             self.seat = doc["seat"]
             self.players = tuple(doc["players"])

@@ -51,6 +51,7 @@ class Link:
 
     id: int
     seat: int
+    code: str = ""  # the code it joined with
     seq: int = 0
     sent: list[Step] = field(default_factory=list)  # the history steps this joiner has
 
@@ -80,8 +81,10 @@ class HostCore:
     # --- the game on the table -----------------------------------------------------------------
     def rebind(self, record: GameRecord) -> None:
         """Referee `record` from now on (a seat given to the computer, another game): links
-        whose seat is no longer remote, or whose code changed, are told goodbye."""
-        if record.session is not self.session:
+        whose seat is no longer remote, or whose code changed, are told goodbye; the others
+        are welcomed to the new game when it is another one ("Play again" keeps the codes)."""
+        another = record.session is not self.session
+        if another:
             self.session.unsubscribe(self._changed)
             self.session = record.session
             self.session.subscribe(self._changed)
@@ -91,8 +94,14 @@ class HostCore:
             if link.seat not in remote:
                 self._drop(link, words("Your seat is now played by the computer.",
                                        "Votre place est maintenant jouée par l'ordinateur."))
+            elif not codes.same(link.code, remote[link.seat]):
+                self._drop(link, words("The host dealt a new game with new codes.",
+                                       "L'hôte a lancé une nouvelle partie avec de nouveaux "
+                                       "codes."))
         for link in list(self.links.values()):
             link.sent = []
+            if another:
+                self._welcome(link)
             self._push(link)
         self._presence()
 
@@ -137,15 +146,18 @@ class HostCore:
         if old is not None and old in self.links:  # the same friend again: the newer wins
             self._drop(self.links[old], words("You joined again from another connection.",
                                               "Vous avez rejoint depuis une autre connexion."))
-        link = Link(link_id, seat)
+        link = Link(link_id, seat, self.remote_seats()[seat])
         self.links[link_id] = link
         self.by_seat[seat] = link_id
-        rules = self.session.rules
-        self._send(link, {"type": "welcome", "protocol": VERSION, "game": rules.id,
-                          "seat": seat, "players": list(rules.players(self.session.state)),
-                          "kinds": [s.kind for s in self.record.seats]})
+        self._welcome(link)
         self._push(link)
         self._presence()
+
+    def _welcome(self, link: Link) -> None:
+        rules = self.session.rules
+        self._send(link, {"type": "welcome", "protocol": VERSION, "game": rules.id,
+                          "seat": link.seat, "players": list(rules.players(self.session.state)),
+                          "kinds": [s.kind for s in self.record.seats]})
 
     def gone(self, link_id: int) -> None:
         """A connection closed (or was cut)."""

@@ -327,6 +327,8 @@ class Joining(QObject):
                                     why=str(exc)))
             return
         c = self.controller
+        if kind == "welcome" and c is not None:  # another game at the same table
+            self.controller = c = None
         if kind == "state":
             if c is None:
                 c = self.controller = RemoteController(self.table, self.window.lang,

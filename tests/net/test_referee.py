@@ -203,3 +203,26 @@ def test_a_view_sent_carries_no_generator_that_could_replay_a_shuffle(game: str)
         if "rng" in view:
             assert view["rng"] != json.loads(json.dumps(state.to_dict()))["rng"]
         witness.check(seat, wire.sent[seat])
+
+
+def test_play_again_keeps_the_friends_and_new_codes_send_them_away() -> None:
+    from medici_table.app.record import deal
+
+    record = table("court_of_the_medici", [REMOTE, REMOTE])
+    core, wire, _ = hosted(record)
+    record.session.play(record.session.legal_moves()[0])
+    again = deal(record.game, record.seats, record.options, 99)  # "Play again": same seats
+    core.rebind(again)
+    for seat in (0, 1):
+        kinds = wire.kinds(seat)
+        assert kinds[-3:] == ["welcome", "state", "presence"]
+        state = wire.last(seat, "state")
+        assert state["at"] == 0 and state["since"] == 0 and not state["steps"]
+    seen = SeatTable()
+    for raw in wire.sent[0]:
+        seen.take(read_host(raw))
+    assert seen.at == 0 and not seen.steps and seen.view == again.session.rules.view(
+        again.session.state, 0)
+    fresh = seats_of(again.players, ["remote", "remote"])  # a new game: new codes
+    core.rebind(deal(record.game, fresh, record.options, 98))
+    assert "new codes" in wire.last(0, "bye")["message"]["en"] and not core.links
