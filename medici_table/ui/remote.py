@@ -162,7 +162,8 @@ class Hosting(QObject):
                 continue
             self.server = server
             self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
-            announcer = lan.Announcer(tr("{name}'s table", name=record.players[0]),
+            host_seat = min(record.here(), default=0)  # seat 0 may be a friend's
+            announcer = lan.Announcer(tr("{name}'s table", name=record.players[host_seat]),
                                       server.port, record.game)
             if announcer.start():
                 self.announcer = announcer
