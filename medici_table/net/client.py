@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
 from medici_table.net.protocol import (
+    LEAVING,
     MAX_FROM_HOST,
     RATE_BURST,
     RATE_PER_SECOND,
@@ -228,13 +229,15 @@ class Joiner:
     def send_move(self, at: int, move: Move) -> None:
         self.send({"type": "move", "at": at, "move": move.to_dict()})
 
-    def close(self) -> None:
-        """Leave the table (no `on_closed` call); waits briefly for the worker."""
+    def close(self, leaving: bool = False) -> None:
+        """Close the connection (no `on_closed` call); waits briefly for the worker.
+        `leaving`: the player leaves the table (the host is told so)."""
         self._closing = True
         loop, ws = self._loop, self._ws
         if loop is not None and ws is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(ws.close(), loop)
+                asyncio.run_coroutine_threadsafe(ws.close(reason=LEAVING if leaving else ""),
+                                                 loop)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
 

@@ -71,6 +71,7 @@ class HostCore:
         self._numbers: dict[int, int] = {}  # seat -> the number of its last message
         self.links: dict[int, Link] = {}
         self.by_seat: dict[int, int] = {}
+        self.left: set[int] = set()  # seats whose player left the table (not a dropped line)
         self.listeners: list[Callable[[], None]] = []  # presence changed (the host's table)
         self.witness: Witness | None = None
         self._play_hook = play
@@ -149,6 +150,7 @@ class HostCore:
         link = Link(link_id, seat, self.remote_seats()[seat])
         self.links[link_id] = link
         self.by_seat[seat] = link_id
+        self.left.discard(seat)
         self._welcome(link)
         self._push(link)
         self._presence()
@@ -159,13 +161,15 @@ class HostCore:
                           "seat": link.seat, "players": list(rules.players(self.session.state)),
                           "kinds": [s.kind for s in self.record.seats]})
 
-    def gone(self, link_id: int) -> None:
-        """A connection closed (or was cut)."""
+    def gone(self, link_id: int, left: bool = False) -> None:
+        """A connection closed (or was cut); `left`: its player left the table."""
         link = self.links.pop(link_id, None)
         if link is None:
             return
         if self.by_seat.get(link.seat) == link_id:
             del self.by_seat[link.seat]
+            if left:
+                self.left.add(link.seat)
         self._presence()
 
     def _seat_of(self, typed: str) -> int | None:

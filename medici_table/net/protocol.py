@@ -13,7 +13,8 @@ The host sends `welcome` (the seat, the game, the players), `state` (the seat's 
 moves when it decides, the new log lines), `refused` (to the mover only: the reason in
 English and French, the rule), `presence` (who is away: the table waits), `error` (a wrong
 version or code, then the connection closes) and `bye` (the host closed the table, or gave
-the seat to the computer).
+the seat to the computer). A joiner whose player leaves the table closes its connection with
+the reason `LEAVING`: the host's table then says they left, not that their connection dropped.
 
 Limits (the server enforces them; past one the connection is cut with a reason):
 `MAX_FROM_JOINER` bytes a message, `RATE_PER_SECOND` messages a second sustained with bursts of
@@ -44,6 +45,7 @@ LANGS = ("en", "fr")
 CLOSE_NORMAL = 1000
 CLOSE_POLICY = 1008  # malformed, too frequent, no hello, a wrong code or version
 CLOSE_TOO_BIG = 1009
+LEAVING = "leaving"  # the reason a joiner closes with when its player leaves the table
 
 
 class ProtocolError(ValueError):

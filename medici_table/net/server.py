@@ -32,6 +32,7 @@ from medici_table.net.protocol import (
     CLOSE_POLICY,
     DEFAULT_PORT,
     HELLO_WITHIN,
+    LEAVING,
     MAX_FROM_JOINER,
     Hello,
     ProtocolError,
@@ -190,4 +191,6 @@ class HostServer:
             self._queues.pop(link, None)
             writer.cancel()
             if said_hello and core is not None:
-                self.call_soon(lambda: core.gone(link))
+                rcvd = ws.protocol.close_rcvd  # the close frame the joiner sent, if any
+                left = rcvd is not None and rcvd.reason == LEAVING
+                self.call_soon(lambda: core.gone(link, left))

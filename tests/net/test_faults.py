@@ -208,3 +208,30 @@ def test_the_host_killed_and_resumed_loses_nothing_and_friends_rejoin(tmp_path: 
             assert p.done.wait(30) and p.table.over
     finally:
         host.kill()
+
+
+def test_a_player_who_leaves_is_told_apart_from_a_dropped_connection() -> None:
+    """A joiner closing with the reason 'leaving' (Game → Leave this table) is noted as left;
+    a connection that just drops is only absent; either, joining again, is neither."""
+    record = table("courtisans", ["person", R, R])
+    host = HeadlessHost(record)
+    port = host.start()
+    codes = record.remotes()
+    try:
+        bo, cy = Manual(port, codes[1]), Manual(port, codes[2])
+        bo.wait_for("state")
+        cy.wait_for("state")
+        until(lambda: not host.core.absent())
+        bo.joiner.close(leaving=True)
+        loop, ws = cy.joiner._loop, cy.joiner._ws
+        assert loop is not None and ws is not None
+        loop.call_soon_threadsafe(ws.transport.abort)  # Cy's network goes
+        until(lambda: host.core.absent() == [1, 2])
+        assert host.core.left == {1}
+        back = Manual(port, codes[1])
+        back.wait_for("state")
+        until(lambda: host.core.absent() == [2])
+        assert host.core.left == set()
+        back.joiner.close()
+    finally:
+        host.stop()
