@@ -33,6 +33,8 @@ def undo_refusal(controller: Any, held: str | None) -> str:
         return tr("a lesson goes on step by step, a puzzle starts again with Try again")
     if held:
         return held_reason(held)
+    if getattr(controller, "several_computers", False):  # ui/remote.py, ui/remote_controller.py
+        return tr("a game played from several computers takes no move back")
     if not session.history:
         return tr("no move has been played yet")
     if not controller.can_undo():
@@ -47,6 +49,8 @@ def redo_refusal(controller: Any, held: str | None) -> str:
         return tr("a lesson goes on step by step, a puzzle starts again with Try again")
     if held:
         return held_reason(held)
+    if getattr(controller, "several_computers", False):
+        return tr("a game played from several computers takes no move back")
     if not controller.can_redo():
         return tr("no move was undone")
     return ""

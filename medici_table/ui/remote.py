@@ -62,6 +62,8 @@ class HostedController(GameController):
     """The live game of a hosted table: no move while the table waits for a friend, no undo
     (a friend's move cannot be taken back from here)."""
 
+    several_computers = True  # no undo (ui/refusals.py)
+
     def __init__(self, hosting: Hosting, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hosting = hosting
@@ -181,7 +183,10 @@ class Hosting(QObject):
         """Stop hosting: every friend is told the table closed."""
         core, self.core = self.core, None
         if core is not None:
-            core.close(words("The host closed the table.", "L'hôte a fermé la table."))
+            core.close(words("The host closed the table. The game is kept on their computer: "
+                             "when they open it again, join with the same code.",
+                             "L'hôte a fermé la table. La partie est gardée sur son ordinateur : "
+                             "quand il la rouvrira, rejoignez-la avec le même code."))
         server, self.server = self.server, None
         if server is not None:
             QTimer.singleShot(200, server.stop)  # the goodbyes leave first
@@ -208,7 +213,12 @@ class Hosting(QObject):
         if away:
             names = self.away_names()
             joined_once = any(s in self._seen for s in away)
-            if joined_once:
+            left = self.core is not None and any(s in self.core.left for s in away)
+            if left:
+                title = tr("{names} left the table", names=names)
+                text = tr("The game waits. A friend comes back with the same address and "
+                          "code; or the computer can play their seat from here on.")
+            elif joined_once:
                 title = tr("{names} lost the connection", names=names)
                 text = tr("The game waits. A friend joins again with the same address and "
                           "code; or the computer can play their seat from here on.")
@@ -294,6 +304,7 @@ class Joining(QObject):
         # "refused" (a wrong code or version, no host there), or "" (nothing)
         self._state = ""
         self._why = ""  # why the table was left, when it was
+        self.from_welcome = False  # joined from the welcome screen: leaving goes back to it
 
     @property
     def joined(self) -> bool:
@@ -302,6 +313,8 @@ class Joining(QObject):
     def join(self, invitation: Invitation) -> None:
         """Connect to the table of `invitation` as its seat."""
         self.leave(back=False)
+        self.from_welcome = self.window.welcome is not None
+        self.window.leave_welcome()  # the table, under the notice of the joining
         self.invitation = invitation
         self._connect()
 
@@ -374,7 +387,8 @@ class Joining(QObject):
         where = f"{inv.host}:{inv.port}" if inv is not None else ""
         if state == "":
             self.notice.hide()
-        elif state == "joining":
+            return
+        if state == "joining":
             self.notice.say(tr("Joining the table at {address}…", address=where),
                             tr("Waiting for the host to answer."), [("leave", tr("Cancel"))])
         elif state == "lost":
@@ -391,6 +405,7 @@ class Joining(QObject):
             title = (tr("This table cannot be joined") if state == "refused"
                      else tr("The table has closed"))
             self.notice.say(title, self._why, [("leave", tr("Close"))])
+        self.window.status_label.setText(self.notice.title.text())  # not the last position's
 
     def _action(self, what: str) -> None:
         if what == "leave":
@@ -402,13 +417,16 @@ class Joining(QObject):
         self.invitation = None
         joiner, self.joiner = self.joiner, None
         if joiner is not None:
-            joiner.close()
+            joiner.close(leaving=True)
         self.notice.hide()
         self._state = ""
         if self.controller is not None:
             self.controller = None
             if back:
                 self.seating.back_to_live()
+        if back and self.from_welcome:
+            self.window.show_welcome()
+        self.from_welcome = False
 
     def relabel(self) -> None:
         if self._state:

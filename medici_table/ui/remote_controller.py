@@ -25,6 +25,7 @@ class RemoteController(GameController):
     """The game of one remote seat; `send(at, move)` sends a decision to the host."""
 
     remote = True
+    several_computers = True  # no undo (ui/refusals.py)
 
     def __init__(self, table: SeatTable, lang: str, send: Callable[[int, Move], None]) -> None:
         assert table.rules is not None and table.view is not None
@@ -85,6 +86,16 @@ class RemoteController(GameController):
         return [(players[s.player] if s.player is not None and 0 <= s.player < len(players)
                  else "", s.line.get(self.lang) or s.line.get("en", ""))
                 for s in self.table.steps]
+
+    def where(self) -> str:
+        """Whose table this seat sits at, for the window's title: "Bo, at Ada's table"."""
+        t = self.table
+        me = t.players[t.seat] if 0 <= t.seat < len(t.players) else ""
+        hosts = [t.players[i] for i, kind in enumerate(t.kinds)
+                 if kind == "person" and i < len(t.players)]
+        if hosts:
+            return tr("{me}, at {host}'s table", me=me, host=hosts[0])
+        return tr("{me}, at a table on another computer", me=me)
 
     # --- the table's questions -------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -23,7 +23,6 @@ def open_join_dialog(window: Any) -> JoinDialog:
     def accepted() -> None:
         invitation = dialog.invitation()
         settings.setValue("net/last_address", dialog.address.text().strip())
-        window.leave_welcome()
         window.seating.joining().join(invitation)
 
     dialog.accepted.connect(accepted)

@@ -466,6 +466,8 @@ class SaveManager(QObject):
             live = tr("no game is on the table yet — choose one first")
         elif self.replay is not None:
             live = tr("a replay is shown — continue from here or close the replay first")
+        elif self.seating.joined is not None:  # a seat at a table hosted on another computer
+            live = tr("the host keeps this game: it is saved on their computer")
         else:
             live = ""
         for action, name in ((self.save_action, tr("Save")), (self.save_as_action, tr("Save as")),
@@ -477,7 +479,11 @@ class SaveManager(QObject):
 
     # --- finished games ---------------------------------------------------------------------------
     def keep_finished(self) -> None:
-        """The live game has ended: keep it among the finished games now (written once)."""
+        """The live game has ended: keep it among the finished games now (written once).
+        A game joined at a table hosted elsewhere is the host's to keep (this window has only
+        its seat's view)."""
+        if self.seating.joined is not None:
+            return
         try:
             self.autosaver.archive.keep(self.save_data())
         except (OSError, ValueError) as exc:

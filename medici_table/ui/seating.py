@@ -83,6 +83,10 @@ class Seating(QObject):
         if self.record.remotes() or self._hosting is not None:
             self.hosting().follow(self.record)
 
+    def at_remote_table(self) -> bool:
+        """A seat at a table hosted elsewhere is joined (or being joined)."""
+        return self._joining is not None and self._joining.joined
+
     def hosting_running(self) -> bool:
         return self._hosting is not None and self._hosting.running
 

@@ -248,6 +248,8 @@ class MainWindow(QMainWindow):
         self._action(game, noop("&Join a game…"), QKeySequence("Ctrl+J"), self.join_dialog)
         self.invite_action = self._action(game, noop("&Invitation to this table…"), None,
                                           lambda: self.seating.hosting().show_invitation())
+        self.leave_table_action = self._action(game, noop("&Leave this table"), None,
+                                               lambda: self.seating.joining().leave())
         game.addSeparator()
         self._action(game, noop("Open &position…"), None, self.open_position_dialog)
         self.save_position_action = self._action(game, noop("Save p&osition…"), None,
@@ -359,7 +361,7 @@ class MainWindow(QMainWindow):
         if self.welcome is not None:
             self.welcome.set_language(lang)
         else:
-            self.setWindowTitle(f"Medici Table — {self.controller.rules.name(lang)}")
+            self.setWindowTitle(self._title())
         if self.coach is not None:
             self.coach.retranslate()  # a lesson's step, a puzzle (ui/coachpanel.py)
         self.table.retranslate()  # the banner, the curtain, a sheet and a question
@@ -411,6 +413,7 @@ class MainWindow(QMainWindow):
         say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.invite_action.setEnabled(self.seating.hosting_running())
+        self.leave_table_action.setEnabled(self.seating.at_remote_table())
         self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         scored = (c.state, c.lang, c.rules.id)
@@ -430,8 +433,8 @@ class MainWindow(QMainWindow):
         from its view."""
         remote_log = getattr(c, "log_lines", None)
         if remote_log is not None:
-            lines: list[tuple[str, str]] = remote_log()
-            return lines
+            sent: list[tuple[str, str]] = remote_log()
+            return sent
         history = c.session.history
         known = self._described if self._described_lang == c.lang else []
         keep, most = 0, min(len(known), len(history))
@@ -529,8 +532,15 @@ class MainWindow(QMainWindow):
     def follow_game(self) -> None:
         """The title and the rules panel follow the game on the table."""
         rules = self.controller.rules
-        self.setWindowTitle(f"Medici Table — {rules.name(self.lang)}")
+        self.setWindowTitle(self._title())
         self.rules_dock.follow(rules.id, self.lang)
+
+    def _title(self) -> str:
+        """The window's title: the game's name, and the seat at a table hosted elsewhere."""
+        c = self.controller
+        title = f"Medici Table — {c.rules.name(self.lang)}"
+        where = getattr(c, "where", None)
+        return f"{title} — {where()}" if where is not None else title
 
     # --- new games ---------------------------------------------------------------------------------------
     def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:

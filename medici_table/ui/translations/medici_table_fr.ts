@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Waiting for {names} to join</source>
-        <translation>En attendant que {names} rejoigne</translation>
+        <translation>La table attend {names}</translation>
     </message>
     <message>
         <source>The game starts when every friend has joined with the address and the code of their invitation; or the computer can play their seat.</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>Trying again every few seconds with your code; the host keeps the game.</source>
-        <translation>Nouvel essai toutes les quelques secondes avec votre code ; l&apos;hôte garde la partie.</translation>
+        <translation>Reconnexion automatique toutes les quelques secondes avec votre code ; l&apos;hôte garde la partie.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>Waiting for {names}</source>
-        <translation>En attendant {names}</translation>
+        <translation>En attente de {names}</translation>
     </message>
     <message>
         <source>The game waits until they are back at the table.</source>
@@ -1091,6 +1091,34 @@
     <message>
         <source>A code is 13 letters and digits, like 7KQF-2M9X-TP4DR.</source>
         <translation>Un code compte 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR.</translation>
+    </message>
+    <message>
+        <source>{names} left the table</source>
+        <translation>{names} a quitté la table</translation>
+    </message>
+    <message>
+        <source>The game waits. A friend comes back with the same address and code; or the computer can play their seat from here on.</source>
+        <translation>La partie attend. Un ami revient avec la même adresse et le même code ; ou l&apos;ordinateur peut jouer sa place à partir de maintenant.</translation>
+    </message>
+    <message>
+        <source>the host keeps this game: it is saved on their computer</source>
+        <translation>l&apos;hôte garde cette partie : elle est enregistrée sur son ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Leave this table</source>
+        <translation>&amp;Quitter cette table</translation>
+    </message>
+    <message>
+        <source>{me}, at {host}&apos;s table</source>
+        <translation>{me}, chez {host}</translation>
+    </message>
+    <message>
+        <source>{me}, at a table on another computer</source>
+        <translation>{me}, à une table sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>a game played from several computers takes no move back</source>
+        <translation>une partie jouée depuis plusieurs ordinateurs ne reprend aucun coup</translation>
     </message>
 </context>
 </TS>
