@@ -217,6 +217,7 @@ class WelcomeScreen(QWidget):
         self.sub = QLabel(tr("Five games of the Renaissance courts, on one computer, the rules "
                              "kept for you."))
         self.sub.setFont(theme.font(14, italic=True))
+        self.sub.setWordWrap(True)  # a narrow window keeps the buttons beside it whole
         titles.addWidget(self.sub)
         head.addLayout(titles, 1)
         row = QHBoxLayout()
