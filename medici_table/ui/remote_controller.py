@@ -65,9 +65,14 @@ class RemoteController(GameController):
                and history[keep].description == steps[keep].line.get("en")):
             keep += 1
         del history[keep:]
-        for seen in steps[keep:]:
-            history.append(Step(seen.move, before, after, seen.line.get("en", ""),
-                                seen.player, True))
+        # The positions between moves sent together are not known here: the last of them goes
+        # from the view before to the new one, the others change nothing (a scoring among them
+        # is shown once, not once a move).
+        new = steps[keep:]
+        for i, seen in enumerate(new):
+            last = i == len(new) - 1
+            history.append(Step(seen.move, before, after if last else before,
+                                seen.line.get("en", ""), seen.player, True))
 
     def refused(self) -> None:
         """The host refused the last move sent: why, in this seat's language."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tablebot import card_centre, drag, shot
+from tablebot import card_centre, drag, read_sheets, shot
 
 from medici_table.net.codes import Invitation
 from medici_table.ui.dialogs import GameConfig
@@ -262,6 +262,8 @@ def test_a_whole_game_with_a_person_here_a_friend_there_and_a_computer(
     def step() -> bool:
         if c.is_over():
             return True
+        for window in (host, friend):  # each reads the sheets of a scoring to the end
+            read_sheets(qtbot, window)
         if c.to_act() == 0 and not host.table.busy():
             host.table.play_move(c.legal_moves()[0])
         elif fc.legal_moves() and not friend.table.busy():
@@ -271,9 +273,17 @@ def test_a_whole_game_with_a_person_here_a_friend_there_and_a_computer(
     qtbot.waitUntil(step, timeout=120000)
     qtbot.waitUntil(lambda: fc.is_over() and friend.game_over_dialog is not None, timeout=10000)
     assert c.rules.scores(fc.state) == c.rules.scores(c.state)
-    assert not friend.game_over_dialog.again.isVisible()
-    assert host.game_over_dialog is not None and host.game_over_dialog.again.isVisible()
+    # the friend's score sheet holds each scoring once, as the host's does (moves that reach
+    # it together are not each taken for the scoring among them)
+    assert ([s.title for s in friend.table.scorings()]
+            == [s.title for s in host.table.scorings()])
+    for window in (host, friend):  # the last sheets read, the final dialog comes
+        qtbot.waitUntil(lambda w=window: read_sheets(qtbot, w) == 0
+                        and w.game_over_dialog is not None and w.game_over_dialog.isVisible())
+    assert friend.game_over_dialog.again.isHidden()  # the host deals again
+    assert not host.game_over_dialog.again.isHidden()
     shot(friend, "remote-finished-en")
+    shot(host, "remote-finished-host-en")
 
 
 def test_the_new_game_dialog_seats_a_friend_on_another_computer(make_window: Any,
