@@ -305,7 +305,8 @@ class TableWidget(Presenting, QWidget):
     def redraw(self) -> None:
         c = self.controller
         self.zoom.withdraw()  # the piece it showed may have moved or gone
-        viewer = None if c.is_over() else self.viewer
+        # the end shows every seat's cards, from the seat of a friend playing from elsewhere
+        viewer = getattr(c, "seat", None) if c.is_over() else self.viewer
         layout = self._layout_for(viewer)
         layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
         # cards slide when the table is seen from the same seat, or from any seat alike

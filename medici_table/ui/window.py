@@ -433,8 +433,7 @@ class MainWindow(QMainWindow):
         from its view."""
         remote_log = getattr(c, "log_lines", None)
         if remote_log is not None:
-            sent: list[tuple[str, str]] = remote_log()
-            return sent
+            return self._with_scorings(c, remote_log())
         history = c.session.history
         known = self._described if self._described_lang == c.lang else []
         keep, most = 0, min(len(known), len(history))
@@ -445,9 +444,14 @@ class MainWindow(QMainWindow):
                                      c.rules.describe(s.before, s.move, c.lang)))
                                 for s in history[keep:]]
         self._described, self._described_lang = known, c.lang
+        return self._with_scorings(c, [line for _step, line in known])
+
+    def _with_scorings(self, c: GameController,
+                       described: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The log's lines, one a move of the history, each followed by what it scored."""
         scored = self.table.scorebook.by_step(c.session, self.table.adapter, c.lang)
         lines: list[tuple[str, str]] = []
-        for (_step, line), scoring in zip(known, scored, strict=True):
+        for line, scoring in zip(described, scored, strict=True):
             lines.append(line)
             if scoring is not None:
                 lines.append((SCORED, scoring.summary))

@@ -280,6 +280,10 @@ def test_a_whole_game_with_a_person_here_a_friend_there_and_a_computer(
     for window in (host, friend):  # the last sheets read, the final dialog comes
         qtbot.waitUntil(lambda w=window: read_sheets(qtbot, w) == 0
                         and w.game_over_dialog is not None and w.game_over_dialog.isVisible())
+    # both logs tell each scoring the same way; the friend's end is seen from their own seat
+    scored = [[t for t in w.log_dock.texts if "◆" in t] for w in (host, friend)]
+    assert scored[0] == scored[1] and any("Final scores" in t for t in scored[1])
+    assert friend.table.drawn_for == 1
     assert friend.game_over_dialog.again.isHidden()  # the host deals again
     assert not host.game_over_dialog.again.isHidden()
     shot(friend, "remote-finished-en")
