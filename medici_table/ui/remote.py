@@ -222,6 +222,11 @@ class Hosting(QObject):
                 title = tr("{names} lost the connection", names=names)
                 text = tr("The game waits. A friend joins again with the same address and "
                           "code; or the computer can play their seat from here on.")
+            elif self.seating.record.session.history:  # a game opened again, or resumed
+                title = tr("Waiting for {names} to join", names=names)
+                text = tr("The game goes on when every friend has joined again with the address "
+                          "and the code of their invitation; or the computer can play their "
+                          "seat.")
             else:
                 title = tr("Waiting for {names} to join", names=names)
                 text = tr("The game starts when every friend has joined with the address and "

@@ -263,7 +263,8 @@ def test_a_hosted_game_saved_and_opened_again_lets_the_friend_back_with_his_code
     assert again.seating.record.remotes() == {1: code}
     assert [s.move for s in again.controller.session.history] == played
     hosting = again.seating.hosting()
-    assert hosting.notice.isVisible() and "Bo" in hosting.notice.title.text()
+    assert hosting.notice.title.text() == "Waiting for Bo to join"
+    assert hosting.notice.text.text().startswith("The game goes on when every friend has joined")
     shot(again, "remote-14-host-reopened-en")
     if hosting.dialog is not None:
         click(qtbot, button(hosting.dialog, "Close"))

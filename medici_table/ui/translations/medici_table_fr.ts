@@ -1120,5 +1120,9 @@
         <source>a game played from several computers takes no move back</source>
         <translation>une partie jouée depuis plusieurs ordinateurs ne reprend aucun coup</translation>
     </message>
+    <message>
+        <source>The game goes on when every friend has joined again with the address and the code of their invitation; or the computer can play their seat.</source>
+        <translation>La partie reprend quand chaque ami a rejoint de nouveau avec l&apos;adresse et le code de son invitation ; ou l&apos;ordinateur peut jouer sa place.</translation>
+    </message>
 </context>
 </TS>
