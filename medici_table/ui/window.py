@@ -498,7 +498,7 @@ class MainWindow(QMainWindow):
         dialog.play_again.connect(self.play_again)
         dialog.score_sheet.connect(self.show_score_sheet)
         dialog.destroyed.connect(lambda _=None: self._forget_game_over(dialog))
-        dialog.again.setVisible(not getattr(c, "remote", False))  # the host deals again
+        dialog.again.setVisible(not getattr(self.controller, "remote", False))  # the host deals again
         self.game_over_dialog = dialog
         self.table.present_final(dialog)
 
