@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from medici_table import games
 from medici_table.net import codes
 from medici_table.net.lan import Table
 from medici_table.net.protocol import DEFAULT_PORT
 from medici_table.ui import theme
-from medici_table.ui.i18n import tr
+from medici_table.ui.i18n import lang, tr
 
 PAPER = (f"background: {theme.PARCHMENT.name()}; color: {theme.INK.name()};")
 
@@ -174,7 +175,9 @@ class JoinDialog(QDialog):
     def show_tables(self, tables: list[Table]) -> None:
         self.heard.clear()
         for table in tables:
-            item = QListWidgetItem(f"{table.name} — {table.address}")
+            game = (games.get(table.game).name(lang()) if table.game in games.available()
+                    else table.game)  # a game this program lacks is named as announced
+            item = QListWidgetItem(f"{table.name} — {game} — {table.address}")
             item.setData(Qt.ItemDataRole.UserRole, table.address)
             self.heard.addItem(item)
         if not tables:

@@ -291,3 +291,33 @@ def test_a_hosted_game_saved_and_opened_again_lets_the_friend_back_with_his_code
     qtbot.waitUntil(lambda: hosting.notice.isVisible(), timeout=10000)
     assert "Bo left the table" in hosting.notice.title.text()
     shot(again, "remote-16-host-bo-left-en")
+
+
+def test_a_table_heard_on_the_network_is_joined_by_clicking_it(make_window: Any,
+                                                               qtbot: Any) -> None:
+    """The join dialog lists the tables heard on the local network (zeroconf; the suite sends
+    no multicast, so the host is heard here as the finder would report it): a click fills the
+    address, the code is typed, Join."""
+    from medici_table.net import lan
+    from medici_table.net.protocol import VERSION
+
+    host = hosting_window(make_window, qtbot, 0)
+    invite = host_by_clicks(qtbot, host)
+    click(qtbot, button(invite, "Close"))
+    port = host.seating.hosting().server.port
+    friend = make_window(size=SIZE)
+    menu_action(friend, *MENU["en"]["join"]).trigger()
+    join = [d for d in friend.findChildren(JoinDialog) if d.isVisible()][-1]
+    join.address.clear()
+    join.show_tables([lan.Table("Ada's table", "127.0.0.1", port, "court_of_the_medici", VERSION)])
+    qtbot.waitExposed(join)
+    heard = join.heard.item(0)
+    assert heard.text() == f"Ada's table — Court of the Medici — 127.0.0.1:{port}"
+    rect = join.heard.visualItemRect(heard)
+    qtbot.mouseClick(join.heard.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert join.address.text() == f"127.0.0.1:{port}"
+    shot(join, "remote-join-dialog-heard-en")
+    qtbot.keyClicks(join.code, host.seating.record.remotes()[1])
+    click(qtbot, join.join)
+    qtbot.waitUntil(lambda: isinstance(friend.controller, RemoteController), timeout=10000)
+    assert friend.windowTitle().endswith("Bo, at Ada's table")
