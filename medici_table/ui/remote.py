@@ -337,6 +337,8 @@ class Joining(QObject):
     def _message(self, doc: dict[str, Any]) -> None:
         if self.joiner is None:
             return
+        if doc.get("type") == "welcome" and self.controller is not None:
+            self.table = SeatTable()  # another game: the one on the table keeps what it knew
         try:
             kind = self.table.take(doc)
         except ProtocolError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from tablebot import card_centre, drag, read_sheets, shot
 
 from medici_table.net.codes import Invitation
@@ -288,6 +289,14 @@ def test_a_whole_game_with_a_person_here_a_friend_there_and_a_computer(
     assert not host.game_over_dialog.again.isHidden()
     shot(friend, "remote-finished-en")
     shot(host, "remote-finished-host-en")
+    # Ada clicks Play again: Bo's table is dealt the new game too, his final dialog goes
+    qtbot.mouseClick(host.game_over_dialog.again, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(friend.controller, RemoteController)
+                    and friend.controller is not fc and not friend.controller.is_over()
+                    and friend.game_over_dialog is None, timeout=10000)
+    assert friend.controller.table.at == 0 and not friend.log_dock.texts
+    assert friend.controller.state == c.rules.view(host.controller.state, 1)
+    shot(friend, "remote-play-again-en")
 
 
 def test_the_new_game_dialog_seats_a_friend_on_another_computer(make_window: Any,
