@@ -235,9 +235,11 @@ class Joiner:
         self._closing = True
         loop, ws = self._loop, self._ws
         if loop is not None and ws is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(ws.close(reason=LEAVING if leaving else ""),
-                                                 loop)
+            closing = ws.close(reason=LEAVING if leaving else "")
+            try:
+                asyncio.run_coroutine_threadsafe(closing, loop)
+            except RuntimeError:  # the loop ended meanwhile: the connection went with it
+                closing.close()
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
 
