@@ -274,7 +274,6 @@ def test_a_hosted_game_saved_and_opened_again_lets_the_friend_back_with_his_code
     assert join.address.text() == f"127.0.0.1:{port}"
     qtbot.keyClicks(join.code, code)
     click(qtbot, join.join)
-    shot(friend, "debug-friend")
     qtbot.waitUntil(lambda: isinstance(friend.controller, RemoteController)
                     and friend.controller.table.at == len(played)
                     and not hosting.notice.isVisible(), timeout=10000)
