@@ -18,4 +18,4 @@ def test_the_weight_page_of_the_captain_example_reads_the_ledger() -> None:
     assert [r[4] for r in rows] == ["+30", "+20", "+10", "+0"]
     fr = season_pages(s, "fr")[0]
     assert fr.note.endswith("Le Capitaine de Red l'emporte dans les égalités.")
-    assert "un bateau qui ne pèse rien ne gagne rien" in fr.note
+    assert "un bateau vide est classé aussi, à poids 0" in fr.note

@@ -65,30 +65,43 @@ def start_season(state: MediciState, first: int) -> MediciState:
                    holder=None, to_act=first, rng=rng)
 
 
-def split_prizes(scores: Sequence[int], prizes: Sequence[int], captain: int | None = None
-                 ) -> tuple[int, ...]:
-    """Prizes by rank (seed 001, Décompte du poids, exemple: 30+15 shared by two is 22 each).
+def places(scores: Sequence[int], captain: int | None = None, least: int = 1
+           ) -> dict[int, tuple[int, bool]]:
+    """Each ranked seat's place (0 is first) and whether it shares it with others.
 
-    Tied players add the prizes of the places they occupy and share them, rounded down; the
-    next player takes the next free place. Only a score above 0 ranks. The Captain ranks
-    ahead of the players he ties with (seed 001, Le Capitaine).
+    Only a score of at least `least` ranks: every boat ranks, an empty one at weight 0 (seed
+    001, Décompte du poids: "Les meilleurs gagnent des deniers de bonus suivant ce tableau";
+    RULINGS, Medici), while a goods marker still at the base earns nothing (RULINGS). The
+    Captain ranks ahead of the players he ties with (seed 001, Le Capitaine).
     """
-    out = [0] * len(scores)
-    ranked = sorted((p for p, s in enumerate(scores) if s > 0),
+    ranked = sorted((p for p, s in enumerate(scores) if s >= least),
                     key=lambda p: (-scores[p], p != captain))
-    place = 0
-    k = 0
+    out: dict[int, tuple[int, bool]] = {}
+    place = k = 0
     while k < len(ranked):
         key = (scores[ranked[k]], ranked[k] == captain)
         j = k + 1
         while j < len(ranked) and (scores[ranked[j]], ranked[j] == captain) == key:
             j += 1
-        group = ranked[k:j]
-        share = sum(prizes[place:place + len(group)]) // len(group)
-        for p in group:
-            out[p] = share
-        place += len(group)
+        for p in ranked[k:j]:
+            out[p] = (place, j - k > 1)
+        place += j - k
         k = j
+    return out
+
+
+def split_prizes(scores: Sequence[int], prizes: Sequence[int], captain: int | None = None,
+                 least: int = 1) -> tuple[int, ...]:
+    """Prizes by rank (seed 001, Décompte du poids, exemple: 30+15 shared by two is 22 each).
+
+    Tied players add the prizes of the places they occupy and share them, rounded down; the
+    next player takes the next free place (see `places` for who ranks).
+    """
+    ranks = places(scores, captain, least)
+    out = [0] * len(scores)
+    for p, (place, _) in ranks.items():
+        size = sum(1 for q, _ in ranks.values() if q == place)
+        out[p] = sum(prizes[place:place + size]) // size
     return tuple(out)
 
 
@@ -131,7 +144,7 @@ def season_income(state: MediciState) -> Income:
     n = len(state.players)
     captain = cargo.owner_with(state, "captain") if state.special_cards else None
     weights = tuple(cargo.weight(b) for b in state.boats)
-    weight_income = split_prizes(weights, t.weight_bonus[n], captain)
+    weight_income = split_prizes(weights, t.weight_bonus[n], captain, least=0)
     goods = [0] * n
     for g in range(len(deck().goods)):
         for seat, prize in enumerate(split_prizes([row[g] for row in state.tracks],

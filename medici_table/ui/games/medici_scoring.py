@@ -28,24 +28,6 @@ def ordinal(n: int, lang: str) -> str:
     return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n, 'th')}"
 
 
-def places(scores: list[int], captain: int | None) -> dict[int, tuple[int, bool]]:
-    """Each ranked seat's place and whether it shares it (as `season.split_prizes` ranks)."""
-    ranked = sorted((p for p, s in enumerate(scores) if s > 0),
-                    key=lambda p: (-scores[p], p != captain))
-    out: dict[int, tuple[int, bool]] = {}
-    place = k = 0
-    while k < len(ranked):
-        key = (scores[ranked[k]], ranked[k] == captain)
-        j = k + 1
-        while j < len(ranked) and (scores[ranked[j]], ranked[j] == captain) == key:
-            j += 1
-        for p in ranked[k:j]:
-            out[p] = (place + 1, j - k > 1)
-        place += j - k
-        k = j
-    return out
-
-
 def season_pages(after: Any, lang: str) -> list[Page]:
     """The pages of the scoring of the season that `after`'s last ledger entry records."""
     income = after.ledger[-1]
@@ -80,7 +62,8 @@ def season_pages(after: Any, lang: str) -> list[Page]:
 def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str, who: str,
              colours: tuple[str, ...], lang: str) -> Page:
     weights = list(income.boat_weight)
-    ranks = places(weights, captain)
+    ranks = {p: (place + 1, shared) for p, (place, shared)
+             in season.places(weights, captain, least=0).items()}
     order = sorted(range(len(names)), key=lambda s: (ranks.get(s, (99, False))[0], s))
     rows = []
     for s in order:
@@ -91,10 +74,10 @@ def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str
                      where, f"+{income.weight[s]}"))
     prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])
     note = _t(lang, f"Prizes by place: {prizes}. Tied boats add the prizes of the places they "
-                    "take and share them, rounded down; a boat that weighs nothing earns nothing.",
+                    "take and share them, rounded down; an empty boat ranks too, at weight 0.",
               f"Primes par rang : {prizes}. Les ex-aequo additionnent les primes de leurs "
-              "places et les partagent, arrondi à l'entier inférieur ; un bateau qui ne pèse "
-              "rien ne gagne rien.")
+              "places et les partagent, arrondi à l'entier inférieur ; un bateau vide est "
+              "classé aussi, à poids 0.")
     if captain is not None:
         note += _t(lang, f" {names[captain]}'s Captain wins the ties.",
                    f" Le Capitaine {of(names[captain])} l'emporte dans les égalités.")

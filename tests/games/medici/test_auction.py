@@ -192,10 +192,12 @@ def test_a_position_where_one_boat_has_room_fills_it_free_as_in_play(rules: Any)
 
 
 def test_the_season_ends_when_the_deck_is_out_even_with_incomplete_boats(rules: Any) -> None:
-    """Seed 001, Attention: too many discards leave some cargoes incomplete; the season ends."""
+    """Seed 001, Attention: too many discards leave some cargoes incomplete; the season ends.
+    Every boat ranks, an empty one at weight 0 (RULINGS, Medici): four empty boats tie and
+    share 30 + 20 + 10 = 60, 15 each."""
     s = fresh(deck=["swords.5.1", "grapes.3.1"])
     s = play(s, "turn", "turn", "start", "pass", "pass", "pass", "pass")
-    assert s.season == 2 and s.ledger[0].weight == (0, 0, 0, 0)
+    assert s.season == 2 and s.ledger[0].weight == (15, 15, 15, 15)
     assert len(s.deck) == 24  # a new season was dealt
 
 

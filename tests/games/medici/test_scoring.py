@@ -36,9 +36,24 @@ def test_the_next_merchant_takes_the_next_free_place() -> None:
     assert split_prizes([20, 15, 15, 15, 1, 1], (30, 20, 10, 10, 5)) == (30, 13, 13, 13, 2, 2)
 
 
-def test_a_cargo_weighing_nothing_earns_no_bonus() -> None:
-    """Decision (rules text, #weight): weight 0 earns nothing, like a marker at the base."""
-    assert split_prizes([12, 0, 0], (30, 15)) == (30, 0, 0)
+def test_every_boat_ranks_an_empty_one_at_weight_0() -> None:
+    """Seed 001, Décompte du poids: "Les meilleurs gagnent des deniers de bonus suivant ce
+    tableau" pays by rank; RULINGS (Medici): every boat ranks, an empty one at weight 0, ties
+    share as usual: 3 players at 20 / 0 / 0 -> 30 / 7 / 7."""
+    assert split_prizes([20, 0, 0], (30, 15), least=0) == (30, 7, 7)
+    assert split_prizes([12, 9, 0, 0], (30, 20, 10), least=0) == (30, 20, 5, 5)
+    assert split_prizes([0, 0, 0], (30, 15), least=0) == (15, 15, 15)
+
+
+def test_an_empty_boat_earns_its_place_at_the_season_scoring() -> None:
+    """Seed 001, Décompte du poids, from a position: Ada's boat weighs 20, Bo's and Cy's are
+    empty; the two empty boats share 2nd and 3rd place, (15 + 0) // 2 = 7 each."""
+    s = table(PLAYERS[:3], {"auctioneer": "Ada", "deck": 3,
+                            "boats": {"Ada": ["swords.5.1", "wheat.5.1", "grapes.5.1",
+                                              "diamonds.5.1"]}})
+    income = season_income(s)
+    assert income.boat_weight == (20, 0, 0)
+    assert income.weight == (30, 7, 7)
 
 
 def four_boats(**position: Any) -> Any:
@@ -92,5 +107,5 @@ def test_the_10_weighs_10_and_moves_no_marker(rules: Any) -> None:
     """RULINGS: the "10" card is worth 10 in weight and is no good."""
     s = four_boats(boats={"Ada": ["ten.1"], "Bo": ["swords.5.1", "swords.4.1"]})
     income = season_income(s)
-    assert income.weight == (30, 20, 0, 0)
+    assert income.weight == (30, 20, 5, 5)  # the empty boats share 3rd and 4th place
     assert advance_tracks(s)[0] == (0, 0, 0, 0, 0) and advance_tracks(s)[1] == (2, 0, 0, 0, 0)

@@ -27,7 +27,8 @@ def test_equally_poor_merchants_draw_lots_for_the_first_auction(rules: Any) -> N
         s = table(FOUR, {"auctioneer": "Ada", "money": {"Ada": 50, "Bo": 50},
                          "deck": ["swords.5.1"]}, seed=seed)
         s = play(s, "turn", "start", "pass", "pass", "pass", "pass")  # unsold, deck out
-        assert s.season == 2 and s.money == (50, 50, 30, 30)
+        # four empty boats tie and share 30 + 20 + 10 (RULINGS, Medici): 15 each
+        assert s.season == 2 and s.money == (65, 65, 45, 45)
         firsts.add(s.auctioneer)
     assert firsts == {2, 3}
 
@@ -47,8 +48,9 @@ def test_the_game_ends_after_the_third_season(rules: Any) -> None:
     s = play(s, "turn", "start", "pass", "pass", "pass", 1)  # Ada buys her own card
     assert rules.is_over(s) and s.to_act is None and s.phase == "over"
     assert rules.legal_moves(s) == []
-    assert s.ledger[-1].season == 3 and s.ledger[-1].weight == (30, 0, 0, 0)
-    assert rules.scores(s) == [89 + 30 + 10, 70, 30, 30]
+    # the three empty boats share 2nd to 4th place: (20 + 10 + 0) // 3 = 10 each
+    assert s.ledger[-1].season == 3 and s.ledger[-1].weight == (30, 10, 10, 10)
+    assert rules.scores(s) == [89 + 30 + 10, 80, 40, 40]
     assert rules.winners(s) == [0]
 
 
@@ -57,7 +59,7 @@ def test_merchants_tied_for_the_most_money_share_the_victory(rules: Any) -> None
     s = table(FOUR, {"season": 3, "auctioneer": "Ada", "money": {"Bo": 70, "Cy": 70},
                      "deck": ["swords.5.1"]})
     s = play(s, "turn", "start", "pass", "pass", "pass", "pass")
-    assert rules.scores(s) == [30, 70, 70, 30] and rules.winners(s) == [1, 2]
+    assert rules.scores(s) == [45, 85, 85, 45] and rules.winners(s) == [1, 2]
 
 
 def test_a_whole_game_has_three_scorings(rules: Any) -> None:
