@@ -4,6 +4,7 @@ a position is worth the influence each House has at court."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
@@ -12,6 +13,11 @@ from medici_table.engine.move import Move
 from medici_table.games.court_of_the_medici import moves as mv
 from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState
+
+#: the player's own decisions that complete a play: a conspiracy's victim, a Jester's value
+FOLLOW_UP = frozenset({"eliminate", "jester_value"})
+#: deals of the hidden cards the normal level judges its moves on
+NORMAL_DEALS = 3
 
 
 def _pool(s: str) -> str | None:
@@ -42,6 +48,28 @@ class CourtAdapter(GameAdapter):
         for seat, hand in enumerate(state.hands):
             scores[seat] += 0.3 * len(hand)
         return scores
+
+    def normal_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """The play whose outcome is best one step ahead, judging a conspiracy or a Jester by
+        the victim and value the player will then choose: a conspiracy looks like an alliance
+        until its victim is picked, and judged before that it led the player to eliminate its
+        own House's card when another play was at hand."""
+        rules = self.rules()
+        totals = [rng.random() * 1e-6 for _ in moves]
+        for _ in range(NORMAL_DEALS):
+            state = self.sample_hidden(view, player, rng)
+            for i, move in enumerate(moves):
+                totals[i] += self._completed(rules.play(state, move), player)
+        return moves[max(range(len(moves)), key=totals.__getitem__)]
+
+    def _completed(self, state: CourtState, me: int) -> float:
+        """The margin once `me` has made the choices that complete the play."""
+        if state.to_act == me and state.phase in FOLLOW_UP:
+            rules = self.rules()
+            return max(self._completed(rules.play(state, m), me)
+                       for m in rules.legal_moves(state))
+        return self.margin(state, me)
 
     def rollout_move(self, state: CourtState, rng: random.Random) -> Move:
         """Mostly a card of one's hand to one's Outer Court or onto a random stack, checked
