@@ -6,18 +6,49 @@ character boards one leads (majorities feed the tiles that missions ask for)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
 from medici_table.bots.determinise import fill_placeholders
+from medici_table.engine.move import Move
+from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.scoring import conversion, score
-from medici_table.games.louis_xiv.state import LouisState
+from medici_table.games.louis_xiv.state import LouisState, Seat
 
 #: a mission card still in hand may yet be completed (5 points): it counts this much
 MISSION_IN_HAND = 1.5
 #: leading a character board alone is worth its income at the scoring: about this much
 MAJORITY = 1.5
+#: a held tile that pays a need of a mission in hand brings the mission that much closer
+TILE_FIT = 0.5
+#: the player's own decisions that finish what a move began: a mission's second tile, the
+#: mission card drawn for it (judged before them, a mission begun looked like a tile lost,
+#: and the normal level completed none)
+FOLLOW_UP = frozenset({"pay", "draw_mission"})
+#: deals of the hidden cards the normal level judges its moves on
+NORMAL_DEALS = 3
+
+
+def mission_fit(seat: Seat) -> int:
+    """How many needs of the missions in hand the held tiles would pay, each mission on its
+    own: a named need by its tile or a crown, "any" by any tile (seed 003, 4e phase)."""
+    names = tables().tiles
+    crown = tables().crown()
+    fit = 0
+    for mission in seat.missions:
+        rest = list(seat.tiles)
+        for need in sorted(tables().missions[mission].needs, key=lambda x: x == "any"):
+            crowns = [crown] if rest[crown] > 0 else []
+            if need == "any":
+                pick = [j for j, k in enumerate(rest) if k > 0 and j != crown] or crowns
+            else:
+                pick = [j for j, k in enumerate(rest) if k > 0 and names[j] == need] or crowns
+            if pick:
+                rest[pick[0]] -= 1
+                fit += 1
+    return fit
 
 
 def majorities(state: LouisState) -> list[int]:
@@ -63,7 +94,28 @@ class LouisAdapter(GameAdapter):
             return [float(score(state, p)) for p in range(state.n)]
         lead = majorities(state)
         return [score(state, p) + conversion(state, p) + MAJORITY * lead[p]
-                + MISSION_IN_HAND * len(state.seats[p].missions) for p in range(state.n)]
+                + MISSION_IN_HAND * len(state.seats[p].missions)
+                + TILE_FIT * mission_fit(state.seats[p]) for p in range(state.n)]
+
+    def normal_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """The move whose outcome is best one step ahead, a mission judged once its second
+        tile is paid and its new card drawn."""
+        rules = self.rules()
+        totals = [rng.random() * 1e-6 for _ in moves]
+        for _ in range(NORMAL_DEALS):
+            state = self.sample_hidden(view, player, rng)
+            for i, move in enumerate(moves):
+                totals[i] += self._completed(rules.play(state, move), player)
+        return moves[max(range(len(moves)), key=totals.__getitem__)]
+
+    def _completed(self, state: LouisState, me: int) -> float:
+        """The margin once `me` has made the decisions that finish the move."""
+        if state.to_act == me and state.queue and state.queue[0].kind in FOLLOW_UP:
+            rules = self.rules()
+            return max(self._completed(rules.play(state, m), me)
+                       for m in rules.legal_moves(state))
+        return self.margin(state, me)
 
 
 ADAPTER = LouisAdapter()
