@@ -6,7 +6,7 @@ missions it may be, which is what a deal would give on average, without a deal's
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
@@ -83,34 +83,50 @@ class CourtisansAdapter(GameAdapter):
             return self.lead_rewards(self.outlook(state))
         return super().rewards(state)
 
+    def normal_move(self, view: Any, player: int, moves: Sequence[Move],
+                    rng: random.Random) -> Move | None:
+        """The turn planned whole by the score of the moment (the strong level plans by the
+        outlook): a card laid for the best score at once, alone, could leave the last card
+        of the turn forced into the worst zone (a disgraced noble into one's own domain)."""
+        return self._best_plan(view, player, moves, rng, self._margin_now)
+
     def strong_move(self, view: Any, player: int, moves: Sequence[Move],
                     rng: random.Random) -> Move | None:
         """The turn planned whole: every way of laying the cards still to lay this turn,
         judged by `outlook` (not the score of the moment) on a few deals; the first move of
-        the best plan. (The normal level lays each card for the best score at once.)"""
+        the best plan."""
+        return self._best_plan(view, player, moves, rng, self._lead)
+
+    def _best_plan(self, view: Any, player: int, moves: Sequence[Move], rng: random.Random,
+                   judge: Callable[[CourtisansState, int], float]) -> Move:
         totals = [rng.random() * 1e-6 for _ in moves]
         rules = self.rules()
         for _ in range(PLAN_DEALS):
             state = self.sample_hidden(view, player, rng)
             budget = [PLAN_NODES - len(moves)]
             for i, move in enumerate(moves):
-                totals[i] += self._plan(rules.play(state, move), player, budget)
+                totals[i] += self._plan(rules.play(state, move), player, budget, judge)
         return moves[max(range(len(moves)), key=totals.__getitem__)]
 
-    def _plan(self, state: CourtisansState, me: int, budget: list[int]) -> float:
-        """The best lead over the best other player that the rest of `me`'s turn can reach
-        (`budget` counts down the positions still allowed)."""
+    def _lead(self, state: CourtisansState, me: int) -> float:
+        points = self.outlook(state)
+        return points[me] - max(v for q, v in enumerate(points) if q != me)
+
+    def _margin_now(self, state: CourtisansState, me: int) -> float:
+        return self.margin(state, me)
+
+    def _plan(self, state: CourtisansState, me: int, budget: list[int],
+              judge: Callable[[CourtisansState, int], float]) -> float:
+        """The best `judge` of the positions the rest of `me`'s turn can reach (`budget`
+        counts down the positions still allowed)."""
         rules = self.rules()
         if rules.is_over(state) or state.to_act != me or not state.played:
-            points = self.outlook(state)
-        else:
-            moves = rules.legal_moves(state)
-            if all(m.kind == "draw" for m in moves) or len(moves) > budget[0]:
-                points = self.outlook(state)
-            else:
-                budget[0] -= len(moves)
-                return max(self._plan(rules.play(state, m), me, budget) for m in moves)
-        return points[me] - max(v for q, v in enumerate(points) if q != me)
+            return judge(state, me)
+        moves = rules.legal_moves(state)
+        if all(m.kind == "draw" for m in moves) or len(moves) > budget[0]:
+            return judge(state, me)
+        budget[0] -= len(moves)
+        return max(self._plan(rules.play(state, m), me, budget, judge) for m in moves)
 
 
 ADAPTER = CourtisansAdapter()
