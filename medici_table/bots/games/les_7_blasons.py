@@ -11,7 +11,7 @@ from medici_table.bots.adapter import GameAdapter
 from medici_table.bots.determinise import fill_placeholders
 from medici_table.games.les_7_blasons import rounds
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.state import HIDDEN_CARD, HIDDEN_COAT, BlasonsState
+from medici_table.games.les_7_blasons.state import HIDDEN_CARD, HIDDEN_COAT, NOBODY, BlasonsState
 
 #: a face-down coat in front of a player may still be turned up: it counts this much
 DOWN_COAT = 0.5
@@ -34,11 +34,16 @@ def _rest_pool(s: str) -> str | None:
 
 
 def round_value(state: BlasonsState, seat: int) -> float:
-    """The best house's coats times its values in `seat`'s tricks (own house excluded)."""
+    """The best house's coats times its values in `seat`'s tricks (own house excluded), the
+    tricks counting also what `seat` may still take of that house: the values of its cards
+    still in hand (on this deal) and in the trick on the table, shared among the players (the
+    trick whole once `seat` has taken it). Counting only the tricks already
+    taken, every coat was worth nothing early in a round, and the normal level took its own
+    house's coat or gave a leader a coat as readily as the one that scores."""
     comp = components()
     index = {h: i for i, h in enumerate(state.houses)}
     coats = [0.0] * state.n
-    sums = [0] * state.n
+    sums = [0.0] * state.n
     for c in state.coats:
         if c.at == seat and not c.face.startswith("?"):
             coats[index[comp.coat_house[c.face]]] += 1.0 if c.up else DOWN_COAT
@@ -46,6 +51,14 @@ def round_value(state: BlasonsState, seat: int) -> float:
         for card in pile.cards:
             if card in comp.card_house:
                 sums[index[comp.card_house[card]]] += comp.card_value[card]
+    for hand in state.hands:
+        for card in hand:
+            if card in comp.card_house:
+                sums[index[comp.card_house[card]]] += comp.card_value[card] / state.n
+    if state.winner in (seat, NOBODY):  # the trick on the table goes to its taker
+        part = 1.0 if state.winner == seat else 1 / state.n
+        for played in state.trick:
+            sums[index[comp.card_house[played.card]]] += part * comp.card_value[played.card]
     own = index[state.houses[seat]]
     return max(0.0, *(coats[h] * sums[h] for h in range(state.n) if h != own))
 
