@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -44,16 +45,20 @@ def season_value(state: MediciState) -> list[float]:
     """Money, plus the income the season is heading for, plus the tracks' promise."""
     if state.to_act is None:
         return [float(m) for m in state.money]
-    ended = replace(state, tracks=season.advance_tracks(state))
-    income = season.season_income(ended)
+    tracks = season.advance_tracks(state)
+    bonus = tables().track_bonus
     left = tables().seasons - state.season
-    weight = expected_weight_prizes(state)
-    goods = expected_goods_prizes(state, ended.tracks)
-    return [m + weight[p] + goods[p] + income.bonus[p]
-            + TRACK_STEP * left * sum(ended.tracks[p]) for p, m in enumerate(state.money)]
+    coming = _to_come(state)
+    weight = expected_weight_prizes(state, coming)
+    goods = expected_goods_prizes(state, tracks, coming)
+    return [m + weight[p] + goods[p] + sum(bonus[space] for space in tracks[p])
+            + TRACK_STEP * left * sum(tracks[p]) for p, m in enumerate(state.money)]
 
 
-def _to_come(state: MediciState) -> tuple[list[str], list[float]]:
+Coming = tuple[list[str], list[float]]
+
+
+def _to_come(state: MediciState) -> Coming:
     """The unseen cards, and the share of each boat's room they should fill."""
     seen = {c for boat in state.boats for c in boat} | set(state.discard) | set(state.lot)
     unseen = [c for c in season.all_cards(state.special_cards) if c not in seen]
@@ -63,7 +68,8 @@ def _to_come(state: MediciState) -> tuple[list[str], list[float]]:
     return unseen, [r * share for r in rooms]
 
 
-def expected_goods_prizes(state: MediciState, tracks: Sequence[Sequence[int]]) -> list[float]:
+def expected_goods_prizes(state: MediciState, tracks: Sequence[Sequence[int]],
+                          coming: Coming | None = None) -> list[float]:
     """What each goods track should pay at the season's end: each marker heads up by the cards
     of that good its boat's room may still take (the share of that good among the unseen
     cards), and each place's prize is weighed by the chance of reaching it. A marker at the
@@ -71,11 +77,14 @@ def expected_goods_prizes(state: MediciState, tracks: Sequence[Sequence[int]]) -
     the season's score would, gave a first card of a good the whole 10 florins."""
     n = len(state.players)
     cards = deck().cards
-    unseen, fills = _to_come(state)
+    unseen, fills = coming or _to_come(state)
+    of_good = Counter(cards[c].good for c in unseen)
     prizes = tables().goods_prizes
     out = [0.0] * n
     for g, good in enumerate(deck().good_ids):
-        q = sum(1 for c in unseen if cards[c].good == good) / len(unseen) if unseen else 0.0
+        q = of_good[good] / len(unseen) if unseen else 0.0
+        if q == 0 and not any(row[g] for row in tracks):
+            continue
         heading = [tracks[p][g] + fills[p] * q for p in range(n)]
         variance = [fills[p] * q * (1 - q) + 0.5 for p in range(n)]
         for p in range(n):
@@ -88,13 +97,13 @@ def expected_goods_prizes(state: MediciState, tracks: Sequence[Sequence[int]]) -
     return out
 
 
-def expected_weight_prizes(state: MediciState) -> list[float]:
+def expected_weight_prizes(state: MediciState, coming: Coming | None = None) -> list[float]:
     """What each boat's weight ranking should pay at the season's end: the boats' room is
     filled, in expectation, with the cards still to come (the average unseen card, with its
     spread), and each place's prize is weighed by the chance of reaching it."""
     n = len(state.players)
     cards = deck().cards
-    ids, fills = _to_come(state)
+    ids, fills = coming or _to_come(state)
     unseen = [cards[c].weight for c in ids]
     mean = sum(unseen) / len(unseen) if unseen else 0.0
     spread = sum((w - mean) ** 2 for w in unseen) / len(unseen) if unseen else 0.0
