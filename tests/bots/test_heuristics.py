@@ -44,17 +44,37 @@ def test_medici_a_heavier_boat_expects_more_but_not_the_whole_first_prize() -> N
 
 def test_medici_strong_level_shades_its_bids_below_the_normal_level() -> None:
     rules = games.get("medici")
-    state = first_auction(3, 4)
-    me = state.to_act
-    view = rules.view(state, me)
-    worth = mbot.lot_worth(view, me)
-    price = int(mbot.STRONG_BID_SHARE * worth) + 1
-    assert price <= mbot.BID_SHARE * worth, "the example needs a price between the two shares"
+    for seed in range(40):  # a first auction whose lot is worth a price between the shares
+        state = first_auction(3, seed)
+        me = state.to_act
+        view = rules.view(state, me)
+        worth = mbot.lot_worth(view, me)
+        price = int(mbot.STRONG_BID_SHARE * worth) + 1
+        if price <= mbot.highest_bid(view, me, mbot.BID_SHARE):
+            break
+    else:
+        raise AssertionError("no first auction of 40 has a lot worth bidding on")
     between = replace(view, high_bid=price - 1)
     moves = rules.legal_moves(replace(state, high_bid=price - 1))
     rng = random.Random(0)
     assert mbot.ADAPTER.normal_move(between, me, moves, rng) == Move("bid", amount=price)
     assert mbot.ADAPTER.strong_move(between, me, moves, rng) == Move("pass")
+
+
+def test_medici_no_bid_above_half_ones_money_while_the_boat_keeps_room() -> None:
+    """Issue 23: a normal bot paid 24 of its 30 florins for two cards in the first auction.
+    Whatever the lot is worth, half one's money is the most, unless the lot fills the boat."""
+    rules = games.get("medici")
+    state = first_auction(4, 3)
+    me = state.to_act
+    heavy = ("diamonds.5.1", "diamonds.5.2")
+    rest = tuple(c for c in state.deck if c not in heavy + state.lot)
+    early = replace(state, lot=heavy, deck=rest)
+    assert mbot.highest_bid(rules.view(early, me), me, 10.0) == state.money[me] / 2
+    aboard = rest[:4]
+    boats = tuple(aboard if q == me else () for q in range(4))
+    last = replace(early, lot=heavy[:1], deck=rest[4:], boats=boats)
+    assert mbot.highest_bid(rules.view(last, me), me, 10.0) > state.money[me] / 2
 
 
 def test_medici_search_counts_promises_below_money() -> None:
