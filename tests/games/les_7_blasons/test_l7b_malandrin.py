@@ -6,6 +6,7 @@ import pytest
 from l7b_table import Table
 
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.resources import rules_data
 from medici_table.games.les_7_blasons.state import BlasonsState
 
 
@@ -208,3 +209,14 @@ def test_a_card_without_power_offers_no_power(t: Table) -> None:
     assert {m.choice for m in t.moves(state)} == {"value"}
     with pytest.raises(IllegalMove):
         t.play(state, power("guilloux.bourgeoise"))
+
+
+def test_the_quick_reference_lets_the_malandrin_choose_itself(t: Table) -> None:
+    """Seed 004, "le malandrin peut être amené à se choisir lui-même": its own card is among its
+    choices, for its value; both quick references say so (issue 23: they said "another card")."""
+    state = t.play(t.load("malandrin_self"), "bellay.malandrin")
+    assert value("bellay.malandrin") in t.moves(state)
+    for lang, says in (("en", "a card of the trick — itself too, for its value"),
+                       ("fr", "d'une carte du pli — lui-même aussi, pour sa valeur")):
+        ref = rules_data("les_7_blasons", f"quickref.{lang}.md").read_text(encoding="utf-8")
+        assert says in ref

@@ -9,6 +9,7 @@ import pytest
 
 from medici_table.app.position import load_position_text
 from medici_table.engine import IllegalMove, Move
+from medici_table.engine.resources import rules_data
 from medici_table.games.louis_xiv.data import tables
 
 from .conftest import POSITIONS, moves_of, place, play, position, targets, task, tiles
@@ -150,3 +151,28 @@ def test_a_player_receives_a_tile_even_when_its_supply_is_empty(rules: Any) -> N
     s = rules.apply(s, Move("bribe", target="board.1", choice="yes"))
     assert tiles(s, 0) == {"sceptre": 3} and s.tile_supply[sceptre] == -2
     assert rules.components(s)["tile.sceptre"] == 6
+
+
+def test_on_a_tokens_board_everyone_takes_their_tokens_back(rules: Any) -> None:
+    """Seed 003, Jetons d'influence: "On ne remet jamais ses jetons dans la réserve générale" —
+    Turenne (tokens, 3 or more) with Carine 4 and Michel 3: both receive, and both take every
+    token back, the most too; the quick reference says so in both languages (issue 23: it sent
+    the winners' tokens to the general reserve whatever the condition)."""
+    _, s = load_position_text("""
+game: louis_xiv
+players: [Carine, Michel, Sybille]
+position:
+  round: 1
+  phase: scoring
+  first: Carine
+  board: 10
+  boards: {10: {Carine: 4, Michel: 3}}
+""")
+    assert s.boards[9] == (0, 0, 0) and s.sides[9] == 1
+    assert [len(x.arms) for x in s.seats] == [2, 2, 0]
+    assert [x.general for x in s.seats] == [5, 5, 6]  # the setup's: nothing went there
+    assert [x.personal for x in s.seats] == [11, 11, 10]
+    for lang, says in (("en", "on a tokens board everyone takes their tokens back"),
+                       ("fr", "sur un carton jetons, chacun reprend ses jetons")):
+        ref = rules_data("louis_xiv", f"quickref.{lang}.md").read_text(encoding="utf-8")
+        assert says in " ".join(ref.replace("**", "").split())
