@@ -12,6 +12,7 @@ from medici_table.engine import Rules
 from medici_table.games.court_of_the_medici.data import DECK
 from medici_table.ui.games import court_of_the_medici_art as art
 from medici_table.ui.games.court_of_the_medici_scoring import final_sheet
+from medici_table.ui.games.seat_names import same_name, seat_label
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import (
@@ -101,7 +102,8 @@ class CourtAdapter:
         fields = {"name": view.players[seat], "house": house.name.get(lang, house_id)}
         # the hand: faces for what the viewer may see, backs for placeholders
         spec = table.get("hand", role)
-        label = spec.text(lang, **fields)
+        # "{name} — {house}", or the name once when the player is named after the House
+        label = fields["name"] if same_name(**fields) else spec.text(lang, **fields)
         limit = view.limits[seat] if seat < len(view.limits) else None
         if limit is not None:
             label += _t(lang, f" · plays up to {limit}", f" · joue jusqu'à {limit}")
@@ -174,7 +176,7 @@ class CourtAdapter:
         out = []
         for seat, house_id in enumerate(state.houses):
             house = DECK.houses[house_id]
-            name = f"{house.name.get(lang, house_id)} ({state.players[seat]})"
+            name = seat_label(state.players[seat], house.name.get(lang, house_id))
             out.append((name, str(scores[seat]), house.colour))
         return out
 
@@ -205,9 +207,9 @@ class CourtAdapter:
                       f"à la cour ({counts[w]} contre {counts[1 - w]}).")
         else:
             w = rules.winners(state)[0]
-            tail = _t(lang, f"{names[w]} ({state.players[w]}) wins, {scores[w]} to "
-                            f"{scores[1 - w]}.",
-                      f"{names[w]} ({state.players[w]}) gagne, {scores[w]} à {scores[1 - w]}.")
+            who = seat_label(state.players[w], names[w])
+            tail = _t(lang, f"{who} wins, {scores[w]} to {scores[1 - w]}.",
+                      f"{who} gagne, {scores[w]} à {scores[1 - w]}.")
         return f"{head} {tail}".strip()
 
 

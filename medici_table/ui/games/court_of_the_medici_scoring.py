@@ -7,6 +7,7 @@ from typing import Any
 
 from medici_table.engine import Rules, text
 from medici_table.games.court_of_the_medici.data import DECK
+from medici_table.ui.games.seat_names import seat_label
 from medici_table.ui.interlude import Page, ranks
 
 
@@ -18,8 +19,9 @@ def final_sheet(rules: Rules[Any], state: Any, lang: str) -> Page:
     prepared = rules.tie_break(state) == "prepared"  # type: ignore[attr-defined]
     order = ranks([(0,) if prepared else (scores[p], cards[p]) for p in range(len(scores))])
     houses = DECK.houses
-    rows = tuple((place, f"{houses[state.houses[p]].name.get(lang, state.houses[p])} "
-                         f"({state.players[p]})", str(scores[p]), str(cards[p]))
+    rows = tuple((place, seat_label(state.players[p],
+                                    houses[state.houses[p]].name.get(lang, state.houses[p])),
+                  str(scores[p]), str(cards[p]))
                  for p, place in order)
     header = (text(lang, "Rank", "Rang"), text(lang, "House", "Maison"),
               text(lang, "Influence at court", "Influence à la cour"),

@@ -34,6 +34,7 @@ from medici_table.ui.games.les_7_blasons_scores import (
     round_scoring,
     tally_piece,
 )
+from medici_table.ui.games.seat_names import same_name, seat_label
 from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import CARD_H, CARD_W, CardFace, Piece, TableLayout, Zone
 from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
@@ -142,7 +143,8 @@ class BlasonsAdapter:
                             f"{won} pli{'s' if won > 1 else ''}"))
         pieces.append(Piece(f"plaque.{seat}", spec.x, spec.y, 300, back=Plaque(
             colour(house), emblem(house), name=state.players[seat],
-            house=comp.houses[house].name, score=score, note=" · ".join(notes),
+            house="" if same_name(state.players[seat], comp.houses[house].name)
+            else comp.houses[house].name, score=score, note=" · ".join(notes),
             acting=state.to_act == seat, size=(spec.w, PLAQUE_H))))
         s = spec.scale
         top = spec.y + PLAQUE_H + 6
@@ -394,7 +396,7 @@ class BlasonsAdapter:
                     lang: str) -> list[tuple[str, str, str]]:
         scores = rules.scores(state)
         houses = components().houses
-        return [(f"{houses[h].name} ({state.players[s]})", str(scores[s]), colour(h))
+        return [(seat_label(state.players[s], houses[h].name), str(scores[s]), colour(h))
                 for s, h in enumerate(state.houses)]
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:

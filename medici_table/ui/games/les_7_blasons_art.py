@@ -381,7 +381,7 @@ class Plaque(CardBack):
     doing), painted over it."""
 
     name: str = ""
-    house: str = ""
+    house: str = ""  # empty when the player is named after the house: said once
     score: str = ""
     note: str = ""  # what the seat is doing ("to play", "leads")
     acting: bool = False
@@ -425,7 +425,7 @@ class Plaque(CardBack):
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
         """The line under the name: the house and what the seat is doing."""
         text = self._text_box(rect)
-        sub = f"{self.house} · {self.note}" if self.note else self.house
+        sub = " · ".join(part for part in (self.house, self.note) if part)
         legibility.line(p, QRectF(text.x(), rect.y() + 28, text.width(), 22), sub, 14,
                         theme.ink_of(self.colour), italic=True,
                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
