@@ -434,3 +434,42 @@ def test_replaying_a_save_leaves_its_data_untouched() -> None:
     before = copy.deepcopy(data.snapshot)
     sf.replay(data)
     assert data.snapshot == before and session.state.to_dict() == before
+
+
+LOUIS_BEFORE_RECORD = [Path(__file__).parent / "saves" / name for name in
+                       ("v2_louis_xiv_bribe.medici.json",
+                        "v2_louis_xiv_from_position.medici.json")]
+
+
+@pytest.mark.parametrize("path", LOUIS_BEFORE_RECORD, ids=lambda p: p.stem)
+def test_a_louis_xiv_save_written_before_the_scoring_record_still_opens(path: Path,
+                                                                       tmp_path: Path) -> None:
+    """Saved by main before the state kept its scoring record (issue 23): its snapshot, its
+    checkpoints and (begun from a position) its start lack `court.scored`. It opens, replays to
+    the same bribe question, and the replayed state holds the record: board 11 was counted on
+    the side it showed then (it has turned since) with 4 tokens of Carine's."""
+    doc = json.loads(path.read_text())
+    assert "scored" not in doc["snapshot"]["court"] and doc["checkpoints"]
+    assert doc["start"] is None or "scored" not in doc["start"]["court"]
+    data, session = sf.load(path)
+    state = session.state
+    assert state.queue[0].kind == "bribe" and state.queue[0].board == 11
+    record = state.scored_board(11)
+    assert record is not None and record.turned and record.counts[:2] == (4, 1)
+    assert state.sides[10] == 1 - record.side  # the board turned before the bribe question
+    assert [r.board for r in state.scored] == list(range(1, 12))
+    again = tmp_path / "resaved.medici.json"
+    sf.write(again, sf.from_session(session, data.options, data.seed, data.seats))
+    assert "scored" in json.loads(again.read_text())["snapshot"]["court"]
+    assert sf.load(again)[1].state == state
+
+
+def test_a_snapshot_missing_a_field_the_game_does_not_migrate_is_refused(tmp_path: Path) -> None:
+    """Only a field the game's state knows to have added may be missing (Louis XIV's record);
+    any other missing field is damage."""
+    doc = json.loads(V1_FIXTURE.read_text())
+    del doc["snapshot"]["limits"]
+    path = tmp_path / "damaged.medici.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(DataError, match="snapshot"):
+        sf.load(path)

@@ -27,9 +27,9 @@ def _scores_something(game: str) -> Any:
     if game == "les_7_blasons":
         return lambda b, a: len(a.round_scores) > len(b.round_scores) and a.to_act is not None
     if game == "louis_xiv":
-        from medici_table.ui.games.louis_xiv_scoring import scored_boards
+        from medici_table.ui.games.louis_xiv_scoring import counted
 
-        return lambda b, a: a.to_act is not None and len(scored_boards(b, a)) >= 3
+        return lambda b, a: a.to_act is not None and len(counted(b, a)) >= 3
     return None
 
 

@@ -128,7 +128,7 @@ def _rebuild(s: LouisState, t: Task) -> LouisState:
     """End of the influence phase: every card not in a hand is shuffled into the deck."""
     deck, rng = s.rng.shuffle(s.influence_deck + s.influence_played)
     return then(s, Task("board", board=1), influence_deck=deck, influence_played=(), rng=rng,
-                phase="scoring")
+                phase="scoring", scored=())
 
 
 def _board(s: LouisState, t: Task) -> LouisState:

@@ -7,6 +7,7 @@ from typing import Any
 from medici_table.games.louis_xiv.data import Side, tables
 from medici_table.games.louis_xiv.state import (
     LouisState,
+    Scored,
     Seat,
     Task,
     draw_arms,
@@ -101,7 +102,9 @@ def settle(s: LouisState, t: Task) -> LouisState:
             tasks += [Task("bribe", p, board=b, count=bribe_cost(s, p, b))
                       for p in s.order(start) if p not in paid and counts[p] > 0]
     sides = s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:] if flip else s.sides
-    return then(s, *tasks, sides=sides, louis=0 if louis else s.louis, **_clear(s, b, to_general))
+    record = Scored(b, s.sides[b - 1], counts, louis, w, flip)
+    return then(s, *tasks, sides=sides, louis=0 if louis else s.louis,
+                scored=s.scored + (record,), **_clear(s, b, to_general))
 
 
 def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:

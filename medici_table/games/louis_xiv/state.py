@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
+from medici_table.engine.codec import from_plain
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState, copier
 from medici_table.games.louis_xiv.data import tables
@@ -58,6 +59,22 @@ class Task:
 
 
 @dataclass(frozen=True, slots=True)
+class Scored:
+    """A character board as it was counted at the scoring (seed 003, 3e phase), kept so that the
+    table, the replays and the log read it rather than work it out: the side it was scored on
+    (it turns over at once, before its bribes are asked), the tokens that stood on it (an
+    intrigue card's included), whether the Louis XIV marker stood there, who took the majority
+    (-1: nobody alone) and whether it turned over."""
+
+    board: int
+    side: int
+    counts: tuple[int, ...]
+    louis: bool
+    winner: int
+    turned: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Court:
     """What changes seldom: the round, the boards' sides, supplies and most decks. Kept apart so
     that the frequent moves copy a small state (read through LouisState's properties)."""
@@ -75,6 +92,8 @@ class Court:
     money_deck: tuple[str, ...]
     money_shown: tuple[str, ...]
     money_removed: tuple[str, ...]
+    #: the boards counted at the current (or last) scoring phase, in order
+    scored: tuple[Scored, ...] = ()
 
 
 COURT_FIELDS = frozenset(f.name for f in fields(Court))
@@ -93,9 +112,22 @@ class LouisState(GameState):
     queue: tuple[Task, ...]
     path: tuple[int, ...] = ()  # boards of the token path being laid with this card
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> LouisState:
+        """The state of a save, a position or an autosave; one written before the scoring
+        record (`Court.scored`) lacks it and starts with none."""
+        court = data.get("court") if isinstance(data, dict) else None
+        if isinstance(court, dict) and "scored" not in court:
+            data = {**data, "court": {**court, "scored": []}}
+        return from_plain(cls, data)
+
     @property
     def n(self) -> int:
         return len(self.players)
+
+    def scored_board(self, board: int) -> Scored | None:
+        """How `board` was counted at the current (or last) scoring phase, if it was."""
+        return next((r for r in reversed(self.court.scored) if r.board == board), None)
 
     def order(self, start: int | None = None) -> tuple[int, ...]:
         """Seats clockwise from `start` (the first player by default)."""
@@ -154,6 +186,10 @@ class LouisState(GameState):
     @property
     def money_removed(self) -> tuple[str, ...]:
         return self.court.money_removed
+
+    @property
+    def scored(self) -> tuple[Scored, ...]:
+        return self.court.scored
 
 
 def new_state(**fields_: Any) -> LouisState:

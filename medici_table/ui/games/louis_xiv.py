@@ -14,7 +14,6 @@ from typing import Any
 
 from medici_table.engine import Rules, text
 from medici_table.games.louis_xiv.data import tables
-from medici_table.games.louis_xiv.scoring import side
 from medici_table.games.louis_xiv.state import LouisState, Task
 from medici_table.ui import matching
 from medici_table.ui.games import generic_result
@@ -103,10 +102,11 @@ class LouisAdapter:
         for n, char in chars.items():
             r = board_rect(x0, y0, n)
             shown = view.sides[n - 1]
-            turning = (task is not None and task.kind == "bribe" and task.board == n
-                       and side(view, n).condition != "money")
-            if turning:  # the board turned when its majority was paid: show what is bribed
-                shown = 1 - shown
+            record = view.scored_board(n) if task is not None and task.kind == "bribe" \
+                and task.board == n else None
+            turning = record is not None and record.turned
+            if record is not None:  # its bribes are asked on the side it was counted on
+                shown = record.side
             sd = char.sides[shown]
             counts = view.boards[n - 1]
             tokens = tuple((colour_of(view, c), k) for c, k in enumerate(counts) if k)
@@ -120,16 +120,16 @@ class LouisAdapter:
             zones.append(Zone(f"board.{n}", r.x() - 6, r.y() - 6, BOARD + 12, BOARD + 12, "",
                               "stack", z=1))
             pieces.append(Piece(f"board.{n}", r.x(), r.y(), 2, art, target=f"board.{n}",
-                                tooltip=self._board_tip(view, n, lang)))
+                                tooltip=self._board_tip(view, n, shown, lang)))
         if view.path and view.to_act is not None:
             pts = tuple((centre[b].x() - x0, centre[b].y() - y0) for b in view.path)
             pieces.append(Piece("path", x0, y0, 60, PathArt(pts, colour_of(view, view.to_act))))
         self._tiles(view, x0, y0, lang, pieces)
         self._play(view, x0, y0, lang, zones, pieces)
 
-    def _board_tip(self, view: LouisState, n: int, lang: str) -> str:
+    def _board_tip(self, view: LouisState, n: int, shown: int, lang: str) -> str:
         char = tables().characters[n]
-        sd = side(view, n)
+        sd = char.sides[shown]
         cond = {"money": text(lang, f"money: the majority takes it free, the others may bribe "
                                     f"for {sd.cost} gold",
                               f"argent : la majorité l'a gratis, les autres peuvent soudoyer "

@@ -2,9 +2,10 @@
 
 Boards are scored from 1 to 12 without anyone deciding, except for intrigue cards, bribes,
 ties won with a mission card and Condé's and Maintenon's placements; a move that lets the
-scoring run on settles several boards at once. The pages show, for each board settled by the
-move, its condition and the tokens that stood on it, then what every player received. Only
-what all players see is shown: tokens, gold, tiles, and how many arms and cards.
+scoring run on settles several boards at once. The pages show, for each board the move let
+the scoring count, its condition and the tokens that stood on it, as the state recorded them
+(`LouisState.scored`), then what every player received. Only what all players see is shown:
+tokens, gold, tiles, and how many arms and cards.
 """
 
 from __future__ import annotations
@@ -14,35 +15,20 @@ from typing import Any
 from medici_table.engine import Move, Rules, text
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.scoring import score
-from medici_table.games.louis_xiv.state import LouisState
+from medici_table.games.louis_xiv.state import LouisState, Scored
 from medici_table.ui.games.louis_xiv_art import COLOURS
 from medici_table.ui.interlude import Page, Scoring, ranks
 
-# decisions taken before their board is settled (the others come after it)
-BEFORE_SETTLING = frozenset({"board", "resolve", "settle", "intrigue", "first_place"})
+
+def counted(before: LouisState, after: LouisState) -> tuple[Scored, ...]:
+    """The boards the move counted, as the state recorded them (`LouisState.scored`): those
+    recorded after it and not before (a new scoring phase starts a new record)."""
+    old, new = before.scored, after.scored
+    return new[len(old):] if new[:len(old)] == old else new
 
 
-def settled_upto(s: LouisState) -> int:
-    """How many boards of this round's scoring are settled in `s` (0 to 12)."""
-    if s.phase in ("supply", "influence"):
-        return 0
-    if s.phase != "scoring":
-        return 12
-    for t in s.queue:
-        if t.board:
-            return t.board - 1 if t.kind in BEFORE_SETTLING else t.board
-    return 12
-
-
-def scored_boards(before: LouisState, after: LouisState) -> range:
-    """The boards `move` settled: from where `before` stood to where `after` stands."""
-    if after.round != before.round or before.phase in ("missions", "over"):
-        return range(0)
-    return range(settled_upto(before) + 1, settled_upto(after) + 1)
-
-
-def _condition(s: LouisState, board: int, lang: str) -> str:
-    side = tables().characters[board].sides[s.sides[board - 1]]
+def _condition(record: Scored, lang: str) -> str:
+    side = tables().characters[record.board].sides[record.side]
     if side.condition == "money":
         return text(lang, f"money ({side.cost})", f"argent ({side.cost})")
     if side.condition == "tokens":
@@ -53,16 +39,6 @@ def _condition(s: LouisState, board: int, lang: str) -> str:
 def _name(board: int, lang: str) -> str:
     name = tables().characters[board].name
     return f"{board} {name.get(lang) or name['en']}"
-
-
-def _counts(before: LouisState, move: Move, board: int) -> tuple[int, ...]:
-    """The tokens on `board` when it was counted (an intrigue card's tokens included)."""
-    counts = list(before.boards[board - 1])
-    task = before.queue[0] if before.queue else None
-    if move.kind == "intrigue" and move.choice != "keep" and task is not None \
-            and task.board == board:
-        counts[task.player] += move.amount or 1
-    return tuple(counts)
 
 
 def _who(s: LouisState, c: int, lang: str) -> str:
@@ -85,17 +61,15 @@ def _received(before: LouisState, after: LouisState, p: int, lang: str) -> tuple
 def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: LouisState,
                   lang: str) -> list[Page]:
     """The pages shown after `move` when it settled boards (none otherwise)."""
-    boards = scored_boards(before, after)
-    if not boards:
+    records = counted(before, after)
+    if not records:
         return []
     rows = []
-    for board in boards:
-        counts = _counts(before, move, board)
-        tokens = " · ".join(f"{_who(before, c, lang)} {k}" for c, k in enumerate(counts) if k)
-        louis = " (Louis XIV)" if before.louis == board else ""
-        rows.append((_name(board, lang) + louis, _condition(before, board, lang),
+    for r in records:
+        tokens = " · ".join(f"{_who(before, c, lang)} {k}" for c, k in enumerate(r.counts) if k)
+        rows.append((_name(r.board, lang) + (" (Louis XIV)" if r.louis else ""), _condition(r, lang),
                      tokens or "–"))
-    first, last = boards[0], boards[-1]
+    first, last = records[0].board, records[-1].board
     span = str(first) if first == last else f"{first}–{last}"
     title = text(lang, f"Scoring: board {span}" if first == last else f"Scoring: boards {span}",
                  f"Comptage : personnage {span}" if first == last
@@ -104,7 +78,7 @@ def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: Loui
                       "a crown, the second place the character's tile.",
                 "(Louis XIV) : le personnage du marqueur Louis XIV — la majorité prend aussi une "
                 "couronne, la deuxième place la tuile du personnage.")
-    if not any(before.louis == b for b in boards):
+    if not any(r.louis for r in records):
         note = ""
     pages = [Page(title, (text(lang, "Character", "Personnage"),
                           text(lang, "condition", "condition"),
@@ -130,7 +104,7 @@ def board_scoring(rules: Rules[Any], before: LouisState, move: Move, after: Loui
     pages = scoring_pages(rules, before, move, after, lang)
     if not pages:
         return None
-    boards = scored_boards(before, after)
+    boards = [r.board for r in counted(before, after)]
     span = str(boards[0]) if len(boards) == 1 else f"{boards[0]}–{boards[-1]}"
     title = text(lang, f"Round {before.round}: board {span}" if len(boards) == 1
                  else f"Round {before.round}: boards {span}",
