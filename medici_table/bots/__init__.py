@@ -10,5 +10,6 @@
 * `match.py`, `tournament.py`, `commands.py` — headless games between bots, win shares with
   confidence intervals, `medici-table simulate --seats` and `medici-table tournament`.
 
-A new game gets bots by adding `games/<id>.py`; the tests in `tests/bots/` then cover it.
+A new game gets bots by adding `games/<id>.py`; the tests in `tests/bots/` then cover it, and
+its normal level must avoid the blunders of `tests/bots/positions/blunders/<id>/`.
 """

@@ -35,8 +35,9 @@ MINIMUM = 10
 
 
 def _manifest(game_id: str) -> dict[str, dict[str, Any]]:
-    data: dict[str, dict[str, Any]] = yaml.safe_load((HERE / game_id / "blunders.yaml").read_text())
-    return data
+    path = HERE / game_id / "blunders.yaml"
+    data: dict[str, dict[str, Any]] = yaml.safe_load(path.read_text()) if path.exists() else {}
+    return data or {}
 
 
 def _cases() -> list[Any]:
