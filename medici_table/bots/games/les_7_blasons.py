@@ -37,9 +37,9 @@ def round_value(state: BlasonsState, seat: int) -> float:
     """The best house's coats times its values in `seat`'s tricks (own house excluded), the
     tricks counting also what `seat` may still take of that house: the values of its cards
     still in hand (on this deal) and in the trick on the table, shared among the players (the
-    trick whole once `seat` has taken it). Counting only the tricks already
-    taken, every coat was worth nothing early in a round, and the normal level took its own
-    house's coat or gave a leader a coat as readily as the one that scores."""
+    trick whole once `seat` has taken it). Counting only the tricks already taken, every coat
+    was worth nothing early in a round, and the normal level took its own house's coat or gave
+    a leader a coat as readily as the one that scores."""
     comp = components()
     index = {h: i for i, h in enumerate(state.houses)}
     coats = [0.0] * state.n
