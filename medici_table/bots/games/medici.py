@@ -41,18 +41,37 @@ def _pool(s: str) -> str | None:
     return "card" if s in deck().cards else None
 
 
+#: what the season promises, by the cargo and the tracks (not the money): an auction's bids
+#: ask for the same lot's worth again and again, in play and in the search's play-outs
+_PROMISES: dict[tuple[Any, ...], tuple[list[float], ...]] = {}
+PROMISES_KEPT = 20_000
+
+
 def season_value(state: MediciState) -> list[float]:
     """Money, plus the income the season is heading for, plus the tracks' promise."""
     if state.to_act is None:
         return [float(m) for m in state.money]
+    key = (state.season, state.boats, state.specials, state.discard, state.lot,
+           len(state.deck), state.tracks, state.special_cards)
+    parts = _PROMISES.get(key)
+    if parts is None:
+        if len(_PROMISES) >= PROMISES_KEPT:
+            _PROMISES.clear()
+        parts = _PROMISES[key] = _promise(state)
+    weight, goods, bonus, steps = parts
+    return [m + weight[p] + goods[p] + bonus[p] + steps[p] for p, m in enumerate(state.money)]
+
+
+def _promise(state: MediciState) -> tuple[list[float], ...]:
+    """Per merchant: the weight prize and the goods prizes the season is heading for, the
+    track bonuses, and the steps up the tracks valued for the seasons to come."""
     tracks = season.advance_tracks(state)
     bonus = tables().track_bonus
     left = tables().seasons - state.season
     coming = _to_come(state)
-    weight = expected_weight_prizes(state, coming)
-    goods = expected_goods_prizes(state, tracks, coming)
-    return [m + weight[p] + goods[p] + sum(bonus[space] for space in tracks[p])
-            + TRACK_STEP * left * sum(tracks[p]) for p, m in enumerate(state.money)]
+    return (expected_weight_prizes(state, coming), expected_goods_prizes(state, tracks, coming),
+            [float(sum(bonus[space] for space in row)) for row in tracks],
+            [TRACK_STEP * left * sum(row) for row in tracks])
 
 
 Coming = tuple[list[str], list[float]]
