@@ -211,3 +211,14 @@ def test_the_mystery_5_choice_and_names_read_as_french(rules: Any) -> None:
     again = Move("reauction", card="wheat.0.1")
     assert rules.describe(replace(s, to_act=1), again, "fr") == (
         "Bo remet aux enchères une carte d'Ada : le 0 de blé")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_texts_rank_an_empty_boat_at_weight_0_everywhere(lang: str) -> None:
+    """Seed 001, Décompte du poids ("Les meilleurs gagnent des deniers de bonus suivant ce
+    tableau": paid by rank) and RULINGS (Medici): an empty boat ranks at weight 0. Neither the
+    rules text (its house rulings included) nor the quick reference may say it earns nothing."""
+    for name in (f"rules.{lang}.md", f"quickref.{lang}.md"):
+        words = " ".join(rules_data("medici", name).read_text().split())
+        assert "weighing 0 earns no" not in words and "poids 0 ne reçoit pas" not in words
+        assert ("an empty one" if lang == "en" else "même vide") in words, name
