@@ -13,6 +13,7 @@ from medici_table import games
 from medici_table.app.position import load_position_text
 from medici_table.engine.sim import default_players
 from medici_table.ui.games import get
+from medici_table.ui.games.court_of_the_medici_scoring import final_sheet
 from medici_table.ui.games.les_7_blasons_art import Plaque
 from medici_table.ui.games.seat_names import same_name, seat_label
 from medici_table.ui.window import MainWindow
@@ -72,6 +73,8 @@ def test_court_of_the_medici_names_a_house_seat_once() -> None:
     layout = adapter.layout(rules, rules.view(state, 0), 0, "en")
     labels = {z.id: z.label for z in layout.zones}
     assert labels["hand.0"] == "Della Rovere" and labels["hand.1"] == "Bo — Gonzaga"
+    sheet = final_sheet(rules, state, "en")  # the final dialog and the score sheet
+    assert sorted(row[1] for row in sheet.rows) == ["Della Rovere", "Gonzaga (Bo)"]
 
 
 def test_the_default_seven_blasons_table_shows_each_house_once(
