@@ -52,3 +52,25 @@ def test_the_bribe_is_asked_on_the_side_counted_and_the_pages_read_the_record(
     record = c.state.scored_board(8)
     assert record is not None and rows[6][1] == ("money (3)" if lang == "en" else "argent (3)")
     shot(window, f"louis_xiv_counted_boards_{lang}")
+
+
+def test_the_boards_lit_as_scored_are_those_of_the_record() -> None:
+    """Mid-scoring (seed 003, 3e phase: boards counted 1 to 12), a board is drawn as scored when
+    the state's record holds it, not worked out from the board being decided."""
+    import random
+
+    from medici_table import games
+    from medici_table.ui.games import get
+
+    rules = games.get("louis_xiv")
+    state = rules.new_game(["Ada", "Bo", "Cy"], {}, 4)
+    chooser = random.Random(4)
+    while not (state.phase == "scoring" and state.to_act is not None and state.queue
+               and state.queue[0].board > 3):
+        moves = rules.legal_moves(state)
+        state = rules.apply(state, moves[chooser.randrange(len(moves))])
+    layout = get("louis_xiv").layout(rules, rules.view(state, 0), 0, "en")
+    lit = {p.face.number for p in layout.pieces
+           if isinstance(p.face, BoardArt) and p.face.scored}
+    now = state.queue[0].board
+    assert lit == {r.board for r in state.scored if r.board != now} and lit

@@ -115,7 +115,8 @@ class LouisAdapter:
                 condition=sd.condition, amount=sd.cost if sd.condition == "money"
                 else sd.threshold, income=gains(char),
                 tokens=tokens, louis=view.louis == n, scoring=scoring_now == n,
-                scored=view.phase == "scoring" and 0 < n < scoring_now, turning=turning,
+                scored=view.phase == "scoring" and scoring_now != n  # the record says so
+                and view.scored_board(n) is not None, turning=turning,
                 lang=lang)
             zones.append(Zone(f"board.{n}", r.x() - 6, r.y() - 6, BOARD + 12, BOARD + 12, "",
                               "stack", z=1))
