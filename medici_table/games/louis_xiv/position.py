@@ -7,7 +7,7 @@ arms in their supplies. `?` in a hand (`?` for an influence or intrigue card, `?
 see, dealt from the cards nobody named. A saved position adds what a game keeps between two
 decisions: the cards played this round (`played`), the token path being laid (`path`), the
 money cards shown and set aside, and, in the middle of a step, the steps still to come
-(`queue`) — see position_write.py.
+(`queue`) — see position_write.py — and the boards counted at the scoring so far (`scored`).
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import AUTO, advance, colours
 from medici_table.games.louis_xiv.play import PLAYS
-from medici_table.games.louis_xiv.state import LouisState, Seat, Task, new_state
+from medici_table.games.louis_xiv.state import LouisState, Scored, Seat, Task, new_state
 
 PHASES = ("supply", "influence", "scoring", "missions")
 SEAT_KEYS = {"gold", "personal", "general", "influence", "intrigue", "missions", "done", "used",
              "tiles", "arms", "spare_arms"}
 TOP_KEYS = {"round", "phase", "first", "turn", "board", "louis", "sides", "boards", "seats",
-            "decks", "played", "path", "queue"}
+            "decks", "played", "path", "queue", "scored"}
+SCORED_KEYS = {"board", "side", "tokens", "louis", "winner", "turned"}
 DECK_KEYS = {"influence", "intrigue", *LEVELS, "money", "money_shown", "money_removed", "arms"}
 TASK_KEYS = {"task", "player", "card", "board", "count", "need", "winner", "boards"}
 
@@ -276,9 +277,40 @@ def from_position(players: tuple[str, ...], seed: int, position: dict[str, Any],
         money_deck=money, money_shown=shown, money_removed=removed,
         queue=_tasks(b) if "queue" in position
         else _queue(phase, turn, first, n, int(position.get("board", 1))),
-        path=_path(b),
+        path=_path(b), scored=_scored(b, n),
     )
     return advance(state)
+
+
+def _scored(b: _Builder, n: int) -> tuple[Scored, ...]:
+    """The boards counted at this round's scoring so far, as a saved position writes them."""
+    raw = b.p.get("scored", [])
+    if not isinstance(raw, list):
+        raise b.err("scored", msg="expected a list of boards counted")
+    out = []
+    for i, rec in enumerate(raw):
+        if not isinstance(rec, dict) or set(rec) - SCORED_KEYS or "board" not in rec:
+            raise b.err("scored", i, msg=f"a board counted is a mapping of "
+                        f"{', '.join(sorted(SCORED_KEYS))}")
+        board = rec["board"]
+        char = tables().characters.get(board) if isinstance(board, int) else None
+        if char is None:
+            raise b.err("scored", i, "board", msg="a board number 1-12")
+        conds = [sd.condition for sd in char.sides]
+        if rec.get("side", conds[0]) not in conds:
+            raise b.err("scored", i, "side", msg=f"board {board} has the sides {conds}")
+        counts = [0] * colours(n)
+        tokens = rec.get("tokens", {}) or {}
+        if not isinstance(tokens, dict):
+            raise b.err("scored", i, "tokens", msg="expected a mapping player -> tokens")
+        for name, k in tokens.items():
+            if not isinstance(k, int) or not 0 <= k <= 16:
+                raise b.err("scored", i, "tokens", name, msg="a number of tokens, 0 to 16")
+            counts[b.seat_index(name, "scored", i, "tokens", name)] = k
+        winner = b.seat_index(rec["winner"], "scored", i, "winner") if "winner" in rec else -1
+        out.append(Scored(board, conds.index(rec.get("side", conds[0])), tuple(counts),
+                          bool(rec.get("louis", False)), winner, bool(rec.get("turned", False))))
+    return tuple(out)
 
 
 def _path(b: _Builder) -> tuple[int, ...]:

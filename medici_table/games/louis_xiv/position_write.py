@@ -4,7 +4,9 @@ Everything on the table is named; the steps still to come (`queue`) only when th
 stands in the middle of a step that `phase`, `turn` and `board` cannot say (a bribe asked, a
 token path half laid, a mission being paid, the supply's choices). On a view, the cards the
 viewer may not see are written `?` (a mission `?light`, `?medium`, `?dark`: its back is
-public), face-down coats of arms and unseen decks as counts or not at all.
+public), face-down coats of arms and unseen decks as counts or not at all. The boards already
+counted at this round's scoring (`scored`: the side each was counted on, its tokens, the Louis
+XIV marker, who took it, whether it turned) are public and always written.
 """
 
 from __future__ import annotations
@@ -65,6 +67,23 @@ def _where(s: LouisState) -> dict[str, Any]:
     return {"turn": names[turn], "queue": [_task(t, names) for t in s.queue]}
 
 
+def _scored(s: LouisState, names: list[str]) -> list[dict[str, Any]]:
+    """The scoring record (`LouisState.scored`), boards named as the rest of the file names them."""
+    out = []
+    for r in s.scored:
+        rec: dict[str, Any] = {
+            "board": r.board, "side": tables().characters[r.board].sides[r.side].condition,
+            "tokens": {names[c]: k for c, k in enumerate(r.counts) if k}}
+        if r.louis:
+            rec["louis"] = True
+        if r.winner >= 0:
+            rec["winner"] = names[r.winner]
+        if r.turned:
+            rec["turned"] = True
+        out.append(rec)
+    return out
+
+
 def _decks(s: LouisState) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, cards in (("influence", s.influence_deck), ("intrigue", s.intrigue_deck),
@@ -94,5 +113,7 @@ def write(s: LouisState) -> dict[str, Any]:
         out["played"] = list(s.influence_played)
     if s.path:
         out["path"] = list(s.path)
+    if s.scored:
+        out["scored"] = _scored(s, names)
     out["decks"] = _decks(s)
     return out

@@ -6,9 +6,13 @@ log read it instead of working it out."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
-from medici_table.engine import Move
+import pytest
+
+from medici_table import games
+from medici_table.engine import DataError, Move
 from medici_table.games.louis_xiv.state import LouisState, Scored
 
 from .conftest import position
@@ -73,3 +77,25 @@ def test_a_state_saved_before_the_record_reads_without_it(rules: Any) -> None:
     del old["court"]["scored"]  # a state saved before the record
     assert LouisState.from_dict(old).scored == ()
     assert LouisState.from_dict(s.to_dict()) == s
+
+
+def test_a_saved_position_keeps_the_scoring_record() -> None:
+    """Seed 003, 3e phase: the boards counted so far are part of what a saved position says
+    (`scored`), so a position saved mid-scoring opens with the same record, and a hand-written
+    record naming an unknown side is refused where it stands."""
+    from medici_table.app.position import load_position_text, position_text
+
+    rules = games.get("louis_xiv")
+    state = rules.new_game(["Ada", "Bo", "Cy"], {}, 4)
+    chooser = random.Random(4)
+    while not (state.phase == "scoring" and state.to_act is not None and len(state.scored) >= 3):
+        moves = rules.legal_moves(state)
+        state = rules.apply(state, moves[chooser.randrange(len(moves))])
+    text = position_text(rules, state, {})
+    assert "scored:" in text
+    _, loaded = load_position_text(text)
+    assert loaded.scored == state.scored and loaded == state
+    head, tail = text.split("scored:", 1)
+    bad = head + "scored:" + re.sub(r"side: \w+", "side: gold", tail, count=1)
+    with pytest.raises(DataError, match=r"scored.*side"):
+        load_position_text(bad)

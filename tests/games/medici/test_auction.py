@@ -185,8 +185,8 @@ def test_a_position_where_one_boat_has_room_fills_it_free_as_in_play(rules: Any)
     s = fresh("Ada", boats={**full, "Ada": ["diamonds.0.1", "diamonds.1.1", "swords.5.1",
                                             "grapes.3.1", "wheat.2.1"]}, deck=DECK[3:])
     assert s.season == 2 and s.ledger[0].boat_weight == (11, 20, 12, 18)
-    s = fresh("Ada", deck=[])
-    assert s.season == 2 and s.ledger[0].weight == (0, 0, 0, 0)
+    s = fresh("Ada", deck=[])  # four empty boats rank at weight 0 and share 30 + 20 + 10
+    assert s.season == 2 and s.ledger[0].weight == (15, 15, 15, 15)  # (RULINGS, Medici)
     with pytest.raises(DataError, match="leave the lot empty"):
         fresh("Ada", boats={**full, "Ada": ["diamonds.0.1"]}, lot=["swords.5.1"], deck=DECK[1:])
 
