@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Generic, TypeVar
 
+from medici_table.engine import validation
 from medici_table.engine.data import load_game_file
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
@@ -210,6 +211,22 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def secret_ids(self, state: S, player: int) -> frozenset[str]:
         """Component ids whose identity `player` may not know in `state`."""
+
+    # --- states that come from outside (saves, positions, the autosave, another computer) ----
+    def validate_state(self, state: S) -> None:
+        """Raise a DataError naming the field if `state` is impossible in this game; return
+        None if it is legal. The game's own checks (`check_state`), then the contract run on
+        the state (`validation.exercise`): a state that passes plays without a crash."""
+        if not isinstance(state, self.state_type):
+            validation.fail("state", f"not a state of {self.name()}",
+                            f"pas une position de {self.name('fr')}")
+        self.check_state(state)
+        validation.exercise(self, state)
+
+    @abstractmethod
+    def check_state(self, state: S) -> None:
+        """The game's checks of an outside state (games/<id>/validate.py): every component
+        exactly once, numbers in range, per-seat lists, the seat to act, the phase."""
 
     # --- position files -----------------------------------------------------------------------
     @abstractmethod

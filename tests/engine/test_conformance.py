@@ -1,7 +1,8 @@
 """The conformance suite every registered game passes (OpenSpiel's random_sim_test, extended).
 
-After every move of seeded random games: no component created or lost, an exact JSON round
-trip, the input state untouched, views that leak no secret id, every sampled legal move
+After every move of seeded random games: no component created or lost, the state accepted by
+the game's validator (`validate_state`: no false refusal of a reachable state), an exact JSON
+round trip, the input state untouched, views that leak no secret id, every sampled legal move
 applicable, and every game ends. MEDICI_FUZZ_GAMES=<n> plays more games per case.
 
 Each case is split in two: its first QUICK_GAMES games run in the quick suite — every player count
@@ -76,6 +77,7 @@ def test_random_games_keep_every_invariant(game_id: str, n: int, options: dict[s
         chooser = random.Random(seed)
         state = rules.new_game(players, options, seed)
         start = rules.components(state)
+        rules.validate_state(state)
         moves: list[Move] = []
         for step in range(20_000):
             if rules.is_over(state):
@@ -110,6 +112,7 @@ def test_random_games_keep_every_invariant(game_id: str, n: int, options: dict[s
             assert rules.describe(state, move)
             assert json.dumps(state.to_dict(), sort_keys=True) == before, "apply changed its input"
             assert rules.components(nxt) == start, f"components changed by {move}"
+            rules.validate_state(nxt)
             moves.append(move)
             state = nxt
         else:

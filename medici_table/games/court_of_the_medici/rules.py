@@ -13,7 +13,7 @@ from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import moves as mv
-from medici_table.games.court_of_the_medici import position, setup, text
+from medici_table.games.court_of_the_medici import position, setup, text, validate
 from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState
 
@@ -105,6 +105,9 @@ class CourtRules(Rules[CourtState]):
             for stack in side:
                 cards.update(stack)
         return cards
+
+    def check_state(self, state: CourtState) -> None:
+        validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, state: CourtState, move: Move, lang: str = "en") -> str:

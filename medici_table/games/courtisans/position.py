@@ -234,7 +234,11 @@ def _assassin(state: CourtisansState, value: Any, lines: LineMap) -> CourtisansS
         pending = f"domain.{state.players.index(zone)}"
     else:
         raise lines.error(where + ("zone",), f"unknown zone '{zone}' (queen or a player's name)")
-    state = replace(state, pending=pending, assassin=value["card"])
+    me = state.to_act
+    filled = "queen" if zone == "queen" else "own" if pending == f"domain.{me}" else "other"
+    played = state.played if filled in state.played else state.played + (filled,)
+    # the assassin was laid this turn: its zone is one of those filled
+    state = replace(state, pending=pending, assassin=value["card"], played=played)
     card = court().cards.get(value["card"])
     if card is None or card.role != "assassin" or not turn.in_zone(state, value["card"]):
         raise lines.error(where + ("card",), f"'{value['card']}' is not an assassin lying in "

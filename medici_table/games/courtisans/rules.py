@@ -8,7 +8,7 @@ from typing import Any
 
 from medici_table.engine import IllegalMove, Move, Rng, Rules, text
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.courtisans import scoring, turn
+from medici_table.games.courtisans import scoring, turn, validate
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.state import (
     ZONE_OTHER,
@@ -209,6 +209,9 @@ class CourtisansRules(Rules[CourtisansState]):
 
     def components(self, state: CourtisansState) -> Counter[str]:
         return components(state)
+
+    def check_state(self, state: CourtisansState) -> None:
+        validate.check(self, state)
 
     def describe(self, state: CourtisansState, move: Move, lang: str = "en") -> str:
         return describe_move(state, move, lang)

@@ -11,7 +11,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.les_7_blasons import bourgeois, moves, position, rounds, text
+from medici_table.games.les_7_blasons import bourgeois, moves, position, rounds, text, validate
 from medici_table.games.les_7_blasons.state import (
     HIDDEN_CARD,
     HIDDEN_COAT,
@@ -115,6 +115,9 @@ class BlasonsRules(Rules[BlasonsState]):
         found.update(c.face for c in state.coats)
         found.update(bourgeois.cards_in_play(state))
         return found
+
+    def check_state(self, state: BlasonsState) -> None:
+        validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, state: BlasonsState, move: Move, lang: str = "en") -> str:

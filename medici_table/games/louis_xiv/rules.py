@@ -12,6 +12,7 @@ from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv import drops
 from medici_table.games.louis_xiv import position as pos
+from medici_table.games.louis_xiv import validate
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.flow import new_game
 from medici_table.games.louis_xiv.moves import is_legal, task_moves
@@ -119,6 +120,9 @@ class LouisXIVRules(Rules[LouisState]):
         for pile in state.mission_piles:
             c.update(pile)
         return c
+
+    def check_state(self, state: LouisState) -> None:
+        validate.check(self, state)
 
     # --- text -----------------------------------------------------------------------------------
     def describe(self, state: LouisState, move: Move, lang: str = "en") -> str:

@@ -11,7 +11,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.medici import auction, position, season, specials, text
+from medici_table.games.medici import auction, position, season, specials, text, validate
 from medici_table.games.medici.data import deck
 from medici_table.games.medici.state import (
     BID,
@@ -125,6 +125,9 @@ class MediciRules(Rules[MediciState]):
             found.update(state.specials[seat])
             found[f"markers.{seat}"] += len(state.tracks[seat])
         return found
+
+    def check_state(self, state: MediciState) -> None:
+        validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, state: MediciState, move: Move, lang: str = "en") -> str:

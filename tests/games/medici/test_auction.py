@@ -202,14 +202,15 @@ def test_the_season_ends_when_the_deck_is_out_even_with_incomplete_boats(rules: 
 
 
 def test_money_has_no_ceiling_and_every_bid_up_to_it_is_offered(rules: Any) -> None:
-    """RULINGS: money is unbounded (past 60 the track wraps); every amount up to it is a move."""
-    s = play(fresh(money={"Bo": 600, "Cy": 75}), "turn", "start")
+    """RULINGS: money is unbounded (past 60 the track wraps); every amount up to it is a move.
+    580 is the most three seasons can pay (rules text, Position files): more is refused."""
+    s = play(fresh(money={"Bo": 580, "Cy": 75}), "turn", "start")
     bids = [m.amount for m in rules.legal_moves(s) if m.kind == "bid"]
-    assert bids == list(range(1, 601))
+    assert bids == list(range(1, 581))
     s = play(s, 540)
     assert rules.legal_moves(s) == [Move("pass")]  # Cy has 75
     s = play(s, "pass", "pass", "pass")
-    assert s.money[1] == 60 and s.boats[1] == ("swords.5.1",)
+    assert s.money[1] == 40 and s.boats[1] == ("swords.5.1",)
 
 
 def test_a_penniless_auctioneer_alone_able_to_take_the_lot_gets_it_free(rules: Any) -> None:
