@@ -10,7 +10,9 @@ the move; `journal()`): a process killed between the two loses nothing, since th
 the system's hands once written (no fsync: only a power cut within the few milliseconds before
 the whole save, which is fsynced, could lose it). The next start folds the journal into the
 save (`fold_journal()`, called by `set_aside()`), line by line while each is whole, is the next
-move and is legal: a torn last line is ignored. Writing the whole save empties the journal.
+move and is legal: a torn last line is ignored. The save itself is replayed and checked like any
+save (`savefile.replay`), and the state the journal leads to by the game's validator. Writing
+the whole save empties the journal.
 
 At the next start `set_aside()` moves an unfinished game out of the way as
 `interrupted-<time>.medici.json` before the new session writes anything, and `offer()` returns
@@ -30,6 +32,7 @@ from typing import Any
 
 from medici_table.app.archive import Archive, archive_folder
 from medici_table.app.autosave_paths import CURRENT, INTERRUPTED
+from medici_table.app.incoming import check_state
 from medici_table.app.savefile import (
     SUFFIX,
     SaveData,
@@ -144,6 +147,7 @@ class Autosaver:
                         break
                     added += 1
                 if session is not None and added:
+                    check_state(session.rules, session.state, str(self.journal_path), "journal")
                     atomic_write_text(self.current, from_session(
                         session, data.options, data.seed, data.seats).to_json())
         except DataError:

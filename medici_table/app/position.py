@@ -10,7 +10,9 @@
 The `position:` mapping of each game is documented in docs/position-files.md. The public
 face: `load_position` / `load_position_text` read a file into (rules, state), `read_position`
 with its options and title; `save_position` / `position_text` write the position of a game
-on the table, whole or as one player may see it (docs/positions.md).
+on the table, whole or as one player may see it (docs/positions.md). The position set up is
+checked by the game's validator like every state that comes from outside (`app.incoming`): a
+position no game could reach is refused, naming the problem.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from medici_table.app.incoming import check_state
 from medici_table.engine.errors import DataError
 from medici_table.engine.rng import Rng
 from medici_table.engine.yamlload import LineMap, load_yaml_file, load_yaml_text
@@ -80,13 +83,15 @@ def _read(data: Any, lm: LineMap) -> PositionFile:
         state = rules.from_position(tuple(players), options, seed, position, lm)
     except DataError:
         raise
-    except (ValueError, KeyError, TypeError) as exc:
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, StopIteration,
+            AssertionError, RecursionError) as exc:
         raise lm.error(("position",), f"cannot set up this position: {exc}") from None
     if "rng" in data:
         value = data["rng"]
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**64:
             raise lm.error(("rng",), "rng is a whole number from 0 to 2^64 - 1")
         state = replace(state, rng=Rng(value))
+    check_state(rules, state, lm.file, "position", lm.line(("position",)))
     return PositionFile(rules, state, options, str(data.get("title") or ""),
                         str(data.get("note") or ""))
 

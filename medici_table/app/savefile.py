@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.app.autosave_paths import SUFFIX as SUFFIX  # there: that module imports nothing
+from medici_table.app.incoming import check_state, state_from_dict
 from medici_table.app.record import COMPUTER, PERSON, REMOTE, UNKNOWN, Seat
 from medici_table.bots.base import LEVELS
 from medici_table.engine.errors import DataError, IllegalMove
@@ -400,8 +401,11 @@ def _digest_of(plain: dict[str, Any]) -> str:
 def replay(data: SaveData, lang: str = "en", name: str = "<save>") -> GameSession:
     """Play the save's moves from its start and check them against the checkpoints and snapshot.
 
-    Returns a session with the whole history (undo, the log and replays work as if the game had
-    been played here). Every refusal is a DataError naming the move or field at fault.
+    The start (a dealt seed, or a `start` state the game's validator accepts), every
+    checkpoint's state and the last are checked like any state that comes from outside
+    (`app.incoming`). Returns a session with the whole history (undo, the log and replays work
+    as if the game had been played here). Every refusal is a DataError naming the move or field
+    at fault, in English and French.
     """
     from medici_table import games
 
@@ -409,6 +413,8 @@ def replay(data: SaveData, lang: str = "en", name: str = "<save>") -> GameSessio
     newer_rules = data.data_version != rules.meta.data_version
     hint = (f" (it was saved with version {data.data_version} of the game's data, this is "
             f"version {rules.meta.data_version})") if newer_rules else ""
+    hint_fr = (f" (elle a été enregistrée avec la version {data.data_version} des données du "
+               f"jeu, celle-ci est la version {rules.meta.data_version})") if newer_rules else ""
     session = GameSession(rules, _start_state(rules, data, name), lang)
     marks = dict(data.checkpoints)
     older = _readable(rules, data.snapshot)
@@ -418,16 +424,22 @@ def replay(data: SaveData, lang: str = "en", name: str = "<save>") -> GameSessio
         except IllegalMove as exc:
             raise DataError(name, None, f"moves[{i - 1}]",
                             f"move {i} ({move}) is not allowed at that point: {exc.reason}"
-                            f"{hint}") from None
+                            f"{hint}", f"le coup {i} ({move}) n'est pas permis à ce moment : "
+                            f"{exc.reason}{hint_fr}") from None
         except Exception as exc:  # a rules bug or a doctored position: refused, never a crash
             raise DataError(name, None, f"moves[{i - 1}]",
                             f"move {i} ({move}) cannot be replayed ({type(exc).__name__}: "
-                            f"{exc}){hint}") from None
-        if i in marks and digest(session.state) != marks[i] and not (
-                older and _digest_of(shaped(session.state.to_dict(), data.snapshot)) == marks[i]):
-            raise DataError(name, None, "checkpoints",
-                            f"after move {i} the game differs from the one that was saved"
-                            f"{hint}")
+                            f"{exc}){hint}", f"le coup {i} ({move}) ne peut pas être rejoué "
+                            f"({type(exc).__name__} : {exc}){hint_fr}") from None
+        if i in marks:
+            if digest(session.state) != marks[i] and not (
+                    older and _digest_of(shaped(session.state.to_dict(), data.snapshot))
+                    == marks[i]):
+                raise DataError(name, None, "checkpoints",
+                                f"after move {i} the game differs from the one that was saved"
+                                f"{hint}", f"après le coup {i}, la partie diffère de celle qui "
+                                f"a été enregistrée{hint_fr}")
+            check_state(rules, session.state, name, f"checkpoints (move {i})")
     final = session.state.to_dict()
     where = first_difference(final, data.snapshot)
     if where is not None and older:
@@ -435,20 +447,27 @@ def replay(data: SaveData, lang: str = "en", name: str = "<save>") -> GameSessio
     if where is not None:
         raise DataError(name, None, "snapshot",
                         f"the saved state does not match the replayed moves (first difference:"
-                        f" {where}); the file was altered or damaged{hint}")
+                        f" {where}); the file was altered or damaged{hint}",
+                        f"la position enregistrée ne correspond pas aux coups rejoués (première "
+                        f"différence : {where}) ; le fichier a été modifié ou abîmé{hint_fr}")
+    if data.moves:
+        check_state(rules, session.state, name, "snapshot")
     return session
 
 
 def _start_state(rules: Rules[Any], data: SaveData, name: str) -> Any:
-    try:
-        if data.start is None:
-            return rules.new_game(data.players, data.options, data.seed or 0)
-        state = rules.state_type.from_dict(data.start)
+    """The first state: dealt from the seed, or the save's `start`, checked by the game."""
+    if data.start is not None:
+        state = state_from_dict(rules, data.start, name, "start")
         if list(rules.players(state)) != data.players:
-            raise ValueError("its players are not the save's seats")
+            raise DataError(name, None, "start", "its players are not the save's seats",
+                            "ses joueurs ne sont pas les places de la sauvegarde")
         return state
+    try:
+        return rules.new_game(data.players, data.options, data.seed or 0)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise DataError(name, None, "start", f"cannot set up the start of this game: {exc}") \
+        raise DataError(name, None, "start", f"cannot set up the start of this game: {exc}",
+                        f"impossible de mettre en place le début de cette partie : {exc}") \
             from None
 
 
