@@ -6,8 +6,11 @@ Every component file names its `kind`; the kind picks the JSON Schema in
 A bundled file (under `rules_data/`) that passed its schema is kept, with its line map, in the
 user's cache folder (`medici-table/data/<install>/`, one JSON file each), and read from there while
 the file, its schema and this loading code keep their size and modification time: starting the
-table then neither imports PyYAML nor parses nor validates (about 25 ms). Any other file, and any
-file that fails, is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the cache off.
+table then neither imports PyYAML nor parses it. An entry is checked like the file it stands for
+(its kind, then its schema: a planted or damaged entry is ignored and the file read again), so
+the cache never lets through what the file would not. Any other file, and any file that fails,
+is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the cache off; `fresh=True` (what
+`medici-table validate` asks) reads the file itself and renews its entry.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from medici_table.engine.schema import validate
 from medici_table.engine.yamlload import LineMap, load_yaml_file
 
 CACHE_FORMAT = 2  # bump when what is cached changes shape
+MAX_ENTRY = 4_000_000  # bytes: an entry is a few kilobytes
 
 
 @dataclass(frozen=True)
@@ -45,12 +49,19 @@ def load_schema(kind: str) -> dict[str, Any]:
     return result
 
 
-def load_file(path: Path, expected_kind: str | None = None) -> DataFile:
+def load_file(path: Path, expected_kind: str | None = None, fresh: bool = False) -> DataFile:
     """Load one YAML data file and validate it against the schema its `kind` names."""
-    cached = _from_cache(path, expected_kind)
+    cached = None if fresh else _from_cache(path, expected_kind)
     if cached is not None:
         return cached
     data, lm = load_yaml_file(path)
+    kind = _checked(path, data, lm, expected_kind)
+    _to_cache(path, expected_kind, data, lm, kind)
+    return DataFile(path, data, lm)
+
+
+def _checked(path: Path, data: Any, lm: LineMap, expected_kind: str | None) -> str:
+    """The file's kind, once `data` is known to be a file of that kind that passes its schema."""
     if not isinstance(data, dict):
         raise DataError(str(path), lm.line(()), "", "the file must be a mapping of fields")
     kind = data.get("kind")
@@ -58,13 +69,14 @@ def load_file(path: Path, expected_kind: str | None = None) -> DataFile:
         raise lm.error((), "missing required field 'kind' (what sort of file this is)")
     if expected_kind is not None and kind != expected_kind:
         raise lm.error(("kind",), f"expected kind '{expected_kind}', found '{kind}'")
+    if not kind.replace("_", "").isalnum():
+        raise lm.error(("kind",), f"unknown kind '{kind}'")
     try:
         schema = load_schema(kind)
     except DataError:
         raise lm.error(("kind",), f"unknown kind '{kind}'") from None
     validate(data, schema, lm)
-    _to_cache(path, expected_kind, data, lm, kind)
-    return DataFile(path, data, lm)
+    return kind
 
 
 # --- the cache of bundled files -------------------------------------------------------------------
@@ -128,14 +140,22 @@ def _from_cache(path: Path, expected_kind: str | None) -> DataFile | None:
     if where is None:
         return None
     try:
+        if where.stat().st_size > MAX_ENTRY:
+            return None
         entry = json.loads(where.read_text(encoding="utf-8"))
         key = entry["key"]
-        if key != _plain(_key(path, expected_kind, key[2])):
+        if not isinstance(key[2], str) or key != _plain(_key(path, expected_kind, key[2])):
             return None
         lines = {tuple(at): line for at, line in entry["lines"]}
-        return DataFile(path, entry["data"], LineMap(str(path), lines))
-    except (OSError, ValueError, TypeError, KeyError, IndexError):
-        return None
+        if not all(isinstance(line, int) and all(isinstance(x, str | int) for x in at)
+                   for at, line in lines.items()):
+            return None
+        lm = LineMap(str(path), lines)
+        if _checked(path, entry["data"], lm, expected_kind) != key[2]:
+            return None
+        return DataFile(path, entry["data"], lm)
+    except (OSError, ValueError, TypeError, KeyError, IndexError, RecursionError, DataError):
+        return None  # a damaged, stale or planted entry: the file itself is read again
 
 
 def _plain(value: Any) -> Any:
