@@ -1,0 +1,64 @@
+"""Which games can be played: a game whose data does not load is set aside, not the program.
+
+`check_game(game_id)` loads the game's data files through its own loaders, sets up a game at
+its smallest and largest table and checks it with the game's validator; it returns None when
+all is well, or the `DataError` that says which file, line and field is at fault. Anything else
+that goes wrong while loading (a file that passed its schema but breaks a rule of the game's
+code) is returned as a DataError of the game's data folder, never raised. The answer is kept
+for the process: the table asks once per game, when it starts it or lists it (no Qt).
+"""
+
+from __future__ import annotations
+
+from medici_table.engine.data import load_game_file
+from medici_table.engine.errors import DataError
+from medici_table.engine.resources import rules_data
+
+_known: dict[str, DataError | None] = {}
+
+
+def check_game(game_id: str, again: bool = False) -> DataError | None:
+    """None if `game_id` can be played, else the located error of its data."""
+    if again or game_id not in _known:
+        _known[game_id] = _load(game_id, again)
+    return _known[game_id]
+
+
+def _load(game_id: str, again: bool) -> DataError | None:
+    from medici_table import games
+
+    try:
+        rules = games.get(game_id)
+        if again:
+            rules.__dict__.pop("meta", None)  # read game.yaml again, in case it changed
+        meta = rules.meta
+        for n in sorted({meta.min_players, meta.max_players}):
+            names = list(meta.default_names[:n])
+            names += [f"P{i + 1}" for i in range(len(names), n)]
+            rules.validate_state(rules.new_game(names, {}, 0))
+        load_game_file(game_id, "table.yaml", "table")  # where the table lays the pieces
+    except DataError as exc:
+        return exc
+    except Exception as exc:  # a loader tripped on data its schema let through
+        folder = str(rules_data(game_id))
+        return DataError(folder, None, "", f"the game's data cannot be used "
+                         f"({type(exc).__name__}: {exc})", f"les données du jeu sont "
+                         f"inutilisables ({type(exc).__name__} : {exc})")
+    return None
+
+
+def catalogue(game_ids: list[str] | None = None) -> dict[str, DataError | None]:
+    """Every game (or those of `game_ids`) with None or its error, in order."""
+    from medici_table import games
+
+    return {gid: check_game(gid) for gid in (games.available() if game_ids is None else game_ids)}
+
+
+def playable(game_ids: list[str]) -> list[str]:
+    """Those of `game_ids` whose data loads."""
+    return [gid for gid in game_ids if check_game(gid) is None]
+
+
+def forget() -> None:
+    """Ask every game again next time (tests, and after `validate` renewed the data)."""
+    _known.clear()
