@@ -12,11 +12,11 @@ only when a record is written or read.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from medici_table.engine.rng import fresh_seed
 from medici_table.engine.session import GameSession
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ def deal(game: str, seats: Sequence[Seat], options: dict[str, Any] | None = None
 
     rules = games.get(game)
     if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
+        seed = fresh_seed()  # 64 bits of the system's entropy: no deal to guess
     opts = rules.resolve_options(options)
     state = rules.new_game([s.name for s in seats], dict(opts), seed)
     return GameRecord(GameSession(rules, state, lang), tuple(seats), opts, seed)
