@@ -60,8 +60,9 @@ class SmokeLog:
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="medici-table --smoke-test", description=__doc__)
-    parser.add_argument("--log", default=str(Path(tempfile.gettempdir()) / "medici-table-smoke.log"),
-                        help="where to write the log (default: %(default)s)")
+    parser.add_argument("--log", default="",
+                        help="where to write the log (default: a new file in the temporary "
+                             "folder, its path printed at the end)")
     parser.add_argument("--games", default="", help="comma-separated ids (default: every game)")
     parser.add_argument("--moves", type=int, default=12, help="moves to play in each game")
     parser.add_argument("--seed", type=int, default=7)
@@ -74,9 +75,14 @@ def main(argv: list[str]) -> int:
     """Run the smoke test; the exit status is 0 when every check passed."""
     args = parse(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    log_path = Path(args.log)
-    log_path.parent.mkdir(parents=True, exist_ok=True)
-    with log_path.open("w", encoding="utf-8") as stream:
+    if args.log:
+        log_path = Path(args.log)
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        handle = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    else:  # a fresh file nobody else can have placed or linked there (not a fixed name)
+        handle, name = tempfile.mkstemp(prefix="medici-table-smoke-", suffix=".log")
+        log_path = Path(name)
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
         faulthandler.dump_traceback_later(WATCHDOG_S, exit=True, file=stream)
         log = SmokeLog(stream)
         try:
@@ -115,6 +121,12 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
     if unknown:
         log.error("unknown games asked for", ", ".join(unknown))
         wanted = [g for g in wanted if g in ids]
+    from medici_table.app.catalogue import catalogue
+
+    for game_id, problem in catalogue(wanted).items():
+        if problem is not None:  # set aside, as the table does: the others are still played
+            log.error(f"{game_id} is set aside, its data does not load", problem.text("en"))
+            wanted.remove(game_id)
 
     from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication

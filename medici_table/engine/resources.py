@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import cache
 from pathlib import Path
@@ -22,8 +23,14 @@ def project_root() -> Path:
     )
 
 
+RULES_DATA_ENV = "MEDICI_TABLE_RULES_DATA"
+
+
 def rules_data(*parts: str) -> Path:
-    return project_root().joinpath("rules_data", *parts)
+    """`rules_data/` (or the folder `$MEDICI_TABLE_RULES_DATA` names: a data author's copy)."""
+    override = os.environ.get(RULES_DATA_ENV)
+    root = Path(override) if override else project_root() / "rules_data"
+    return root.joinpath(*parts)
 
 
 def asset(*parts: str) -> Path:
