@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from medici_table.ui import theme
 from medici_table.ui.platform_check import create_application
@@ -38,9 +38,13 @@ def run(argv: list[str]) -> int:
 
     Without a game asked for (`--game`, `--players`, `--seed`) the window opens on the welcome
     screen. A second start while a table runs for the same user brings that window to the front
-    and quits (`ui/single.py`): one autosave never has two writers."""
+    and quits (`ui/single.py`): one autosave never has two writers. Unexpected errors become a
+    dialog and a report, and a game whose data does not load is set aside (`ui/safety.py`)."""
     from medici_table.app.record import PERSON
+    from medici_table.engine.errors import DataError
+    from medici_table.ui import safety
     from medici_table.ui.gameconfig import SEAT_WORDS, default_config
+    from medici_table.ui.i18n import system_lang
     from medici_table.ui.single import SingleTable
     from medici_table.ui.startup import autosave_folder
     from medici_table.ui.window import MainWindow
@@ -62,7 +66,12 @@ def run(argv: list[str]) -> int:
     single = SingleTable(folder)
     if not single.claim():
         return _already_open(folder, settings, args.lang)
-    config = default_config(settings, args.game)
+    try:
+        config = default_config(settings, args.game)
+    except DataError as exc:  # no game's data loads: say which file, never a traceback
+        QMessageBox.critical(None, app.applicationName(), exc.text(system_lang()))
+        single.release()
+        return 1
     if args.players:
         config.players = [n.strip() for n in args.players.split(",") if n.strip()]
         config.seats = []
@@ -74,6 +83,7 @@ def run(argv: list[str]) -> int:
                  or args.position)
     window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
                         welcome=not asked)
+    safety.install(window)  # errors become a dialog and a report; broken games are named
     window.single_table = single  # (not its Qt parent: it is released after the window)
     if args.position:
         from medici_table.ui.positions import open_position

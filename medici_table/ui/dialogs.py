@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table import games
+from medici_table.app.catalogue import check_game
 from medici_table.app.record import PERSON, REMOTE, UNKNOWN, Seat, kind_of, seats_of
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import (
@@ -34,6 +36,7 @@ from medici_table.ui.gameconfig import (
     GameConfig,
     against_computer,
     default_config,
+    listed,
     playable,
     remember,
     restore,
@@ -81,8 +84,15 @@ class NewGameDialog(QDialog):
         self.lang = lang
         self.form = QFormLayout(self)
         self.game = QComboBox()
-        for gid in playable():
-            self.game.addItem(games.get(gid).name(lang), gid)
+        for gid in listed():
+            broken = check_game(gid)  # its name may be in the very file that does not load
+            name = games.get(gid).name(lang) if broken is None else gid.replace("_", " ").title()
+            self.game.addItem(name, gid)
+            model = self.game.model()
+            if broken is not None and isinstance(model, QStandardItemModel):
+                item = model.item(self.game.count() - 1)  # greyed, its error as tooltip
+                item.setEnabled(False)
+                item.setToolTip(broken.text(lang))
         self.count = QSpinBox()
         self.vs_computer = QPushButton(tr("Play against the computer"))
         self.vs_computer.setToolTip(tr("You in the first seat, the computer in every other"))

@@ -12,8 +12,9 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from medici_table import games
+from medici_table.app.catalogue import catalogue, check_game
 from medici_table.app.record import PERSON, REMOTE
-from medici_table.engine import Option
+from medici_table.engine import DataError, Option
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
 
@@ -46,10 +47,17 @@ def _strings(value: Any) -> list[str]:
 
 def default_config(settings: QSettings | None = None, game_id: str = "") -> GameConfig:
     """`game_id` (else the game set up last, else the first) as it was last set up: the number
-    of players, their names, each seat's kind and level, the options; else its defaults."""
-    ids = playable()
+    of players, their names, each seat's kind and level, the options; else its defaults. A game
+    whose data does not load is passed over; with none left, its DataError. Only the games
+    tried are loaded (the one asked for, when its data is whole)."""
+    ids = listed()
     saved = str(settings.value(LAST_GAME, "")) if settings is not None else ""
-    gid = game_id if game_id in ids else (saved if saved in ids else ids[0])
+    tried = [g for g in (game_id, saved) if g in ids] + ids
+    gid = next((g for g in tried if check_game(g) is None), "")
+    if not gid:
+        errors = [e for e in catalogue(ids).values() if e is not None]
+        raise errors[0] if errors else DataError("rules_data", None, "", "no game has a table",
+                                                 "aucun jeu n'a de table")
     rules = games.get(gid)
     names = list(rules.meta.default_names) or [tr("Player {n}", n=i + 1) for i in range(8)]
     count = rules.meta.min_players
@@ -107,9 +115,14 @@ def with_friends(config: GameConfig) -> GameConfig:
                       [PERSON] * len(config.players))
 
 
-def playable() -> list[str]:
-    """Games that have both rules and a table."""
+def listed() -> list[str]:
+    """Games that have both rules and a table (offered in the new-game dialog)."""
     return [g for g in games.available() if g in tables.available()]
+
+
+def playable() -> list[str]:
+    """Listed games whose data loads; the others are shown greyed with their error."""
+    return [g for g in listed() if check_game(g) is None]
 
 
 def restore(option: Option, value: Any) -> Any:
