@@ -258,8 +258,8 @@ class SaveManager(QObject):
         """Load and check a save; on refusal, say why (never a traceback) and return None."""
         try:
             data, session = sf.load(path, self.window.lang)
-        except DataError as exc:
-            self._tell(tr("This file cannot be opened"), str(exc))
+        except DataError as exc:  # file, field and problem, in the player's language
+            self._tell(tr("This file cannot be opened"), exc.text(self.window.lang))
             return None
         if data.game not in tables.available():
             self._tell(tr("This file cannot be opened"),
