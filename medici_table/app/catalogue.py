@@ -47,6 +47,16 @@ def _load(game_id: str, again: bool) -> DataError | None:
     return None
 
 
+def game_name(game_id: str, lang: str = "en") -> str:
+    """The game's name from its game.yaml, or (that file being broken) from its id."""
+    from medici_table import games
+
+    try:
+        return games.get(game_id).name(lang)
+    except Exception:  # the name is in the very data that does not load
+        return game_id.replace("_", " ").capitalize()
+
+
 def catalogue(game_ids: list[str] | None = None) -> dict[str, DataError | None]:
     """Every game (or those of `game_ids`) with None or its error, in order."""
     from medici_table import games

@@ -30,18 +30,26 @@ def _is(value: Any, t: str) -> bool:
     return isinstance(value, _TYPES[t])
 
 
-def _describe(value: Any) -> str:
+_FR_TYPES = {"object": "un tableau associatif", "array": "une liste", "string": "un texte",
+             "integer": "un nombre entier", "number": "un nombre", "boolean": "vrai/faux",
+             "null": "rien"}
+
+
+def _describe(value: Any, lang: str = "en") -> str:
+    fr = lang == "fr"
     if isinstance(value, bool):
-        return "true/false"
+        return "vrai/faux" if fr else "true/false"
     if isinstance(value, dict):
-        return "a mapping"
+        return "un tableau associatif" if fr else "a mapping"
     if isinstance(value, list):
-        return "a list"
+        return "une liste" if fr else "a list"
     if value is None:
-        return "nothing"
+        return "rien" if fr else "nothing"
     if isinstance(value, int):
-        return f"the number {value}"
-    return f"'{value}'" if isinstance(value, str) else repr(value)
+        return f"le nombre {value}" if fr else f"the number {value}"
+    if isinstance(value, str):
+        return f"« {value} »" if fr else f"'{value}'"
+    return repr(value)
 
 
 def validate(value: Any, schema: dict[str, Any], lm: LineMap, root: dict[str, Any] | None = None,
@@ -62,39 +70,49 @@ def validate(value: Any, schema: dict[str, Any], lm: LineMap, root: dict[str, An
             if t is None or any(_is(value, x) for x in kinds):
                 validate(value, option, lm, root, path)
                 return
-        raise lm.error(path, f"{_describe(value)} is not allowed here")
+        raise lm.error(path, f"{_describe(value)} is not allowed here",
+                       f"{_describe(value, 'fr')} n'est pas permis ici")
     t = schema.get("type")
     if t is not None:
         allowed = [t] if isinstance(t, str) else t
         if not any(_is(value, x) for x in allowed):
-            raise lm.error(path, f"expected {' or '.join(allowed)}, found {_describe(value)}")
+            raise lm.error(path, f"expected {' or '.join(allowed)}, found {_describe(value)}",
+                           f"attendu : {' ou '.join(_FR_TYPES.get(a, a) for a in allowed)}, "
+                           f"trouvé : {_describe(value, 'fr')}")
     if "const" in schema and value != schema["const"]:
-        raise lm.error(path, f"must be {schema['const']!r}")
+        raise lm.error(path, f"must be {schema['const']!r}", f"doit valoir {schema['const']!r}")
     if "enum" in schema and value not in schema["enum"]:
         choices = ", ".join(str(c) for c in schema["enum"])
-        raise lm.error(path, f"{_describe(value)} is not one of: {choices}")
+        raise lm.error(path, f"{_describe(value)} is not one of: {choices}",
+                       f"{_describe(value, 'fr')} n'est pas l'un de : {choices}")
     if isinstance(value, int | float) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
-            raise lm.error(path, f"must be at least {schema['minimum']}, found {value}")
+            raise lm.error(path, f"must be at least {schema['minimum']}, found {value}",
+                           f"doit valoir au moins {schema['minimum']}, trouvé {value}")
         if "maximum" in schema and value > schema["maximum"]:
-            raise lm.error(path, f"must be at most {schema['maximum']}, found {value}")
+            raise lm.error(path, f"must be at most {schema['maximum']}, found {value}",
+                           f"doit valoir au plus {schema['maximum']}, trouvé {value}")
     if isinstance(value, str):
         if len(value) < schema.get("minLength", 0):
-            raise lm.error(path, "must not be empty")
+            raise lm.error(path, "must not be empty", "ne doit pas être vide")
         if "pattern" in schema and not re.fullmatch(schema["pattern"], value):
-            raise lm.error(path, f"'{value}' does not match the pattern {schema['pattern']}")
+            raise lm.error(path, f"'{value}' does not match the pattern {schema['pattern']}",
+                           f"« {value} » ne suit pas le modèle {schema['pattern']}")
     if isinstance(value, list):
         if len(value) < schema.get("minItems", 0):
-            raise lm.error(path, f"needs at least {schema['minItems']} item(s)")
+            raise lm.error(path, f"needs at least {schema['minItems']} item(s)",
+                           f"demande au moins {schema['minItems']} élément(s)")
         if "maxItems" in schema and len(value) > schema["maxItems"]:
-            raise lm.error(path, f"takes at most {schema['maxItems']} item(s)")
+            raise lm.error(path, f"takes at most {schema['maxItems']} item(s)",
+                           f"prend au plus {schema['maxItems']} élément(s)")
         if "items" in schema:
             for i, item in enumerate(value):
                 validate(item, schema["items"], lm, root, path + (i,))
     if isinstance(value, dict):
         for name in schema.get("required", []):
             if name not in value:
-                raise lm.error(path, f"missing required field '{name}'")
+                raise lm.error(path, f"missing required field '{name}'",
+                               f"il manque le champ obligatoire « {name} »")
         props = schema.get("properties", {})
         extra = schema.get("additionalProperties", True)
         for key, item in value.items():
@@ -102,7 +120,8 @@ def validate(value: Any, schema: dict[str, Any], lm: LineMap, root: dict[str, An
                 validate(item, props[key], lm, root, path + (key,))
             elif extra is False:
                 known = ", ".join(props) or "none"
-                raise lm.error(path + (key,), f"unknown field '{key}' (known: {known})")
+                raise lm.error(path + (key,), f"unknown field '{key}' (known: {known})",
+                               f"champ inconnu « {key} » (connus : {known})")
             elif isinstance(extra, dict):
                 validate(item, extra, lm, root, path + (key,))
 

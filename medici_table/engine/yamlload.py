@@ -44,8 +44,8 @@ class LineMap:
             p = p[:-1]
         return self.lines.get((), None)
 
-    def error(self, path: PathKey, message: str) -> DataError:
-        return DataError(self.file, self.line(path), dotted(path), message)
+    def error(self, path: PathKey, message: str, fr: str = "") -> DataError:
+        return DataError(self.file, self.line(path), dotted(path), message, fr)
 
 
 def dotted(path: PathKey) -> str:
@@ -65,10 +65,11 @@ def _build(node: yaml.Node, path: PathKey, lm: LineMap, loader: Any) -> Any:
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str | int) or isinstance(key, bool):
                 raise DataError(lm.file, key_node.start_mark.line + 1, dotted(path),
-                                f"a key must be a name, not {key!r}")
+                                f"a key must be a name, not {key!r}",
+                                f"une clé doit être un nom, pas {key!r}")
             if key in out:
                 raise DataError(lm.file, key_node.start_mark.line + 1, dotted(path + (key,)),
-                                f"'{key}' is given twice")
+                                f"'{key}' is given twice", f"« {key} » est donné deux fois")
             out[key] = _build(value_node, path + (str(key),), lm, loader)
             lm.lines[path + (str(key),)] = key_node.start_mark.line + 1
         return out
@@ -157,9 +158,10 @@ def _load_python(text: str, file: str) -> tuple[Any, LineMap]:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         msg = f"{exc.problem or 'syntax error'}" + (f" ({exc.context})" if exc.context else "")
-        raise DataError(file, line, "", f"YAML syntax error: {msg}") from None
+        raise DataError(file, line, "", f"YAML syntax error: {msg}",
+                        f"erreur de syntaxe YAML : {msg}") from None
     except yaml.YAMLError as exc:
-        raise DataError(file, None, "", f"YAML error: {exc}") from None
+        raise DataError(file, None, "", f"YAML error: {exc}", f"erreur YAML : {exc}") from None
 
 
 def load_yaml_file(path: Path) -> tuple[Any, LineMap]:
@@ -175,5 +177,6 @@ def load_yaml_file(path: Path) -> tuple[Any, LineMap]:
         raise DataError(str(path), None, "", f"cannot read the file: {exc.strerror or exc}",
                         f"impossible de lire le fichier : {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
-        raise DataError(str(path), None, "", f"not UTF-8 text ({exc.reason})") from None
+        raise DataError(str(path), None, "", f"not UTF-8 text ({exc.reason})",
+                        f"pas du texte UTF-8 ({exc.reason})") from None
     return load_yaml_text(text, str(path))

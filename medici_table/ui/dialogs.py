@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table import games
-from medici_table.app.catalogue import check_game
+from medici_table.app.catalogue import check_game, game_name
 from medici_table.app.record import PERSON, REMOTE, UNKNOWN, Seat, kind_of, seats_of
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import (
@@ -85,9 +85,9 @@ class NewGameDialog(QDialog):
         self.form = QFormLayout(self)
         self.game = QComboBox()
         for gid in listed():
-            broken = check_game(gid)  # its name may be in the very file that does not load
-            name = games.get(gid).name(lang) if broken is None else gid.replace("_", " ").title()
-            self.game.addItem(name, gid)
+            broken = check_game(gid)
+            name = game_name(gid, lang)
+            self.game.addItem(name if broken is None else tr("{game} (set aside)", game=name), gid)
             model = self.game.model()
             if broken is not None and isinstance(model, QStandardItemModel):
                 item = model.item(self.game.count() - 1)  # greyed, its error as tooltip

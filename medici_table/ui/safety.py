@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from medici_table.app.catalogue import catalogue
+from medici_table.app.catalogue import catalogue, game_name
 from medici_table.ui.gameconfig import listed
 from medici_table.ui.i18n import tr
 from medici_table.ui.startup import autosave_folder
@@ -107,8 +107,7 @@ class ErrorHandler:
                    error=not_saved))
         text = tr("Something went wrong that should not have: {what}",
                   what=f"{type(exc).__name__}: {exc}"[:300])
-        more = tr("A report was written to {path}: please send it with a word on what you "
-                  "were doing.", path=str(path))
+        more = tr("Please send this report with a word on what you were doing:") + f"\n{path}"
         if self.box is not None and self.box.isVisible():  # one dialog at a time
             self.box.setText(text)
             self.box.setInformativeText(f"{kept}\n\n{more}")
@@ -138,7 +137,7 @@ def report_broken_games(window: Any) -> QMessageBox | None:
     broken = {gid: err for gid, err in catalogue(listed()).items() if err is not None}
     if not broken:
         return None
-    lines = [f"• {gid.replace('_', ' ').title()} — {err.text(window.lang)}"
+    lines = [f"• {game_name(gid, window.lang)} — {err.text(window.lang)}"
              for gid, err in broken.items()]
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Some games are set aside"),
                       tr("These games are set aside because their data does not load; the "

@@ -3,9 +3,11 @@ never a broken file, never a file from outside `rules_data/`."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -101,3 +103,50 @@ def test_two_installs_keep_their_own_entries(tree: Path, tmp_path: Path,
                             "court_of_the_medici_deck") is not None
     monkeypatch.setattr(data, "rules_data", lambda *parts: tree.joinpath(*parts))
     assert data._from_cache(deck, "court_of_the_medici_deck") is not None
+
+
+def test_a_planted_entry_is_refused_and_the_file_read_again(tree: Path) -> None:
+    """Issue 26: a Count's value planted in the cache (10 -> 99) was used in play while
+    `validate` said all was valid. An entry is checked like the file it stands for."""
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    data.load_file(deck, "court_of_the_medici_deck")
+    entry_path = entries()[0]
+    entry = json.loads(entry_path.read_text(encoding="utf-8"))
+    count = entry["data"]["houses"][0]["cards"][10]
+    assert count["kind"] == "count" and count["value"] == 10
+    count["value"] = 99
+    entry_path.write_text(json.dumps(entry), encoding="utf-8")
+    loaded = data.load_file(deck, "court_of_the_medici_deck")
+    assert loaded.data["houses"][0]["cards"][10]["value"] == 10
+    renewed = json.loads(entry_path.read_text(encoding="utf-8"))  # and the entry is whole again
+    assert renewed["data"]["houses"][0]["cards"][10]["value"] == 10
+
+
+@pytest.mark.parametrize("plant", [
+    lambda e: e["data"].__setitem__("houses", 3),
+    lambda e: e["data"].__setitem__("kind", "game"),
+    lambda e: e.__setitem__("lines", [[["houses"], "ten"]]),
+    lambda e: e.__setitem__("lines", 5),
+    lambda e: e.__setitem__("data", [1, 2]),
+    lambda e: e.__setitem__("key", [None, None, 7]),
+], ids=["wrong-type", "other-kind", "line-as-text", "lines-not-a-list", "data-a-list", "bad-key"])
+def test_a_damaged_entry_of_any_shape_never_crashes(tree: Path, plant: Any) -> None:
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    fresh = data.load_file(deck, "court_of_the_medici_deck")
+    entry_path = entries()[0]
+    entry = json.loads(entry_path.read_text(encoding="utf-8"))
+    plant(entry)
+    entry_path.write_text(json.dumps(entry), encoding="utf-8")
+    assert data.load_file(deck, "court_of_the_medici_deck").data == fresh.data
+
+
+def test_validate_reads_the_file_itself_not_its_entry(tree: Path) -> None:
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    data.load_file(deck, "court_of_the_medici_deck")
+    entry_path = entries()[0]
+    entry = json.loads(entry_path.read_text(encoding="utf-8"))
+    entry["data"]["houses"][0]["cards"][10]["value"] = 9  # within the schema: undetectable
+    entry_path.write_text(json.dumps(entry), encoding="utf-8")
+    fresh = data.load_file(deck, "court_of_the_medici_deck", fresh=True)
+    assert fresh.data["houses"][0]["cards"][10]["value"] == 10
+    assert data.load_file(deck, "court_of_the_medici_deck").data == fresh.data  # entry renewed
