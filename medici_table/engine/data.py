@@ -45,7 +45,14 @@ def load_schema(kind: str) -> dict[str, Any]:
     path = rules_data("schema", f"{kind}.schema.json")
     if not path.is_file():
         raise DataError(str(path), None, "kind", f"no schema for kind '{kind}'")
-    result: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        result = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, RecursionError) as exc:
+        raise DataError(str(path), None, "", f"cannot read the schema ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise DataError(str(path), exc.lineno, "", f"not a JSON schema: {exc.msg}") from None
+    if not isinstance(result, dict):
+        raise DataError(str(path), None, "", "a schema is a JSON object")
     return result
 
 
@@ -63,7 +70,8 @@ def load_file(path: Path, expected_kind: str | None = None, fresh: bool = False)
 def _checked(path: Path, data: Any, lm: LineMap, expected_kind: str | None) -> str:
     """The file's kind, once `data` is known to be a file of that kind that passes its schema."""
     if not isinstance(data, dict):
-        raise DataError(str(path), lm.line(()), "", "the file must be a mapping of fields")
+        raise DataError(str(path), lm.line(()) or 1, "", "the file must be a mapping of fields",
+                        "le fichier doit être une suite de champs")
     kind = data.get("kind")
     if not isinstance(kind, str):
         raise lm.error((), "missing required field 'kind' (what sort of file this is)")

@@ -61,6 +61,7 @@ class Rules(ABC, Generic[S]):
 
     id: str = ""
     state_type: type[GameState] = GameState
+    option_ids: tuple[str, ...] = ()  # the options the game's code reads: game.yaml defines each
 
     # --- metadata, from rules_data/<id>/game.yaml -------------------------------------------
     @cached_property
@@ -79,6 +80,12 @@ class Rules(ABC, Generic[S]):
             )
             for o in d.get("options", [])
         )
+        defined = {o.id for o in opts}
+        for oid in self.option_ids:
+            if oid not in defined:
+                raise f.lines.error(("options",), f"the option '{oid}' is missing: the rules of "
+                                    "this game read it", f"il manque l'option « {oid} » : les "
+                                    "règles de ce jeu la lisent")
         for i, o in enumerate(opts):
             if o.type == "choice" and o.default not in o.choices:
                 raise f.lines.error(("options", i, "default"), "the default is not a choice")

@@ -195,11 +195,16 @@ def exercise(rules: Rules[Any], state: Any) -> None:
             rules.prompt(state, lang)
             for m in moves[:20] + moves[-20:]:
                 rules.describe(state, m, lang)
+        if not over and not moves:
+            fail("to_act", "nobody can move, yet the game is not over",
+                 "personne ne peut jouer, et pourtant la partie n'est pas finie")
+        for m in dict.fromkeys((moves[0], moves[len(moves) // 2], moves[-1]) if moves else ()):
+            after = rules.apply(state, m)  # one step on: a reachable state never dead-ends
+            if not rules.is_over(after) and not rules.legal_moves(after):
+                fail("to_act", f"after {m} nobody can move, yet the game is not over",
+                     f"après {m} personne ne peut jouer, et pourtant la partie n'est pas finie")
     except DataError:
         raise
     except Exception as exc:  # whatever a game's own checks missed: refused, never a crash
         fail("state", f"this position cannot be played ({type(exc).__name__}: {exc})",
              f"cette position ne peut pas être jouée ({type(exc).__name__} : {exc})")
-    if not over and not moves:
-        fail("to_act", "nobody can move, yet the game is not over",
-             "personne ne peut jouer, et pourtant la partie n'est pas finie")

@@ -21,6 +21,7 @@ from medici_table.games.court_of_the_medici.state import CourtState
 class CourtRules(Rules[CourtState]):
     id = "court_of_the_medici"
     state_type = CourtState
+    option_ids = ("dukes", "english_end", "redraw_duplicates")
 
     def new_game(self, players: list[str], options: dict[str, Any] | None = None,
                  seed: int = 0) -> CourtState:

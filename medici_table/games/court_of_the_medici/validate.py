@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from medici_table.engine import validation as v
 from medici_table.games.court_of_the_medici.court import JESTER_MAX
 from medici_table.games.court_of_the_medici.data import deck
+from medici_table.games.court_of_the_medici.moves import can_play
 from medici_table.games.court_of_the_medici.state import CourtState
 
 if TYPE_CHECKING:
@@ -124,6 +125,22 @@ def _phase(s: CourtState) -> None:
                f"la partie s'est terminée (« {s.result} »), et pourtant elle continue")
     if s.phase != "redraw" and not over:
         v.decides(s.to_act, s.turn, "the player whose turn it is", "le joueur dont c'est le tour")
+    p = s.to_act
+    if s.phase == "play" and p is not None:
+        v.need(can_play(s, p), f"hands[{p}]", "the player to play holds no card they may play",
+               "le joueur qui doit jouer n'a aucune carte qu'il puisse jouer")
+    if s.phase == "draw":
+        v.need(bool(s.decks[s.turn]), f"decks[{s.turn}]", "a card is to be drawn from an empty deck",
+               "une carte doit être piochée dans une pioche vide")
+    if s.phase == "announce" and p is not None:
+        hand = s.hands[p]
+        v.need(bool(hand) and hand[-1] in s.shown and deck().cards[hand[-1]].role == "jester"
+               and not s.decks[p], f"hands[{p}]",
+               "a Jester's value is announced, but the last card drawn is no Jester",
+               "la valeur d'un Bouffon est annoncée, mais la dernière carte piochée n'en est pas un")
+    if s.phase == "redraw":
+        v.need(not any(s.hands), "hands", "hands are dealt after the redraw",
+               "les mains sont distribuées après la repioche")
     waiting = s.phase in ("jester_value", "eliminate")
     if not waiting:
         v.need(s.pending == "" and s.pending_target == "", "pending",

@@ -92,6 +92,7 @@ class CourtData:
 
 
 def _load_cards(folder: Path) -> tuple[tuple[Family, ...], dict[str, Role], dict[str, Any]]:
+    players = load_file(game_dir(GAME_ID) / "game.yaml", "game").data["players"]
     f = load_file(folder / "cards.yaml", "courtisans_cards")
     d, lm = f.data, f.lines
     families: list[Family] = []
@@ -120,6 +121,9 @@ def _load_cards(folder: Path) -> tuple[tuple[Family, ...], dict[str, Role], dict
         check(enough, lm, ("removed_by_players", i, "removed"),
               f"removing {row['removed']} of {total} cards leaves too few to deal {n} hands")
         removed[n] = row["removed"]
+    for n in range(players["min"], players["max"] + 1):
+        check(n in removed, lm, ("removed_by_players",), f"no removal for {n} players "
+              "(game.yaml allows them)")
     return tuple(families), roles, d
 
 

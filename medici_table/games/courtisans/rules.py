@@ -142,6 +142,7 @@ def prompt_text(state: CourtisansState, lang: str, scores: list[int], winners: l
 class CourtisansRules(Rules[CourtisansState]):
     id = "courtisans"
     state_type = CourtisansState
+    option_ids = ("hand_of_5", "random_missions")
     fuzz_scale = 1.0
 
     # --- setup (seed 002, Mise en place) ---------------------------------------------------

@@ -13,6 +13,7 @@ from medici_table.engine.data import load_game_file
 from medici_table.engine.schema import check
 
 GAME_ID = "les_7_blasons"
+HAND = 8  # each house has 8 characters, one a trick: a round is 8 tricks (seed 004)
 POWERS = ("none", "malandrin", "manant", "menetrier", "magistrat", "intendant", "religieux")
 
 
@@ -95,6 +96,9 @@ def _load_houses() -> tuple[dict[str, House], int, dict[int, tuple[int, int]]]:
         check(taken * n <= n * d["coats_per_house"], lm, ("deal", i),
               "more coats dealt than there are coats in play")
         deal[n] = (row["face_down"], row["face_up"])
+    players = load_game_file(GAME_ID, "game.yaml", "game").data["players"]
+    for n in range(players["min"], players["max"] + 1):
+        check(n in deal, lm, ("deal",), f"no deal for {n} players (game.yaml allows them)")
     return houses, d["coats_per_house"], deal
 
 
@@ -110,6 +114,8 @@ def _load_characters(option_ids: set[str]) -> dict[str, Character]:
               f"no option '{needs}' in game.yaml")
         chars[c["id"]] = Character(c["id"], c["value"], c.get("star", False), c["power"], needs,
                                    c["name"], c["text"])
+    check(len(chars) == HAND, lm, ("characters",),
+          f"a house has {HAND} characters, one for each trick of a round, not {len(chars)}")
     stars = [c for c in chars.values() if c.power == "malandrin"]
     check(len(stars) == 1, lm, ("characters",), "exactly one character has the malandrin power")
     return chars

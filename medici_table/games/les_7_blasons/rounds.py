@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from medici_table.engine.rng import Rng
-from medici_table.games.les_7_blasons.data import components
+from medici_table.games.les_7_blasons.data import HAND, components
 from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, evolve
 
 ROUNDS = 3
-TRICKS = 8
+TRICKS = HAND
 
 
 def coat_faces(houses: tuple[str, ...]) -> tuple[str, ...]:

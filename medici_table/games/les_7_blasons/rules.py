@@ -29,6 +29,7 @@ def _coat_hidden(coat: Coat, player: int) -> bool:
 class BlasonsRules(Rules[BlasonsState]):
     id = "les_7_blasons"
     state_type = BlasonsState
+    option_ids = ("bourgeois_consult", "bourgeois_serve", "bourgeois_curious", "active_religieux")
     fuzz_scale = 0.5  # a game is 24 tricks of up to 7 cards and their powers
 
     def new_game(self, players: list[str], options: dict[str, Any] | None = None,

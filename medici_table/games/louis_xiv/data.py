@@ -188,6 +188,10 @@ def tables() -> Tables:
     for n in ("2", "3", "4"):
         check(all(x <= d["tokens_per_colour"] for x in d["general_at_start"][n]), lm,
               ("general_at_start", n), "more tokens than a colour has")
+    players = load_game_file(GAME_ID, "game.yaml", "game").data["players"]
+    for count in range(players["min"], players["max"] + 1):
+        check(str(count) in d["general_at_start"] and count <= len(d["colours"]), lm,
+              ("general_at_start",), f"no setup for {count} players (game.yaml allows them)")
     characters = _characters()
     missions, effects = _missions(tiles)
     money = _money(characters)

@@ -144,4 +144,6 @@ def deck() -> Deck:
 
 @cache
 def tables() -> Tables:
-    return load_tables()
+    """The season's numbers, with a weight bonus for every number of players game.yaml allows."""
+    players = load_file(game_dir(GAME_ID) / "game.yaml", "game").data["players"]
+    return load_tables(None, players["min"], players["max"])

@@ -29,6 +29,7 @@ HIDDEN = "?card"  # a face-down card in a view
 class MediciRules(Rules[MediciState]):
     id = "medici"
     state_type = MediciState
+    option_ids = ("start_money", "original_auction", "special_cards")
 
     def new_game(self, players: list[str], options: dict[str, Any] | None = None,
                  seed: int = 0) -> MediciState:

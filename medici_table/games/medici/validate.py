@@ -157,13 +157,15 @@ def _ledger(s: MediciState, top: int) -> None:
     with a line per merchant."""
     n = len(s.players)
     v.at_most(s.ledger, s.season if s.phase == OVER else s.season - 1, "ledger")
+    last = 0
     for i, inc in enumerate(s.ledger):
-        _income(inc, i, n, top)
+        last = _income(inc, i, n, top, last, s.season)
 
 
-def _income(inc: Income, i: int, n: int, top: int) -> None:
+def _income(inc: Income, i: int, n: int, top: int, after: int, season: int) -> int:
+    """A season's scoring (later than the one before it); its season."""
     at = f"ledger[{i}]"
-    v.number(inc.season, f"{at}.season", i + 1, i + 1)
+    v.number(inc.season, f"{at}.season", after + 1, season)
     for name in ("weight", "goods", "bonus", "boat_weight", "card_weights"):
         v.length(getattr(inc, name), n, f"{at}.{name}")
     for name in ("weight", "goods", "bonus"):
@@ -177,3 +179,4 @@ def _income(inc: Income, i: int, n: int, top: int) -> None:
             v.number(w, f"{at}.card_weights[{seat}]", 0, heaviest)
         v.number(inc.boat_weight[seat], f"{at}.boat_weight[{seat}]", 0, heaviest * room)
     v.seat_or(inc.captain, n, f"{at}.captain", None)
+    return inc.season
