@@ -206,3 +206,22 @@ def test_the_refusal_of_a_save_reads_in_french(tmp_path: Path) -> None:
     with pytest.raises(DataError) as refused:
         sf.load(path)
     assert refused.value.text("fr").startswith(f"{path}, champ « moves[1] » : le coup 2")
+
+
+def test_a_state_from_another_computer_goes_through_the_same_door() -> None:
+    """What a remote-play message will call: plain JSON in, a checked state out, or a refusal
+    naming the message and the field."""
+    from medici_table import games
+    from medici_table.app.incoming import state_from_dict
+
+    rules = games.get("courtisans")
+    state = game_at("courtisans", 3, 4, 9).state
+    assert state_from_dict(rules, state.to_dict(), "message from Bo") == state
+    forged = state.to_dict()
+    forged["spies"] = forged["spies"] + ["toad.spy.1"]
+    with pytest.raises(DataError) as refused:
+        state_from_dict(rules, forged, "message from Bo")
+    assert refused.value.file == "message from Bo" and refused.value.field.startswith("state.")
+    with pytest.raises(DataError) as refused:
+        state_from_dict(rules, {"players": "Ada"}, "message from Bo")
+    assert "not a position of Courtisans" in refused.value.message
