@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtGui import QStandardItemModel
+from tablebot import shot
 
 from medici_table import games, smoke
 from medici_table.app import catalogue
@@ -27,7 +28,6 @@ from medici_table.ui import window as window_module
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.gameconfig import GameConfig, default_config, playable
 from medici_table.ui.window import MainWindow
-from tablebot import shot
 
 BROKEN_AT = "line 30, field 'houses[0].cards[10].count'"
 
