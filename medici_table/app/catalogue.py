@@ -5,7 +5,11 @@ its smallest and largest table and checks it with the game's validator; it retur
 all is well, or the `DataError` that says which file, line and field is at fault. Anything else
 that goes wrong while loading (a file that passed its schema but breaks a rule of the game's
 code) is returned as a DataError of the game's data folder, never raised. The answer is kept
-for the process: the table asks once per game, when it starts it or lists it (no Qt).
+for the process (no Qt).
+
+`check_game(game_id, quick=True)` only reads game.yaml and deals one game (what starting the
+table does anyway, so it costs a deal): the table asks it of the game it starts, before its first
+frame, and the whole check of every game once that frame is painted.
 """
 
 from __future__ import annotations
@@ -15,16 +19,21 @@ from medici_table.engine.errors import DataError
 from medici_table.engine.resources import rules_data
 
 _known: dict[str, DataError | None] = {}
+_dealt: dict[str, DataError | None] = {}  # the quick check's answers
 
 
-def check_game(game_id: str, again: bool = False) -> DataError | None:
+def check_game(game_id: str, again: bool = False, quick: bool = False) -> DataError | None:
     """None if `game_id` can be played, else the located error of its data."""
+    if quick and not again and game_id not in _known:
+        if game_id not in _dealt:
+            _dealt[game_id] = _load(game_id, again, quick)
+        return _dealt[game_id]
     if again or game_id not in _known:
-        _known[game_id] = _load(game_id, again)
+        _known[game_id] = _load(game_id, again, False)
     return _known[game_id]
 
 
-def _load(game_id: str, again: bool) -> DataError | None:
+def _load(game_id: str, again: bool, quick: bool) -> DataError | None:
     from medici_table import games
 
     try:
@@ -32,11 +41,14 @@ def _load(game_id: str, again: bool) -> DataError | None:
         if again:
             rules.__dict__.pop("meta", None)  # read game.yaml again, in case it changed
         meta = rules.meta
-        for n in sorted({meta.min_players, meta.max_players}):
+        for n in [meta.min_players] if quick else sorted({meta.min_players, meta.max_players}):
             names = list(meta.default_names[:n])
             names += [f"P{i + 1}" for i in range(len(names), n)]
-            rules.validate_state(rules.new_game(names, {}, 0))
-        load_game_file(game_id, "table.yaml", "table")  # where the table lays the pieces
+            state = rules.new_game(names, {}, 0)
+            if not quick:
+                rules.validate_state(state)
+        if not quick:
+            load_game_file(game_id, "table.yaml", "table")  # where the table lays the pieces
     except DataError as exc:
         return exc
     except Exception as exc:  # a loader tripped on data its schema let through
@@ -72,3 +84,4 @@ def playable(game_ids: list[str]) -> list[str]:
 def forget() -> None:
     """Ask every game again next time (tests, and after `validate` renewed the data)."""
     _known.clear()
+    _dealt.clear()

@@ -6,7 +6,7 @@ stays pure and a game replays bit for bit from its seed.
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -20,7 +20,7 @@ def fresh_seed() -> int:
     """The seed of a new game, from the operating system's entropy: 64 bits (a 31-bit seed could
     be found from a player's first view by trying them all). Saves keep it exactly (JSON
     integers), and `Rng.from_seed` maps every 64-bit seed to a different generator."""
-    return secrets.randbits(SEED_BITS)
+    return int.from_bytes(os.urandom(SEED_BITS // 8), "little")
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,11 +49,12 @@ def default_config(settings: QSettings | None = None, game_id: str = "") -> Game
     """`game_id` (else the game set up last, else the first) as it was last set up: the number
     of players, their names, each seat's kind and level, the options; else its defaults. A game
     whose data does not load is passed over; with none left, its DataError. Only the games
-    tried are loaded (the one asked for, when its data is whole)."""
+    tried are loaded, and only as far as a deal (`check_game(quick=True)`): the whole check of
+    every game comes once the table is painted (`ui.safety`)."""
     ids = listed()
     saved = str(settings.value(LAST_GAME, "")) if settings is not None else ""
     tried = [g for g in (game_id, saved) if g in ids] + ids
-    gid = next((g for g in tried if check_game(g) is None), "")
+    gid = next((g for g in tried if check_game(g, quick=True) is None), "")
     if not gid:
         errors = [e for e in catalogue(ids).values() if e is not None]
         raise errors[0] if errors else DataError("rules_data", None, "", "no game has a table",

@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from medici_table.app.catalogue import catalogue, game_name
+from medici_table.app.catalogue import catalogue, check_game, game_name
 from medici_table.ui.gameconfig import listed
 from medici_table.ui.i18n import tr
 from medici_table.ui.startup import autosave_folder
@@ -126,10 +126,20 @@ def install(window: Any) -> ErrorHandler:
     sys.excepthook = handler
     window.error_handler = handler
     if getattr(window, "startup_complete", True):
-        QTimer.singleShot(0, lambda: report_broken_games(window))
+        QTimer.singleShot(0, lambda: check_games(window, listed()))
     else:
-        window.completed.connect(lambda: QTimer.singleShot(0, lambda: report_broken_games(window)))
+        window.completed.connect(lambda: QTimer.singleShot(0, lambda: check_games(window, listed())))
     return handler
+
+
+def check_games(window: Any, left: list[str]) -> None:
+    """Check the games one by one, each on its own turn of the event loop (the table answers
+    in between), then report the broken ones."""
+    if left:
+        check_game(left[0])
+        QTimer.singleShot(0, lambda: check_games(window, left[1:]))
+    else:
+        report_broken_games(window)
 
 
 def report_broken_games(window: Any) -> QMessageBox | None:
