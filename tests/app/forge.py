@@ -20,14 +20,22 @@ import signal
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from medici_table import games
 from medici_table.app import savefile as sf
+from medici_table.app.position import load_position_text
 from medici_table.engine import DataError, GameSession, Move, Rules
 from medici_table.engine.sim import default_players
 
 Path_ = tuple[str | int, ...]
+ROOT = Path(__file__).resolve().parents[2]
+BOMB = "bomb0: &b0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"bomb{i}: &b{i} [{', '.join([f'*b{i - 1}'] * 10)}]\n" for i in range(1, 8))
+DEEP = "deep: " + "[" * 2000 + "]" * 2000 + "\n"
 UNKNOWN = "forged.card.99"
 HUGE = 10**9
 # Mutations whose result no game can reach, whatever field they hit (rng state left out).
@@ -233,6 +241,84 @@ def forged_save(session: GameSession, start: dict[str, Any], more: list[Move]) -
     return json.dumps(doc)
 
 
+def save_forgeries(game_id: str, n: int, seed: int) -> Iterator[tuple[str, str, str, bool]]:
+    """(kind, what was done, the save's text, whether no game could reach it) for every
+    mutation of a seeded game's position somewhere in its course, then naive damage (cut
+    short, a byte changed, a line lost) of the honest save."""
+    rules = games.get(game_id)
+    r = random.Random(f"{game_id}{n}{seed}")
+    steps = r.randrange(0, 80)
+    session = game_at(game_id, n, seed, steps + 40)
+    steps = min(steps, len(session.history))
+    start = session.history[steps - 1].after if steps else session.initial
+    more = [s.move for s in session.history[steps:]]
+    ids = component_ids(rules, start)
+    for kind in MUTATIONS:
+        made = mutate(start.to_dict(), kind, r, ids, n)
+        if made is not None:
+            doc, what = made
+            impossible = kind in IMPOSSIBLE_KINDS or changes_components(rules, start, doc)
+            yield kind, what, forged_save(session, doc, more), impossible
+    honest = sf.from_session(session).to_json()
+    for kind, text in text_mutations(honest, r):
+        yield kind, kind, text, False
+
+
+def text_mutations(text: str, r: random.Random) -> list[tuple[str, str]]:
+    """Naive damage: cut short, a byte changed, a line lost."""
+    lines = text.split("\n")
+    cut = r.randrange(1, max(2, len(text)))
+    at = r.randrange(len(text))
+    lost = r.randrange(len(lines))
+    return [("cut", text[:cut]),
+            ("byte", text[:at] + chr(r.randrange(33, 127)) + text[at + 1:]),
+            ("line", "\n".join(lines[:lost] + lines[lost + 1:]))]
+
+
+POSITION_KINDS = ("duplicate", "extra", "unknown", "drop", "negative", "huge", "jitter", "swap",
+                  "type", "flip")
+# In a position a card placed twice or unknown, and numbers no game reaches, are impossible;
+# a card left out is not (it lies in the deck or out of the game).
+POSITION_IMPOSSIBLE = frozenset({"unknown", "huge", "negative", "duplicate", "extra"})
+
+
+def position_sources() -> list[Path]:
+    """The position files of the test suite that load (some are examples of bad files)."""
+    out = []
+    for source in sorted(ROOT.glob("tests/**/positions/*.yaml")):
+        try:
+            load_position_text(source.read_text(encoding="utf-8"), str(source))
+        except DataError:
+            continue
+        out.append(source)
+    return out
+
+
+def position_forgeries(source: Path, seed: int) -> Iterator[tuple[str, str, str, bool]]:
+    """(kind, what was done, the file's text, whether no game could reach it): the position's
+    cards and numbers mutated, a player's name changed, then naive damage, an alias bomb and
+    2,000-deep nesting."""
+    text = source.read_text(encoding="utf-8")
+    rules, state = load_position_text(text, str(source))
+    data = yaml.safe_load(text)
+    ids = component_ids(rules, state) - set(data["players"])
+    n = len(rules.players(state))
+    r = random.Random(f"{source.name}{seed}")
+    for kind in POSITION_KINDS:
+        made = mutate(data["position"], kind, r, ids, n)
+        if made is not None:
+            position, what = made
+            forged = {**data, "position": position}
+            yield kind, what, yaml.safe_dump(forged, allow_unicode=True), kind in POSITION_IMPOSSIBLE
+    names = [p for p, v in leaves(data["position"]) if v in data["players"]]
+    if names:
+        forged = json.loads(json.dumps(data))
+        put(forged["position"], r.choice(names), "Nobody")
+        yield "player", "an unknown player", yaml.safe_dump(forged, allow_unicode=True), True
+    for kind, damaged in text_mutations(text, r) + [("bomb", BOMB + text), ("deep", text + DEEP)]:
+        yield kind, kind, damaged, kind in ("bomb", "deep")
+
+
 # --- judging what the program accepted ---------------------------------------------------------------
 class Hang(Exception):
     """A case ran past its time."""
@@ -264,12 +350,19 @@ def changes_components(rules: Rules[Any], original: Any, forged: dict[str, Any])
         return True
 
 
-def play_out(rules: Rules[Any], state: Any, seed: int, limit: int = 20_000) -> int:
-    """Play `state` to its end at random, checking it all the way; the moves played."""
+Check = Callable[[Rules[Any], Any], None]
+
+
+def play_out(rules: Rules[Any], state: Any, seed: int, limit: int = 20_000,
+             each: Check | None = None) -> int:
+    """Play `state` to its end at random, checking it all the way (and with `each`, if given,
+    every state met); the moves played."""
     start = rules.components(state)
     chooser = random.Random(seed)
     n = len(rules.players(state))
     for played in range(limit):
+        if each is not None:
+            each(rules, state)
         if rules.is_over(state):
             rules.scores(state)
             rules.winners(state)
@@ -308,7 +401,7 @@ class Tally:
 
 
 def judge(tally: Tally, label: str, load: Callable[[], tuple[Rules[Any], Any]],
-          impossible: bool, seconds: int = 30, seed: int = 0) -> None:
+          impossible: bool, seconds: int = 30, seed: int = 0, each: Check | None = None) -> None:
     """Load a forgery and count it: refused (DataError), accepted and played to its end, or a
     fault (a crash, a hang, an impossible state accepted)."""
     tally.tried += 1
@@ -324,7 +417,7 @@ def judge(tally: Tally, label: str, load: Callable[[], tuple[Rules[Any], Any]],
                 tally.impossible.append(f"{label}: accepted")
                 return
             try:
-                play_out(rules, state, seed)
+                play_out(rules, state, seed, each=each)
             except Hang:
                 raise
             except Exception as exc:

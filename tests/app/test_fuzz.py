@@ -23,29 +23,25 @@ import yaml
 from medici_table import games
 from medici_table.app import savefile as sf
 from medici_table.app.position import load_position_text
-from medici_table.engine import DataError
 from medici_table.engine.resources import rules_data
 from tests.app.forge import (
-    IMPOSSIBLE_KINDS,
+    BOMB,
+    DEEP,
     MUTATIONS,
     Tally,
-    changes_components,
-    component_ids,
-    forged_save,
-    game_at,
     get,
     judge,
     leaves,
     mutate,
+    position_forgeries,
+    position_sources,
     put,
+    save_forgeries,
 )
 
 SEEDS = int(os.environ.get("MEDICI_FUZZ_SEEDS", "2"))
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "benchmarks" / "out" / "fuzz.txt"
-BOMB = "bomb0: &b0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
-    f"bomb{i}: &b{i} [{', '.join([f'*b{i - 1}'] * 10)}]\n" for i in range(1, 8))
-DEEP = "deep: " + "[" * 2000 + "]" * 2000 + "\n"
 
 
 def _report(tally: Tally, what: str) -> None:
@@ -58,17 +54,6 @@ def _report(tally: Tally, what: str) -> None:
     assert not faults, f"{line}\n" + "\n".join(faults[:20])
 
 
-def _text_mutations(text: str, r: random.Random) -> list[tuple[str, str]]:
-    """Naive damage: cut short, a byte changed, a line lost."""
-    lines = text.split("\n")
-    cut = r.randrange(1, max(2, len(text)))
-    at = r.randrange(len(text))
-    lost = r.randrange(len(lines))
-    return [("cut", text[:cut]),
-            ("byte", text[:at] + chr(r.randrange(33, 127)) + text[at + 1:]),
-            ("line", "\n".join(lines[:lost] + lines[lost + 1:]))]
-
-
 # --- saves ------------------------------------------------------------------------------------------
 @pytest.mark.slow
 def test_forged_saves_are_refused_or_play_to_their_end(tmp_path: Path) -> None:
@@ -77,81 +62,25 @@ def test_forged_saves_are_refused_or_play_to_their_end(tmp_path: Path) -> None:
         rules = games.get(game_id)
         for n in sorted({rules.meta.min_players, rules.meta.max_players}):
             for seed in range(SEEDS):
-                r = random.Random(f"{game_id}{n}{seed}")
-                steps = r.randrange(0, 80)
-                session = game_at(game_id, n, seed, steps + 40)
-                steps = min(steps, len(session.history))
-                start = session.history[steps - 1].after if steps else session.initial
-                more = [s.move for s in session.history[steps:]]
-                ids = component_ids(rules, start)
-                for kind in MUTATIONS:
-                    made = mutate(start.to_dict(), kind, r, ids, n)
-                    if made is None:
-                        continue
-                    doc, what = made
-                    impossible = kind in IMPOSSIBLE_KINDS or changes_components(rules, start, doc)
-                    path = tmp_path / f"{game_id}-{n}-{seed}-{kind}{sf.SUFFIX}"
-                    path.write_text(forged_save(session, doc, more), encoding="utf-8")
-                    tally.kinds[kind] += 1
-                    judge(tally, f"{path.name} ({what})",
-                          lambda p=path, g=rules: (g, sf.load(p)[1].state), impossible, seed=seed)
-                honest = sf.from_session(session).to_json()
-                for kind, text in _text_mutations(honest, r):
+                for kind, what, text, impossible in save_forgeries(game_id, n, seed):
                     path = tmp_path / f"{game_id}-{n}-{seed}-{kind}{sf.SUFFIX}"
                     path.write_text(text, encoding="utf-8")
                     tally.kinds[kind] += 1
-                    judge(tally, path.name, lambda p=path, g=rules: (g, sf.load(p)[1].state), False,
-                          seed=seed)
+                    judge(tally, f"{path.name} ({what})",
+                          lambda p=path, g=rules: (g, sf.load(p)[1].state), impossible, seed=seed)
     _report(tally, "saves")
 
 
 # --- position files ---------------------------------------------------------------------------------
-POSITION_IMPOSSIBLE = frozenset({"unknown", "huge", "negative", "duplicate", "extra"})
-
-
-def _positions() -> list[Path]:
-    return sorted(ROOT.glob("tests/**/positions/*.yaml"))
-
-
 @pytest.mark.slow
 def test_mutated_position_files_are_refused_or_play_to_their_end() -> None:
     tally = Tally()
-    for source in _positions():
-        text = source.read_text(encoding="utf-8")
-        try:
-            rules, state = load_position_text(text, str(source))
-        except DataError:
-            continue  # a test's example of a bad file: mutating it proves nothing more
-        data = yaml.safe_load(text)
-        ids = component_ids(rules, state) | set(getattr(state, "players", ()))
-        n = len(rules.players(state))
+    for source in position_sources():
         for seed in range(SEEDS):
-            r = random.Random(f"{source.name}{seed}")
-            for kind in ("duplicate", "extra", "unknown", "drop", "negative", "huge", "jitter",
-                         "swap", "type", "flip"):
-                made = mutate(data["position"], kind, r, ids - set(data["players"]), n)
-                if made is None:
-                    continue
-                position, what = made
-                forged = {**data, "position": position}
-                label = f"{source.name} ({what})"
+            for kind, what, text, impossible in position_forgeries(source, seed):
                 tally.kinds[kind] += 1
-                judge(tally, label, lambda f=forged: load_position_text(
-                    yaml.safe_dump(f, allow_unicode=True), "forged.yaml"),
-                    kind in POSITION_IMPOSSIBLE, seed=seed)
-            names = [p for p, v in leaves(data["position"]) if v in data["players"]]
-            if names:
-                forged = json.loads(json.dumps(data))
-                put(forged["position"], r.choice(names), "Nobody")
-                tally.kinds["player"] += 1
-                judge(tally, f"{source.name} (an unknown player)", lambda f=forged:
-                      load_position_text(yaml.safe_dump(f), "forged.yaml"), True, seed=seed)
-            for kind, damaged in _text_mutations(text, r) + [("bomb", BOMB + text),
-                                                             ("deep", text + DEEP)]:
-                tally.kinds[kind] += 1
-                judge(tally, f"{source.name} ({kind})",
-                      lambda t=damaged: load_position_text(t, "forged.yaml"),
-                      kind in ("bomb", "deep"), seed=seed)
+                judge(tally, f"{source.name} ({what})",
+                      lambda t=text: load_position_text(t, "forged.yaml"), impossible, seed=seed)
     _report(tally, "position files")
 
 
