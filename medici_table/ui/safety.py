@@ -7,9 +7,10 @@
   versions, the game) is written to `reports/` beside the autosave folder and its path shown;
   the autosave is written at once, so the game stays saved; the table goes on. The previous
   hook is still called (a terminal shows the traceback, the smoke test logs it).
-* Once the table is painted, every other game is loaded (`app.catalogue`): a game whose data
-  does not load is set aside, and the player is told which file, line and field is at fault;
-  the new-game dialog shows it greyed with that error.
+* Once the table is painted, every game is checked (`app.catalogue`), one per turn of the event
+  loop: a game whose data does not load is set aside, and the player is told which file, line
+  and field is at fault; the welcome screen and the new-game dialog show it greyed with that
+  error.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from medici_table.app.catalogue import catalogue, check_game, game_name
+from medici_table.ui import theme
 from medici_table.ui.gameconfig import listed
 from medici_table.ui.i18n import tr
 from medici_table.ui.startup import autosave_folder
@@ -147,6 +149,7 @@ def report_broken_games(window: Any) -> QMessageBox | None:
     broken = {gid: err for gid, err in catalogue(listed()).items() if err is not None}
     if not broken:
         return None
+    set_aside_on_welcome(window, broken)
     lines = [f"• {game_name(gid, window.lang)} — {err.text(window.lang)}"
              for gid, err in broken.items()]
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Some games are set aside"),
@@ -157,3 +160,26 @@ def report_broken_games(window: Any) -> QMessageBox | None:
     window.broken_games_box = box
     box.open()
     return box
+
+
+def set_aside_on_welcome(window: Any, broken: dict[str, Any]) -> None:
+    """On the welcome screen, a broken game's ways to play are greyed, its error as tooltip."""
+    welcome = getattr(window, "welcome", None)
+    for tile in getattr(welcome, "tiles", []):
+        err = broken.get(tile.game.id)
+        if err is None:
+            continue
+        tile.setToolTip(err.text(window.lang))
+        for what in ("computer", "friends"):
+            button = tile.buttons.get(what)
+            if button is None:
+                continue
+            button.setEnabled(False)
+            button.setToolTip(err.text(window.lang))
+            if what == "friends":
+                button.hide()
+            else:
+                button.setText(tr("Set aside: its data does not load"))
+                button.setStyleSheet(
+                    f"QPushButton:disabled {{ color: {theme.GOLD_PALE.name()}; background: "
+                    f"transparent; border: 1px dashed {theme.GOLD.darker(130).name()}; }}")

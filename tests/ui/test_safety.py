@@ -19,6 +19,7 @@ from tablebot import shot
 
 from medici_table import games, smoke
 from medici_table.app import catalogue
+from medici_table.app import record as record_module
 from medici_table.app import savefile as sf
 from medici_table.engine.resources import rules_data
 from medici_table.engine.rng import Rng, fresh_seed
@@ -109,6 +110,32 @@ def test_the_player_is_told_which_file_line_and_field_once_the_table_is_painted(
         window.close()
 
 
+def test_the_welcome_screen_greys_a_broken_game(qtbot: Any, tmp_path: Path,
+                                                broken_court: Path) -> None:
+    settings = QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat)
+    theme.load_fonts()
+    window = MainWindow(default_config(settings), settings, anim_ms=0, lang="fr", defer=True,
+                        welcome=True)
+    qtbot.addWidget(window)
+    previous = sys.excepthook
+    try:
+        safety.install(window)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitUntil(lambda: getattr(window, "broken_games_box", None) is not None,
+                        timeout=10_000)
+    finally:
+        sys.excepthook = previous
+    window.broken_games_box.close()
+    assert window.welcome is not None
+    court = window.welcome.tile("court_of_the_medici")
+    assert not court.buttons["computer"].isEnabled() and not court.buttons["friends"].isEnabled()
+    assert "ligne 30" in court.buttons["computer"].toolTip()
+    assert window.welcome.tile("medici").buttons["computer"].isEnabled()
+    shot(window, "safety_welcome_broken_game_fr")
+    window.close()
+
+
 def test_started_on_a_broken_data_file_the_program_opens_and_the_other_four_play(
         tmp_path: Path) -> None:
     """The whole program, from its command: the smoke test opens the table offscreen with a
@@ -167,10 +194,12 @@ def test_new_games_are_dealt_from_64_bits_of_entropy(monkeypatch: pytest.MonkeyP
     seeds = [fresh_seed() for _ in range(40)]
     assert all(0 <= s < 2**64 for s in seeds) and max(seeds) >= 2**32 and len(set(seeds)) == 40
     assert Rng.from_seed(2**64 - 1) != Rng.from_seed(2**63 - 1)
-    monkeypatch.setattr(window_module, "fresh_seed", lambda: 2**64 - 5)
+    monkeypatch.setattr(record_module, "fresh_seed", lambda: 2**64 - 5)
     config = GameConfig("medici", ["Ada", "Bo", "Cy"], {}, None)
+    dealt = window_module.record_of(config)
     rules = games.get("medici")
-    assert window_module.start_state(config) == rules.new_game(["Ada", "Bo", "Cy"], {}, 2**64 - 5)
+    assert dealt.seed == 2**64 - 5
+    assert dealt.session.initial == rules.new_game(["Ada", "Bo", "Cy"], {}, 2**64 - 5)
 
 
 def test_a_64_bit_seed_is_kept_exactly_by_a_save(tmp_path: Path) -> None:

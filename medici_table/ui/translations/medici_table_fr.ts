@@ -44,6 +44,10 @@
         <translation>Un ami sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>{game} (set aside)</source>
+        <translation>{game} (mis de côté)</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
@@ -1123,6 +1127,38 @@
     <message>
         <source>The game goes on when every friend has joined again with the address and the code of their invitation; or the computer can play their seat.</source>
         <translation>La partie reprend quand chaque ami a rejoint de nouveau avec l&apos;adresse et le code de son invitation ; ou l&apos;ordinateur peut jouer sa place.</translation>
+    </message>
+    <message>
+        <source>Your game is saved: every move up to now is kept, and the table goes on.</source>
+        <translation>Votre partie est enregistrée : tous les coups joués jusqu&apos;ici sont gardés, et la table continue.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically ({error}): use Game → Save as…</source>
+        <translation>La partie n&apos;a pas pu être enregistrée automatiquement ({error}) : utilisez Partie → Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Something went wrong that should not have: {what}</source>
+        <translation>Une erreur qui n&apos;aurait pas dû se produire : {what}</translation>
+    </message>
+    <message>
+        <source>Please send this report with a word on what you were doing:</source>
+        <translation>Envoyez ce rapport, avec un mot sur ce que vous faisiez :</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Some games are set aside</source>
+        <translation>Des jeux sont mis de côté</translation>
+    </message>
+    <message>
+        <source>These games are set aside because their data does not load; the others play:</source>
+        <translation>Ces jeux sont mis de côté car leurs données ne se chargent pas ; les autres se jouent :</translation>
+    </message>
+    <message>
+        <source>Set aside: its data does not load</source>
+        <translation>Mis de côté : ses données ne se chargent pas</translation>
     </message>
 </context>
 </TS>
