@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.app.autosave_paths import SUFFIX
+from medici_table.app.incoming import state_from_dict
 from medici_table.app.savefile import SaveData, atomic_write_text, read
 from medici_table.engine.errors import DataError
 
@@ -106,7 +107,7 @@ def _summarise(path: Path, data: SaveData, mtime: float) -> Finished:
 
     rules = games.get(data.game)
     try:
-        state = rules.state_type.from_dict(data.snapshot)
+        state = state_from_dict(rules, data.snapshot, str(path), "snapshot")  # checked: a door
         scores: tuple[Any, ...] = tuple(rules.scores(state))
         winners: tuple[int, ...] = tuple(rules.winners(state))
     except Exception:  # a snapshot the rules cannot read: listed without its result
