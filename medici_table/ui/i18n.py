@@ -3,10 +3,11 @@
 Every user-visible string of `medici_table/ui/` goes through `tr("text", field=...)` (or is
 marked with `noop("text")` where it is stored and translated later). `pyside6-lupdate` collects
 them into `translations/medici_table_<lang>.ts` (the sources, in the repository); the `.qm`
-catalogue Qt loads is compiled from it by `pyside6-lrelease` on first use (next to the `.ts`, or
-in the user's cache when the package is read-only) — so a fresh `pip install -e .` speaks
-French at once. Without `pyside6-lrelease` the `.ts` is read directly. Game text (cards,
-boards, the rules' sentences) comes from the YAML and the games in both languages instead.
+catalogue Qt loads is the one shipped beside the `.ts` (the installer's build step makes it), or
+else compiled by `pyside6-lrelease` on first use into the user's cache folder — never into the
+program's own folder — so a fresh `pip install -e .` speaks French at once. Without
+`pyside6-lrelease` the `.ts` is read directly. Game text (cards, boards, the rules' sentences)
+comes from the YAML and the games in both languages instead.
 
     python -m medici_table.ui.i18n update    # after changing strings: refresh the .ts sources
     python -m medici_table.ui.i18n release   # compile the .qm (the installer's build step)
@@ -84,17 +85,14 @@ def cache_folder(ts: Path) -> Path:
 
 
 def qm_file(lang: str) -> Path | None:
-    """The compiled catalogue of `lang`, built now if missing or older than its .ts."""
+    """The compiled catalogue of `lang`: the one shipped beside its .ts, else one built in the
+    user's cache (now, if missing or older than the .ts). Nothing is written beside the code."""
     ts = ts_path(lang)
     built_here = cache_folder(ts)
     for folder in (TRANSLATIONS, built_here):
         qm = folder / ts.with_suffix(".qm").name
         if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
             return qm
-    if os.access(TRANSLATIONS, os.W_OK):
-        built = compile_qm(lang)
-        if built is not None:
-            return built
     return compile_qm(lang, built_here)
 
 

@@ -225,7 +225,7 @@ def test_the_french_catalogue_is_built_in_the_cache_never_beside_the_code(
     monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cache"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     qm = i18n.qm_file("fr")
-    assert qm is not None and qm.is_file() and qm.parent == i18n.built_dir()
+    assert qm is not None and qm.is_file() and qm.parent == i18n.cache_folder(i18n.ts_path("fr"))
     assert str(qm).startswith(str(tmp_path / ("cache" if sys.platform != "darwin" else "home")))
     assert sorted(p.name for p in program.iterdir()) == ["medici_table_fr.ts"]
 

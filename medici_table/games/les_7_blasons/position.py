@@ -2,9 +2,9 @@
 
     position:
       houses: [grandbois, guilloux, bellay]   # optional: each seat's house (default: in order)
-      round: 1                                # optional (4 = the tie-break round)
+      round: 2                                # optional (default 1; 4 = the tie-break round)
       scores: [[12, 0, 7]]                    # optional: points of the rounds already played
-      tied: [Bellay, Guilloux]                # optional: who plays the tie-break round
+      tied: [Bellay, Guilloux]                # round 4 only: who plays the tie-break round
       leader: Grandbois                       # who leads the current trick (name or seat)
       last_winner: Guilloux                   # optional: taker of the last won trick
       trick: [grandbois.intendant, guilloux.malandrin]   # optional: cards down, from the leader
