@@ -1,10 +1,11 @@
 """The record of a game on the table: its session, who sits where, its options and seed (no Qt).
 
-Who sits where is part of the game. Everything that puts a game on the table — a new deal,
-Open, Resume, a replay's "Continue from here", Play again — makes a `GameRecord`; saves,
-autosaves and the archive of finished games are written from one (`to_save`) and read back
-into one (`from_save`), seats included. The table has one entrance that builds the running
-table from a record and attaches the computer players from its seats (`ui/seating.py`).
+Who sits where is part of the game. Everything that puts a game on the table — a new deal, Open,
+Resume, a replay's "Continue from here" (or on with the hidden cards shuffled anew), Play again
+— makes a `GameRecord`; saves, autosaves and the archive of finished games are written from one
+(`to_save`) and read back into one (`from_save`), seats included. The table has one entrance
+that builds the running table from a record and attaches the computer players from its seats
+(`ui/seating.py`).
 
 Light on purpose (the window imports it before its first frame): the save format is imported
 only when a record is written or read.
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from medici_table.engine.rng import fresh_seed
+from medici_table.engine.rng import Rng, fresh_seed
 from medici_table.engine.session import GameSession
 
 if TYPE_CHECKING:
@@ -142,6 +143,17 @@ class GameRecord:
         session = self.session
         return session.rules.is_over(session.state) or session.may_return_to(index,
                                                                              self.people())
+
+    def continued_anew(self, session: GameSession, seed: int | None = None) -> GameRecord:
+        """The same table playing on from `session`'s position with its hidden part shuffled
+        anew (`Rules.reshuffle_hidden`, from `seed` or 64 bits of fresh entropy) — the way on
+        from before a move that showed a card (`may_continue_from` refuses it), so that card
+        does not come again by design. The shuffled position is the new game's start: neither
+        undo nor a replay of it can go back behind the shuffle to the order that was seen."""
+        rules = session.rules
+        rng = Rng.from_seed(fresh_seed() if seed is None else seed)
+        state = rules.reshuffle_hidden(session.state, rng)
+        return replace(self, session=GameSession(rules, state, session.lang), seed=None)
 
     def first_continuable(self) -> int:
         """The earliest move after which play may go on (`may_continue_from`)."""

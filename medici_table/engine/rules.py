@@ -6,12 +6,13 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
-from medici_table.engine import validation
+from medici_table.engine import reshuffle, validation
 from medici_table.engine.data import load_game_file
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState
 from medici_table.engine.yamlload import LineMap
 
@@ -218,6 +219,18 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def secret_ids(self, state: S, player: int) -> frozenset[str]:
         """Component ids whose identity `player` may not know in `state`."""
+
+    def reshuffle_hidden(self, state: S, rng: Rng) -> S:
+        """`state` with its hidden part shuffled anew by `rng`, which becomes its generator.
+
+        The hidden part is what no seat has seen (`reshuffle.unseen`): decks, cards set aside
+        unseen, pieces face down that nobody looked at. Every seat's `view` is the same before
+        and after, the components too, and the result passes `validate_state`. A replay goes
+        on this way from before a move that showed a card, so that card does not come again
+        by design (`app.record.GameRecord.continued_anew`). This default shuffles each field
+        that is a pile (or a tuple of piles) of unseen ids; games whose cards set aside may
+        become the next card, or whose hidden pieces are not plain piles, override it."""
+        return cast(S, reshuffle.shuffle_unseen_piles(self, state, rng))
 
     # --- states that come from outside (saves, positions, the autosave, another computer) ----
     def validate_state(self, state: S) -> None:

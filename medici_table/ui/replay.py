@@ -1,11 +1,13 @@
 """Replays: step through a saved or finished game on the table, and continue from any move.
 
 A `ReplayController` is a `GameController` whose history is a cursor over a finished list of
-steps: the table, the log and the score panel follow it as they follow a live game, and it
-takes no move. The `ReplayBar` (first / previous / next / last, a slider, "continue from
-here") sits under the table. Hidden information: the replay of a finished game shows the whole
-table, since the game is over; an unfinished one keeps the hot-seat curtain between players,
-exactly as when it was played, so a replay never shows anyone a hand they could not see.
+steps: the table, the log and the score panel follow it as they follow a live game, and it takes
+no move. The `ReplayBar` (first / previous / next / last, a slider, "continue from here") sits
+under the table. Going on from before a move that showed hidden cards is refused (the rule of
+undo); `AnewQuestion` offers instead to go on with the hidden cards shuffled anew. Hidden
+information: the replay of a finished game shows the whole table, since the game is over; an
+unfinished one keeps the hot-seat curtain between players, exactly as when it was played, so a
+replay never shows anyone a hand they could not see.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -199,3 +203,46 @@ class ReplayBar(QToolBar):
         self.buttons["last"].setEnabled(c.index < c.length)
         over = c.finished and c.index == c.length
         self.continue_button.setEnabled(not over)
+
+
+class AnewQuestion(QDialog):
+    """Why play may not go on from the move shown, and the way that remains: on with the cards
+    nobody had seen then shuffled anew (`anew` is clicked), or not (`cancel`)."""
+
+    def __init__(self, refusal: str, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("You cannot play on from here"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its words
+        layout.setContentsMargins(22, 18, 22, 14)
+        layout.setSpacing(10)
+        self.lines: list[QLabel] = []
+        for text, size, bold in (
+                (tr("Play on from move {n} with the hidden cards shuffled anew?", n=index), 14,
+                 True),
+                (refusal, 13, False),
+                (tr("The cards nobody had seen then — the decks, the cards set aside, the pieces "
+                    "lying face down — can be shuffled anew instead: what the later moves showed "
+                    "then comes again only by chance. The shuffled position starts the game "
+                    "played on; this replay is not changed."), 13, False)):
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setFixedWidth(500)
+            label.setFont(theme.font(size, bold=bold))
+            layout.addWidget(label)
+            self.lines.append(label)
+        buttons = QDialogButtonBox()
+        self.anew = buttons.addButton(tr("Shuffle and play on"),
+                                      QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.anew.setDefault(True)
+        for button in (self.anew, self.cancel):
+            button.setFont(theme.font(12))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """All it says, as the player reads it."""
+        return "\n".join(label.text() for label in self.lines)

@@ -36,7 +36,7 @@ from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.refusals import say_why
-from medici_table.ui.replay import ReplayBar, ReplayController
+from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ class SaveManager(QObject):
             app.aboutToQuit.connect(self.flush_autosave)
         self.seating: Seating = window.seating
         self.replay: ReplayController | None = None
-        self.message: QMessageBox | None = None
+        self.message: QMessageBox | AnewQuestion | None = None
         self.replay_bar = ReplayBar(window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continue_here.connect(self.continue_from_here)
@@ -439,15 +439,25 @@ class SaveManager(QObject):
 
     def continue_from_here(self) -> None:
         """Play on from the move shown — unless a later move showed hidden cards (the rule
-        of undo, `GameRecord.may_continue_from`): then say from where play may go on."""
+        of undo, `GameRecord.may_continue_from`): then say from where play may go on, and offer
+        to go on from here with the hidden cards shuffled anew (`AnewQuestion`)."""
         if self.replay is None:
             return
         index = self.replay.index
         refused = self.seating.continue_from(index)
         if refused:
-            self._tell(tr("You cannot play on from here"), refused, QMessageBox.Icon.Information)
+            question = AnewQuestion(refused, index, self.window)
+            question.anew.clicked.connect(lambda: self._continue_anew(index))
+            self.message = question
+            question.open()
             return
         self._status(tr("Playing on from move {n}.", n=index))
+
+    def _continue_anew(self, index: int) -> None:
+        """On from move `index` of the replay with the hidden cards shuffled anew."""
+        if self.replay is None or self.seating.continue_anew(index):
+            return
+        self._status(tr("Playing on from move {n} with the hidden cards shuffled anew.", n=index))
 
     def _seated(self) -> None:
         """Another game came onto the table: a replay shown is over (or the welcome screen

@@ -167,6 +167,17 @@ class Seating(QObject):
         self.play(record.continued(session))
         return ""
 
+    def continue_anew(self, index: int) -> str:
+        """Play on from move `index` of the replay shown with the cards nobody had seen then
+        shuffled anew (`GameRecord.continued_anew`): the way on where `continue_from` refuses;
+        '' when done, else why not."""
+        record, replay = self.replayed, self.replaying
+        if record is None or replay is None:
+            return tr("No replay is shown.")
+        replay.go(index)
+        self.play(record.continued_anew(replay.session_here()))
+        return ""
+
     # --- undo and redo in the live game ------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the last move — and, with computers at the table, back to the last

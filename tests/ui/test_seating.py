@@ -207,7 +207,8 @@ def draw_in_court(qtbot: Any, w: Any) -> None:
 
 def test_a_replay_cannot_take_back_a_card_drawn(qtbot: Any, tmp_path: Path) -> None:
     """Draw a card (Undo is refused), Replay, step back, Continue from here: refused with the
-    reason — the same card does not come again; from the draw on, play goes on."""
+    reason — the same card does not come again (the offer to shuffle the hidden cards anew is
+    declined here: tests/ui/test_replay_anew.py takes it); from the draw on, play goes on."""
     w = window(qtbot, tmp_path / "w", seed=3)
     if w.table.curtain.isVisible():
         qtbot.mouseClick(w.table.curtain, Qt.MouseButton.LeftButton)
@@ -225,7 +226,7 @@ def test_a_replay_cannot_take_back_a_card_drawn(qtbot: Any, tmp_path: Path) -> N
     message = manager.message
     assert message is not None and message.isVisible()
     assert "move 2" in message.text() and "draws a card" in message.text()
-    message.accept()
+    qtbot.mouseClick(message.cancel, Qt.MouseButton.LeftButton)  # not shuffled anew either
     assert manager.replay is not None and not bar.isHidden(), "still the replay"
     qtbot.mouseClick(bar.buttons["next"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)

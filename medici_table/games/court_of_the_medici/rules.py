@@ -8,6 +8,7 @@ from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.reshuffle import shuffle_each
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
@@ -96,6 +97,12 @@ class CourtRules(Rules[CourtState]):
         )
         # the generator goes too: stepping it back would replay the shuffle of the decks
         return replace(state, decks=decks, hands=hands, rng=Rng(0))
+
+    def reshuffle_hidden(self, state: CourtState, rng: Rng) -> CourtState:
+        """Each House's deck shuffled on its own: they are all that no seat has seen (the
+        hands are seen by their holders, the courts, discards and cards set aside by all)."""
+        decks, rng = shuffle_each(state.decks, rng)
+        return replace(state, decks=decks, rng=rng)
 
     def components(self, state: CourtState) -> Counter[str]:
         cards: Counter[str] = Counter(state.removed)

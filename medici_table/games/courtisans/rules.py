@@ -4,9 +4,11 @@ state's views) and what a player reads: log lines and prompts in French and Engl
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from medici_table.engine import IllegalMove, Move, Rng, Rules, text
+from medici_table.engine.reshuffle import deal_again
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.courtisans import scoring, turn, validate
 from medici_table.games.courtisans.data import SPIES, court
@@ -207,6 +209,13 @@ class CourtisansRules(Rules[CourtisansState]):
 
     def secret_ids(self, state: CourtisansState, player: int) -> frozenset[str]:
         return secret_ids(state, player)
+
+    def reshuffle_hidden(self, state: CourtisansState, rng: Rng) -> CourtisansState:
+        """The draw pile and the cards set aside unseen at setup, gathered and dealt back (any
+        may now be drawn); the missions left in the box shuffled among themselves."""
+        (deck, removed), rng = deal_again((state.deck, state.removed), rng)
+        unused, rng = rng.shuffle(state.unused_missions)
+        return replace(state, deck=deck, removed=removed, unused_missions=unused, rng=rng)
 
     def components(self, state: CourtisansState) -> Counter[str]:
         return components(state)

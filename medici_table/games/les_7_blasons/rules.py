@@ -105,6 +105,16 @@ class BlasonsRules(Rules[BlasonsState]):
         )
         return evolve(state, hands=hands, coats=coats, piles=piles, rng=Rng(0))
 
+    def reshuffle_hidden(self, state: BlasonsState, rng: Rng) -> BlasonsState:
+        """The coats lying face down that no seat has looked at trade faces among themselves
+        (each token stays where it lies); every card in play is in a hand or was seen."""
+        hidden = [i for i, c in enumerate(state.coats) if not c.up and not c.seen]
+        faces, rng = rng.shuffle([state.coats[i].face for i in hidden])
+        coats = list(state.coats)
+        for i, face in zip(hidden, faces, strict=True):
+            coats[i] = replace(coats[i], face=face)
+        return evolve(state, coats=tuple(coats), rng=rng)
+
     def components(self, state: BlasonsState) -> Counter[str]:
         found: Counter[str] = Counter(state.set_aside)
         for hand in state.hands:

@@ -7,12 +7,12 @@ from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.reshuffle import deal_again, shuffle_each
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.louis_xiv import drops
+from medici_table.games.louis_xiv import drops, validate
 from medici_table.games.louis_xiv import position as pos
-from medici_table.games.louis_xiv import validate
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.flow import new_game
 from medici_table.games.louis_xiv.moves import is_legal, task_moves
@@ -100,6 +100,17 @@ class LouisXIVRules(Rules[LouisState]):
                 if state.to_act is not None:
                     out |= set(seat.arms)
         return frozenset(out)
+
+    def reshuffle_hidden(self, state: LouisState, rng: Rng) -> LouisState:
+        """The decks (influence, intrigue, coats of arms, each mission pile) shuffled on their
+        own; the money deck and the money cards set aside unseen gathered and dealt back."""
+        arms, rng = rng.shuffle(state.arms_pool)
+        influence, rng = rng.shuffle(state.influence_deck)
+        intrigue, rng = rng.shuffle(state.intrigue_deck)
+        missions, rng = shuffle_each(state.mission_piles, rng)
+        (money, removed), rng = deal_again((state.money_deck, state.money_removed), rng)
+        return upd(state, arms_pool=arms, influence_deck=influence, intrigue_deck=intrigue,
+                   mission_piles=missions, money_deck=money, money_removed=removed, rng=rng)
 
     def components(self, state: LouisState) -> Counter[str]:
         t = tables()

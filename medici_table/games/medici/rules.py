@@ -8,6 +8,7 @@ from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.reshuffle import deal_again
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.yamlload import LineMap
@@ -114,6 +115,12 @@ class MediciRules(Rules[MediciState]):
         splitmix64 generator backwards would replay the shuffle that made the deck."""
         return replace(state, deck=(HIDDEN,) * len(state.deck),
                        aside=(HIDDEN,) * len(state.aside), rng=Rng.from_seed(0))
+
+    def reshuffle_hidden(self, state: MediciState, rng: Rng) -> MediciState:
+        """The season's deck and the cards set aside unseen, gathered and dealt back: any of
+        them may now be the next card turned up."""
+        (deck_, aside), rng = deal_again((state.deck, state.aside), rng)
+        return replace(state, deck=deck_, aside=aside, rng=rng)
 
     def components(self, state: MediciState) -> Counter[str]:
         """Every card wherever it lies, and each merchant's goods markers (money is the bank's)."""

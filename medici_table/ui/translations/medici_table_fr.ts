@@ -1160,5 +1160,21 @@
         <source>Set aside: its data does not load</source>
         <translation>Mis de côté : ses données ne se chargent pas</translation>
     </message>
+    <message>
+        <source>Shuffle and play on</source>
+        <translation>Mélanger et reprendre</translation>
+    </message>
+    <message>
+        <source>Playing on from move {n} with the hidden cards shuffled anew.</source>
+        <translation>La partie reprend au coup {n}, les cartes cachées mélangées à nouveau.</translation>
+    </message>
+    <message>
+        <source>Play on from move {n} with the hidden cards shuffled anew?</source>
+        <translation>Reprendre au coup {n} en mélangeant à nouveau les cartes cachées ?</translation>
+    </message>
+    <message>
+        <source>The cards nobody had seen then — the decks, the cards set aside, the pieces lying face down — can be shuffled anew instead: what the later moves showed then comes again only by chance. The shuffled position starts the game played on; this replay is not changed.</source>
+        <translation>Les cartes que personne n&apos;avait vues alors — les pioches, les cartes écartées, les pièces posées face cachée — peuvent être mélangées à nouveau : ce que les coups suivants ont montré ne revient alors que par hasard. La position mélangée commence la partie qui reprend ; cette relecture n&apos;est pas modifiée.</translation>
+    </message>
 </context>
 </TS>
