@@ -8,6 +8,7 @@ from it, the snapshot and checkpoints recomputed.
 from __future__ import annotations
 
 import json
+import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -162,11 +163,8 @@ def test_deep_nesting_is_refused_with_its_line_not_a_recursion_error(text: str) 
 def test_a_count_of_99999999_is_refused_by_validate_with_its_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     copy = tmp_path / "rules_data"
-    copy.mkdir()
-    for folder in ("schema", "court_of_the_medici"):
-        (copy / folder).mkdir()
-        for f in rules_data(folder).iterdir():
-            (copy / folder / f.name).write_bytes(f.read_bytes())
+    for folder in ("schema", "court_of_the_medici"):  # with its lessons' and puzzles' folders
+        shutil.copytree(rules_data(folder), copy / folder)
     deck = copy / "court_of_the_medici" / "deck.yaml"
     text = deck.read_text(encoding="utf-8")
     deck.write_text(text.replace("value: 10, count: 2,", "value: 10, count: 99999999,", 1),
