@@ -32,6 +32,10 @@ def show_window(command: list[str], tmp_path: Path, title: str = "^Medici Table"
     script = tmp_path / "show.sh"
     quoted = " ".join(f"'{part}'" for part in command)
     script.write_text(f"""
+for i in $(seq 100); do  # the X server answers first (on a loaded machine it comes late)
+  xdotool getdisplaygeometry >/dev/null 2>&1 && break
+  sleep 0.2
+done
 {quoted} > '{out}' 2>&1 &
 pid=$!
 found=""
@@ -44,9 +48,14 @@ if [ -z "$found" ]; then kill $pid 2>/dev/null; wait $pid; echo "no window (exit
 echo "window $found: $(xdotool getwindowname "$found")"
 kill $pid; wait $pid || true
 """, encoding="utf-8")
-    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", str(script)],
-                            env=xcb_env(tmp_path), capture_output=True, text=True, timeout=300)
-    said = out.read_text(encoding="utf-8", errors="replace") if out.exists() else ""
+    for _attempt in range(2):  # xvfb-run -a may race another X server for its display
+        result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash",
+                                 str(script)],
+                                env=xcb_env(tmp_path), capture_output=True, text=True,
+                                timeout=300)
+        said = out.read_text(encoding="utf-8", errors="replace") if out.exists() else ""
+        if "could not connect to display" not in said:
+            break
     assert result.returncode == 0 and "window " in result.stdout, \
         result.stdout + result.stderr + said
     return result.stdout.strip()
