@@ -43,7 +43,7 @@ def run(argv: list[str]) -> int:
     from medici_table.app.record import PERSON
     from medici_table.engine.errors import DataError
     from medici_table.ui import safety
-    from medici_table.ui.gameconfig import SEAT_WORDS, default_config
+    from medici_table.ui.gameconfig import SEAT_WORDS, GameConfig, default_config
     from medici_table.ui.i18n import system_lang
     from medici_table.ui.single import SingleTable
     from medici_table.ui.startup import autosave_folder
@@ -66,21 +66,23 @@ def run(argv: list[str]) -> int:
     single = SingleTable(folder)
     if not single.claim():
         return _already_open(folder, settings, args.lang)
-    try:
-        config = default_config(settings, args.game)
-    except DataError as exc:  # no game's data loads: say which file, never a traceback
-        QMessageBox.critical(None, app.applicationName(), exc.text(system_lang()))
-        single.release()
-        return 1
-    if args.players:
-        config.players = [n.strip() for n in args.players.split(",") if n.strip()]
-        config.seats = []
-    if args.players or args.seats:
-        kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
-        config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
-    config.seed = args.seed
     asked = bool(args.game or args.players or args.seats or args.seed is not None
                  or args.position)
+    config: GameConfig | None = None  # (the welcome screen: the game's rules are not imported)
+    if asked:
+        try:
+            config = default_config(settings, args.game)
+        except DataError as exc:  # no game's data loads: say which file, never a traceback
+            QMessageBox.critical(None, app.applicationName(), exc.text(system_lang()))
+            single.release()
+            return 1
+        if args.players:
+            config.players = [n.strip() for n in args.players.split(",") if n.strip()]
+            config.seats = []
+        if args.players or args.seats:
+            kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
+            config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
+        config.seed = args.seed
     window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
                         welcome=not asked)
     safety.install(window)  # errors become a dialog and a report; broken games are named

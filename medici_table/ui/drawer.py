@@ -112,8 +112,12 @@ class Folding(QObject):
         window.menuBar().setCornerWidget(self.tabs, Qt.Corner.TopRightCorner)
         self.tabs.hide()
         window.rules_dock.revealer = self.reveal
-        window.installEventFilter(self)
-        window.table.view.viewport().installEventFilter(self)
+        window.installEventFilter(self)  # (the table is watched when built: `watch`)
+
+    def watch(self, table: Any) -> None:
+        """A press on the window's table closes the drawer (the window calls this once it has
+        built its table: behind the welcome screen, not before the first frame)."""
+        table.view.viewport().installEventFilter(self)
 
     # --- following the window's width ------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802

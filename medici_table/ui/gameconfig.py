@@ -45,6 +45,15 @@ def _strings(value: Any) -> list[str]:
     return [str(value)] if value not in (None, "") else []
 
 
+def default_game(settings: QSettings | None = None, game_id: str = "") -> str:
+    """`game_id` if it is offered, else the game set up last, else the first — without
+    importing any game's rules (the welcome screen's first frame asks; `default_config`
+    passes over a game whose data does not load)."""
+    ids = listed()
+    saved = str(settings.value(LAST_GAME, "")) if settings is not None else ""
+    return game_id if game_id in ids else (saved if saved in ids else ids[0])
+
+
 def default_config(settings: QSettings | None = None, game_id: str = "") -> GameConfig:
     """`game_id` (else the game set up last, else the first) as it was last set up: the number
     of players, their names, each seat's kind and level, the options; else its defaults. A game

@@ -37,17 +37,25 @@ class Hurry:
 
     def __init__(self, window: Any, menu: Any) -> None:
         self.window = window
+        self.table: Any = None  # the window's table, once built (`attach`)
+        self.base_ms = 0
         settings = window.settings
-        table = window.table
-        for who, key in KEYS.items():
-            table.every_step[who] = _flag(settings.value(key), DEFAULTS[who])
-        self.base_ms = table.scene.anim_ms
         self.every = self._action(menu, noop("Show every &scoring step"), self._every_toggled)
         self.fast = self._action(menu, noop("&Fast play"), self._fast_toggled)
         self.fast.setChecked(_flag(settings.value(FAST_KEY), False))
         self.travel = self._action(menu, noop("Show the computers' moves &travel"),
                                    self._travel_toggled)
         self.travel.setChecked(_flag(settings.value(TRAVEL_KEY), True))
+        self.every.setChecked(_flag(settings.value(KEYS["people"]), DEFAULTS["people"]))
+        self.follow()
+
+    def attach(self, table: Any) -> None:
+        """The window's table is built (behind the welcome screen, when a game is chosen or
+        after the first frame): it takes the remembered settings."""
+        self.table = table
+        for who, key in KEYS.items():
+            table.every_step[who] = _flag(self.window.settings.value(key), DEFAULTS[who])
+        self.base_ms = table.scene.anim_ms
         table.travel_on = self.travel.isChecked()
         self.apply_fast()
         self.follow()
@@ -63,26 +71,29 @@ class Hurry:
 
     def who(self) -> str:
         """Whose setting applies: the table's people, or (none seated) its computers."""
-        return "people" if self.window.table.people() else "computers"
+        return "people" if self.table is None or self.table.people() else "computers"
 
     def follow(self) -> None:
         """The menu shows the setting of the table now on screen (people or computers)."""
-        table = self.window.table
+        tip = tr("Each scoring sheet waits for a click; when off, it is kept on the score "
+                 "sheet and in the game log.")
+        if self.every.toolTip() != tip:
+            self.every.setToolTip(tip)
+            self.every.setStatusTip(tip)
+        table = self.table
+        if table is None:  # (the welcome screen: no table yet)
+            return
         bots = getattr(self.window, "bots", None)
         if bots is not None:  # the runner comes after the first frame (ui/window.py)
             bots.fast = self.fast.isChecked()
         on = table.every_step[self.who()]
         if self.every.isChecked() != on:
             self.every.setChecked(on)
-        tip = tr("Each scoring sheet waits for a click; when off, it is kept on the score "
-                 "sheet and in the game log.")
-        if self.every.toolTip() != tip:
-            self.every.setToolTip(tip)
-            self.every.setStatusTip(tip)
 
     def _every_toggled(self) -> None:
         who = self.who()
-        self.window.table.every_step[who] = self.every.isChecked()
+        if self.table is not None:
+            self.table.every_step[who] = self.every.isChecked()
         self.window.settings.setValue(KEYS[who], self.every.isChecked())
 
     def _fast_toggled(self) -> None:
@@ -91,11 +102,13 @@ class Hurry:
 
     def _travel_toggled(self) -> None:
         self.window.settings.setValue(TRAVEL_KEY, self.travel.isChecked())
-        self.window.table.travel_on = self.travel.isChecked()
+        if self.table is not None:
+            self.table.travel_on = self.travel.isChecked()
 
     def apply_fast(self) -> None:
         fast = self.fast.isChecked()
-        self.window.table.scene.anim_ms = self.base_ms // FAST_FACTOR if fast else self.base_ms
+        if self.table is not None:
+            self.table.scene.anim_ms = self.base_ms // FAST_FACTOR if fast else self.base_ms
         bots = getattr(self.window, "bots", None)
         if bots is not None:
             bots.fast = fast

@@ -27,21 +27,21 @@ from medici_table.app.record import GameRecord, deal, kind_of, seats_of
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
-from medici_table.ui.controller import GameController
 from medici_table.ui.docks import SCORED, LogDock, MovesDock, RulesDock, ScoreDock
 from medici_table.ui.drawer import install_folding
-from medici_table.ui.gameconfig import GameConfig, default_config
+from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
 from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo_refusal
-from medici_table.ui.seating import Seating
 from medici_table.ui.startup import autosave_folder
-from medici_table.ui.table import TableWidget
 
 if TYPE_CHECKING:
     from medici_table.ui.coachpanel import CoachPanel
+    from medici_table.ui.controller import GameController
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
     from medici_table.ui.drawer import Folding
+    from medici_table.ui.seating import Seating
+    from medici_table.ui.table import TableWidget
     from medici_table.ui.welcome import WelcomeScreen
 
 
@@ -61,9 +61,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings("MediciTable",
                                                                        "MediciTable")
-        first = config or default_config(self.settings)
-        if welcome:  # behind the welcome screen: a table nobody plays until a game is chosen
-            first = GameConfig(first.game, first.players, first.options, first.seed)
+        game = config.game if config is not None else default_game(self.settings)
         saved = self.settings.value("view/lang", "")  # first run: the system's language
         self.lang = lang or (saved if saved in ("en", "fr") else system_lang())
         lang = self.lang
@@ -77,12 +75,9 @@ class MainWindow(QMainWindow):
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
-        rules = games.get(first.game)
-        self.setWindowTitle(f"Medici Table — {rules.name(lang)}")
-        self.seating = Seating(self, record_of(first, lang))
-        self.controller: GameController = self.seating.live
-        self.table = TableWidget(self.controller, tables.get(first.game), anim_ms)
-        self.setCentralWidget(self.table)
+        self._first, self._anim_ms, self._defer = config, anim_ms, defer
+        self._welcomed = welcome  # the first table: one nobody plays until a game is chosen
+        self._table: TableWidget | None = None  # built when first needed (`_build_table`)
         self.welcome: WelcomeScreen | None = None
         self.coach: CoachPanel | None = None  # the lesson's or the puzzles' panel, once wanted
         self.folding: Folding  # the docks folded into a drawer in a narrow window (_menus)
@@ -100,7 +95,7 @@ class MainWindow(QMainWindow):
         for dock in (self.score_dock, self.log_dock, self.moves_dock):
             dock.setMinimumWidth(300)
         self.rules_dock = RulesDock(self)  # its panel is built when first opened
-        self.rules_dock.follow(first.game, lang)
+        self.rules_dock.follow(game, lang)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.tabifyDockWidget(self.moves_dock, self.rules_dock)
         self.rules_dock.hide()
@@ -108,21 +103,76 @@ class MainWindow(QMainWindow):
         self.what_now.setFont(theme.font(12))
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
         self.statusBar().addPermanentWidget(self.what_now)
-        self.table.rule_wanted.connect(self.show_rule)
-        self.table.sheet_wanted.connect(self.show_score_sheet)
         self.log_dock.raise_()
         self.resizeDocks([self.score_dock, self.log_dock], [110, 600], Qt.Orientation.Vertical)
         self.moves_dock.move_chosen.connect(self._move_chosen)
-        self.table.status.connect(self.status_label.setText)
-        self.table.changed.connect(self._refresh)
         self._menus()
-        self.seating.follow(bots_now=not defer)
-        self.table.sync("reset")
         self.resize(1400, 900)
-        if welcome:
+        if welcome:  # the table is built when a game is chosen (or after the first frame)
             self.show_welcome()
+        else:
+            self._build_table()
         if not defer or (not welcome and self._resume_waiting()):
             self.complete_startup()
+
+    # --- the table, built when first needed -----------------------------------------------------
+    @property
+    def table(self) -> TableWidget:
+        """The table (built at once, or behind the welcome screen when first asked for)."""
+        if self._table is None:
+            self._build_table()
+        assert self._table is not None
+        return self._table
+
+    @property
+    def seating(self) -> Seating:
+        self.table  # noqa: B018 (built with the table)
+        return self._seating
+
+    @property
+    def controller(self) -> GameController:
+        self.table  # noqa: B018 (built with the table)
+        return self._controller
+
+    @controller.setter
+    def controller(self, controller: GameController) -> None:
+        self._controller = controller
+
+    @property
+    def table_built(self) -> bool:
+        return self._table is not None
+
+    def _build_table(self) -> None:
+        """The table of the first game (ui/table.py and its modules are imported here: the
+        welcome screen's first frame goes without them)."""
+        from medici_table.ui.seating import Seating
+        from medici_table.ui.table import TableWidget
+
+        first, lang = self._first or default_config(self.settings), self.lang
+        if self._welcomed:  # behind the welcome screen: a table nobody plays
+            first = GameConfig(first.game, first.players, first.options, first.seed)
+        if self.welcome is None:
+            self.setWindowTitle(f"Medici Table — {games.get(first.game).name(lang)}")
+        self._seating = Seating(self, record_of(first, lang))
+        self._controller = self._seating.live
+        table = TableWidget(self._controller, tables.get(first.game), self._anim_ms)
+        self._table = table
+        if self.welcome is None:
+            self.setCentralWidget(table)
+        else:
+            table.setParent(self)
+            table.hide()  # behind the welcome screen until a game is chosen
+        table.rule_wanted.connect(self.show_rule)
+        table.sheet_wanted.connect(self.show_score_sheet)
+        table.status.connect(self.status_label.setText)
+        table.changed.connect(self._refresh)
+        table.scene.hints = self.hints_action.isChecked()
+        self.hurry.attach(table)
+        self.folding.watch(table)
+        self._seating.follow(bots_now=not self._defer)
+        table.sync("reset")
+        if self.welcome is not None:  # (the table said whose turn it is, behind the screen)
+            self.status_label.setText(tr("Choose a game."))
 
     @property
     def config(self) -> GameConfig:
@@ -264,8 +314,8 @@ class MainWindow(QMainWindow):
         self.hints_action.setCheckable(True)
         hints = self.settings.value("view/hints", True)
         self.hints_action.setChecked(hints not in (False, "false", "0", 0))
-        self.table.scene.hints = self.hints_action.isChecked()
-        self._action(view, noop("&Fit to window"), QKeySequence("Ctrl+0"), self.table.view.fit)
+        self._action(view, noop("&Fit to window"), QKeySequence("Ctrl+0"),
+                     lambda: self.table.view.fit())
         self._action(view, noop("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
         self._action(view, noop("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
@@ -282,7 +332,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.lang_actions[code] = action
         view.addSeparator()
-        install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
+        self.hurry = install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
         view.addSeparator()
         for dock in (self.score_dock, self.log_dock, self.moves_dock, self.rules_dock):
             view.addAction(dock.toggleViewAction())
@@ -345,7 +395,8 @@ class MainWindow(QMainWindow):
         self.lang = lang
         set_lang(lang)
         self.settings.setValue("view/lang", lang)
-        self.controller.session.lang = lang
+        if self.table_built:
+            self.controller.session.lang = lang
         for widget, text in self._labels:
             if isinstance(widget, QMenu):
                 widget.setTitle(tr(text))
@@ -355,7 +406,8 @@ class MainWindow(QMainWindow):
                            (self.moves_dock, "Moves")):
             dock.setWindowTitle(tr(text))
         self.lang_actions[lang].setChecked(True)
-        self.rules_dock.follow(self.controller.rules.id, lang)
+        self.rules_dock.follow(self.controller.rules.id if self.table_built else
+                               self.rules_dock.game, lang)
         self._what_now_text()
         self.seating.relabel()
         if self.welcome is not None:
@@ -364,11 +416,13 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self._title())
         if self.coach is not None:
             self.coach.retranslate()  # a lesson's step, a puzzle (ui/coachpanel.py)
-        self.table.retranslate()  # the banner, the curtain, a sheet and a question
+        if self.table_built:
+            self.table.retranslate()  # the banner, the curtain, a sheet and a question
         saves = self.completed_saves()
         if saves is not None:
             saves.retranslate()  # the offer to resume an interrupted game
-        self.table.redraw()
+        if self.table_built:
+            self.table.redraw()
         self._retranslate_dialogs()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))
@@ -397,9 +451,10 @@ class MainWindow(QMainWindow):
         self.what_now.setText(f'<a href="now" style="color:#f1d98a">{text}</a>')
 
     def _hints(self) -> None:
-        self.table.scene.hints = self.hints_action.isChecked()
-        self.settings.setValue("view/hints", self.table.scene.hints)
-        self.table.scene.refresh_marks()
+        self.settings.setValue("view/hints", self.hints_action.isChecked())
+        if self.table_built:
+            self.table.scene.hints = self.hints_action.isChecked()
+            self.table.scene.refresh_marks()
 
     # --- following the game -----------------------------------------------------------------------------
     def _refresh(self) -> None:

@@ -200,6 +200,7 @@ def test_the_table_starts_on_the_welcome_screen_without_a_game_asked_for(
     QTimer.singleShot(0, look)
     assert run(["--settings", str(tmp_path / "s.ini")]) == 0
     assert seen == [True]
+    qtbot.wait(1)  # what the closed window posted runs here, not in the next test's first wait
 
 
 # --- the new-game dialog remembers -----------------------------------------------------------------
