@@ -265,3 +265,53 @@ def test_the_welcome_screen_follows_the_language(qtbot: Any, tmp_path: Path) -> 
     assert w.windowTitle() == "Medici Table"
     qtbot.mouseClick(tile.buttons["computer"], Qt.MouseButton.LeftButton)
     assert w.windowTitle() == "Medici Table — Médicis"
+
+
+def test_the_welcome_screen_is_painted_before_the_table_behind_it_is_built(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Issue 24: the first frame is the welcome screen alone; the last game's table is built
+    after it (its files and autosave need one), hidden, and a game chosen is played on it."""
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    assert not w.table_built, "no table behind the welcome screen's first frame"
+    assert w.hurry.every.isChecked() and not w.hurry.fast.isChecked(), "the View menu is whole"
+    with qtbot.waitSignal(w.completed, timeout=5000):
+        w.show()
+    assert w.table_built and not w.table.isVisible() and w.centralWidget() is w.welcome
+    assert w.status_label.text() == "Choose a game."
+    qtbot.mouseClick(screen(w).tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
+    assert w.welcome is None and w.centralWidget() is w.table and w.table.isVisible()
+    assert w.controller.rules.id == "louis_xiv" and w.table.scene.anim_ms == 0
+
+
+def test_the_welcome_screens_first_frame_imports_no_table_and_no_game(tmp_path: Path) -> None:
+    """`medici-table` paints the welcome screen without importing the table (ui/table.py and
+    what it draws with), any game's rules, the computer players or the files (issue 24)."""
+    import os
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent("""
+        import sys
+        from PySide6.QtWidgets import QApplication
+        import medici_table.ui.startup_trace as trace
+
+        def painted():
+            print(" ".join(sorted(m for m in sys.modules if m.startswith((
+                "medici_table.ui.table", "medici_table.games.", "medici_table.bots",
+                "medici_table.ui.saves", "medici_table.ui.scene")))))
+            QApplication.quit()
+
+        trace.table_painted = painted
+        from medici_table.ui.app import run
+        raise SystemExit(run(["--settings", sys.argv[1]]))
+    """)
+    env = {**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1", "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("MEDICI_TABLE_DATA_DIR", None)
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "settings.ini")],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == [], f"imported before the first frame: {out.stdout}"
