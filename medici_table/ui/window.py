@@ -309,6 +309,9 @@ class MainWindow(QMainWindow):
         edit = self._menu(noop("&Edit"))
         self.undo_action = self._action(edit, noop("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(edit, noop("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        for action in (self.undo_action, self.redo_action, self.invite_action,
+                       self.leave_table_action):
+            action.setEnabled(False)  # until the table says otherwise (_refresh)
         view = self._menu(noop("&View"))
         self.hints_action = self._action(view, noop("&Hints"), QKeySequence("Ctrl+H"), self._hints)
         self.hints_action.setCheckable(True)
