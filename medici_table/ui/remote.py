@@ -32,7 +32,7 @@ from medici_table.net.server import HostServer
 from medici_table.ui.controller import GameController
 from medici_table.ui.i18n import tr
 from medici_table.ui.overlays import ResizeWatcher
-from medici_table.ui.remote_controller import RemoteController
+from medici_table.ui.remote_controller import NoTakingBack, RemoteController
 from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class Mailbox(QObject):
         fn()
 
 
-class HostedController(GameController):
+class HostedController(NoTakingBack):
     """The live game of a hosted table: no move while the table waits for a friend, no undo
     (a friend's move cannot be taken back from here)."""
 
@@ -76,19 +76,6 @@ class HostedController(GameController):
             return False
         return super().play(move)
 
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        self.move_rejected.emit(Move("undo"), IllegalMove(
-            tr("A game played from several computers cannot be taken back."), "undo"))
-        return False
-
-    def redo(self) -> bool:
-        return self.undo()
 
 
 class Hosting(QObject):

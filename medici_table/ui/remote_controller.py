@@ -21,7 +21,25 @@ from medici_table.ui.controller import GameController
 from medici_table.ui.i18n import tr
 
 
-class RemoteController(GameController):
+class NoTakingBack(GameController):
+    """A game played from several computers: no move is taken back (the others saw it)."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        self.move_rejected.emit(Move("undo"), IllegalMove(
+            tr("A game played from several computers cannot be taken back."), "undo"))
+        return False
+
+    def redo(self) -> bool:
+        return self.undo()
+
+
+class RemoteController(NoTakingBack):
     """The game of one remote seat; `send(at, move)` sends a decision to the host."""
 
     remote = True
@@ -138,16 +156,3 @@ class RemoteController(GameController):
             return t.prompt.get(self.lang) or t.prompt.get("en", "")
         return super().prompt()
 
-    def can_undo(self) -> bool:
-        return False
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        self.move_rejected.emit(Move("undo"), IllegalMove(
-            tr("A game played from several computers cannot be taken back."), "undo"))
-        return False
-
-    def redo(self) -> bool:
-        return self.undo()
