@@ -129,6 +129,17 @@ def _court(s: LouisState) -> None:
     v.unique(s.path, "path")
     for i, b in enumerate(s.path):
         v.number(b, f"path[{i}]", 1, BOARDS)
+    v.at_most(s.court.scored, BOARDS * int(t.c["rounds"]), "court.scored")
+    for i, r in enumerate(s.court.scored):  # the scoring record: boards, sides, tokens, winner
+        at = f"court.scored[{i}]"
+        v.number(r.board, f"{at}.board", 1, BOARDS)
+        v.number(r.side, f"{at}.side", 0, 1)
+        v.at_most(r.counts, s.n + 1, f"{at}.counts")  # (a neutral courtier at two)
+        for j, c in enumerate(r.counts):
+            v.number(c, f"{at}.counts[{j}]", 0, 100)
+        v.seat_or(r.winner, s.n + 1, f"{at}.winner", -1)
+        v.one_of(r.louis, [False, True], f"{at}.louis")
+        v.one_of(r.turned, [False, True], f"{at}.turned")
 
 
 def _queue(s: LouisState) -> None:
