@@ -34,22 +34,21 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 @cache
 def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-    """A function written for `cls` that makes a copy with `changes`: one straight line per
-    field (no loop, no `getattr` by name), about three times faster than a loop over the
-    fields — several new records are made at every move."""
+    """A function for `cls` that makes a copy with `changes`, field by field, without running
+    `__init__` (several new records are made at every move)."""
     names = _field_names(cls)
-    lines = ["def copy(obj, changes):", "    new = _new(cls)"]
-    if names:
-        lines.append("    if changes:")
-        lines += [f"        _set(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})"
-                  for n in names]
-        lines.append("    else:")
-        lines += [f"        _set(new, {n!r}, obj.{n})" for n in names]
-    lines.append("    return new")
-    scope: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls}
-    exec("\n".join(lines), scope)  # noqa: S102 (the source is made of the class's field names)
-    result: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
-    return result
+
+    def copy(obj: Any, changes: dict[str, Any]) -> Any:
+        new: Any = _new(cls)
+        if changes:
+            for n in names:
+                _set(new, n, changes[n] if n in changes else getattr(obj, n))
+        else:
+            for n in names:
+                _set(new, n, getattr(obj, n))
+        return new
+
+    return copy
 
 
 def evolve(obj: T, **changes: Any) -> T:
