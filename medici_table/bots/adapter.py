@@ -38,7 +38,7 @@ class GameAdapter(ABC):
     prior_z: float = PRIOR_Z
     #: iterations past which the search stops even with time left (None: the time budget
     #: alone): where the game's play-outs judge worse than its heuristic, a longer search
-    #: only overrules the heuristic more often
+    #: only overrules the heuristic more often; 0: the strong level plays its heuristic move
     search_cap: int | None = None
     #: placeholders `sample_hidden` may leave face down: secrets no move depends on, which the
     #: game's `outlook` weighs by what they may be rather than by one guess

@@ -97,6 +97,9 @@ class StrongBot:
         self._prior = prior
         caps = [c for c in (self.iterations, self.adapter.search_cap) if c is not None]
         cap = min(caps) if caps else None
+        if self.adapter.search_cap == 0:  # the game's heuristic beats its search: no search
+            self.last_iterations = 0
+            return prior
         done = 0
         while done < 1 or (time.perf_counter() < deadline and not self.interrupt.is_set()
                            and (cap is None or done < cap)):

@@ -184,6 +184,12 @@ class MediciAdapter(GameAdapter):
     game_id = "medici"
     scale = 12.0
     rollout_depth = 25
+    #: the strong level plays its heuristic move (`strong_move`) without searching: on the same
+    #: seeded 3-merchant games against normal bots, the move alone won 62% of 13, the search at
+    #: 80 iterations over it 22-33% (the play-outs' bids and the outlook's florins judge a lot
+    #: below what winning it is worth against these bidders), whatever its confidence (z 1.5
+    #: or 3) or the weight of promised florins (0.3 or 1.0) — 29% of 31 games in all
+    search_cap = 0
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
         """The season's deck and the cards set aside are the unseen cards, in any order."""
