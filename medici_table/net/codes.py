@@ -21,6 +21,7 @@ BITS = 65
 LENGTH = 13  # 13 x 5 = 65 bits
 GROUPS = (4, 4, 5)
 EXAMPLE = "7KQF-2M9X-TP4DR"  # what a code looks like (placeholders, messages)
+EXAMPLE_PINNED = "7KQF-2M9X-TP4DR-A1B2-C3D4-E5F6-G7H8"  # ... at an encrypted table
 _TYPED = str.maketrans({"O": "0", "I": "1", "L": "1"})
 PIN_LENGTH = 16  # the pin of an encrypted table's certificate (net/tls.py), after the code
 
