@@ -96,6 +96,7 @@ class Hosting(QObject):
         self.dialog: InvitationDialog | None = None
         self.problem = ""
         self._seen: set[int] = set()  # friends' seats that have joined at least once
+        self._waited = False  # the status line said the game waits
         self._notice: TableNotice | None = None
 
     @property
@@ -250,8 +251,12 @@ class Hosting(QObject):
                              ("computers", tr("Let the computer play for {names}",
                                               names=names))])
             self.window.status_label.setText(tr("The game waits for {names}.", names=names))
+            self._waited = True
         else:
             self.notice.hide()
+            if self._waited and self.window.table.controller is self.seating.live:
+                self.window.table._say_status()  # not "waits for" any more: what to do now
+            self._waited = False
             runner = getattr(self.window, "bots", None)
             if runner is not None:
                 runner.poll()

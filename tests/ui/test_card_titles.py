@@ -1,7 +1,7 @@
 """Every Court of the Medici card is drawn with its name on a friend's table of 1024×700 (and a
 host's of 1500×950), in English and French: a title too long for its banner at that scale is
-condensed, or written by its first word ("Capitaine général" was left blank — the Gonzaga 7 in
-Bo's hand, docs/screens/remote/08-joiner-playing-fr.png)."""
+condensed, or written by its first word ("Capitaine général", the Gonzaga 7, was drawn
+blank in Bo's hand on the journey's screens)."""
 
 from __future__ import annotations
 

@@ -57,3 +57,34 @@ def test_a_friend_watching_les_7_blasons_reads_who_decides_not_their_instruction
         return all(seen.values()) and len(c.session.history) >= 8
 
     qtbot.waitUntil(step, timeout=60000)
+
+
+OPENED = {"en": ("Opened evening.medici: ", "The game waits for Bo."),
+          "fr": ("evening.medici ouvert", "La partie attend Bo.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_host_who_opens_a_save_reads_that_the_game_waits_for_the_friends(
+        make_window: Any, qtbot: Any, tmp_path: Any, lang: str) -> None:
+    """Ada opens a hosted game she saved: the status line says it was opened and that the game
+    waits for Bo (it said only "Opened …" for a few seconds over the waiting); Bo joins and the
+    status line moves on to the game."""
+    first = host_window(make_window, qtbot, ["person", "remote"], lang=lang)
+    path = tmp_path / "evening.medici"
+    assert first.completed_saves().save_to(path)
+    first.close()
+    host = make_window(size=(1024, 700))
+    host.settings.setValue("net/port", 0)
+    host.settings.setValue("net/bind", "127.0.0.1")
+    host.set_language(lang)
+    assert host.completed_saves().open_file(path)
+    qtbot.waitUntil(lambda: host.seating.hosting_running())
+    opened, waits = OPENED[lang]
+    status = host.status_label.text()
+    assert opened in status and status.endswith(waits), status
+    assert host.statusBar().currentMessage() == ""  # nothing laid over it
+    shot(host, f"remote-host-opened-waits-{lang}")
+    friend = join(make_window, qtbot, host, 1, lang)
+    qtbot.waitUntil(lambda: not host.seating.hosting().notice.isVisible(), timeout=10000)
+    assert waits not in host.status_label.text() and opened not in host.status_label.text()
+    assert friend.controller.table.at == 0
