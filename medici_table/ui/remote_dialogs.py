@@ -97,6 +97,9 @@ class InvitationDialog(QDialog):
             how += " " + tr("The table is encrypted: the end of each code is the fingerprint of "
                             "this computer's certificate, so their program knows it reached "
                             "yours and no one in between.")
+        else:
+            how += " " + tr("This table is not encrypted: for a game over the internet, tick "
+                            "Encrypt the table in the new-game dialog.")
         self.how.setText(how)
         self.heading.setText(tr("Friends join from their own computers"))
         self.secure.setText(tr("Encrypted table") if pin else tr("Table not encrypted"))

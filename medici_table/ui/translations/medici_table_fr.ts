@@ -1073,6 +1073,10 @@
         <translation>La table est chiffrée : la fin de chaque code est l&apos;empreinte du certificat de cet ordinateur ; le programme de votre ami sait ainsi qu&apos;il a joint le vôtre, et personne entre vous.</translation>
     </message>
     <message>
+        <source>This table is not encrypted: for a game over the internet, tick Encrypt the table in the new-game dialog.</source>
+        <translation>Cette table n&apos;est pas chiffrée : pour une partie par internet, cochez Chiffrer la table dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>Encrypted table</source>
         <translation>Table chiffrée</translation>
     </message>
