@@ -134,3 +134,40 @@ def test_a_code_with_another_pin_is_refused_and_the_table_says_why(make_window: 
     assert hosting.core is not None and hosting.core.links == {}  # nothing reached the host
     assert not joining.retry.isActive()  # not tried again
     shot(friend, f"remote-tls-05-joiner-wrong-pin-{lang}")
+
+
+def test_the_host_switches_encryption_between_games_and_is_told_when_it_fails(
+        make_window: Any, qtbot: Any, monkeypatch: Any) -> None:
+    """A plain table, then a new game with the box ticked: the table is opened again
+    encrypted. When this computer cannot make the certificate (a data folder it cannot write),
+    the notice says so and offers to host without encryption, which a click does."""
+    from medici_table.ui.dialogs import GameConfig
+    from medici_table.ui.gameconfig import ENCRYPT
+    from medici_table.ui.remote import Hosting
+    from tests.ui.test_remote import host_window as plain_host
+
+    host = plain_host(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert hosting.server is not None and hosting.server.tls is None
+    host.settings.setValue(ENCRYPT, True)
+    host.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 12, ["person", "remote"]))
+    qtbot.waitUntil(lambda: hosting.server is not None and hosting.server.tls is not None)
+
+    def cannot(self: Hosting) -> None:  # as tls.host_certificate in a folder it cannot write
+        if self.encrypted_wanted():
+            raise PermissionError("[Errno 13] Permission denied: 'table-key'")
+
+    monkeypatch.setattr(Hosting, "certificate", cannot)
+    host.settings.setValue(ENCRYPT, False)
+    host.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 13, ["person", "remote"]))
+    qtbot.waitUntil(lambda: hosting.server is not None and hosting.server.tls is None)
+    host.settings.setValue(ENCRYPT, True)  # the box ticked again; the folder still refuses
+    host.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 14, ["person", "remote"]))
+    qtbot.waitUntil(lambda: hosting.notice.isVisible()
+                    and hosting.notice.title.text() == "The table could not be encrypted")
+    assert "Permission denied" in hosting.notice.text.text()
+    assert hosting.server is None
+    shot(host, "remote-tls-06-host-cannot-encrypt-en")
+    click(qtbot, hosting.notice.buttons["plain"])
+    qtbot.waitUntil(lambda: hosting.server is not None and hosting.server.tls is None)
+    assert host.settings.value(ENCRYPT) in (False, "false")
