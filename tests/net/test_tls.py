@@ -177,3 +177,28 @@ def test_an_encrypted_host_killed_and_resumed_lets_the_same_codes_back_in(
             assert p.done.wait(30) and p.table.over
     finally:
         host.kill()
+
+
+def test_a_program_of_protocol_version_1_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """Encrypted tables came with protocol version 2: a version-1 program (which knows no pin)
+    is told that both sides need the same version of Medici Table, at a plain table as at an
+    encrypted one, and the table goes on waiting for the friend."""
+    from websockets.sync.client import connect
+
+    from medici_table.net.protocol import VERSION, encode
+
+    assert VERSION == 2
+    for certificate in (None, tls.host_certificate(tmp_path / "keys")):
+        record = table("courtisans", [R, R])
+        host = HeadlessHost(record, tls=certificate)
+        port = host.start()
+        scheme = "wss" if certificate else "ws"
+        secure = {"ssl": tls.client_context()} if certificate else {}
+        try:
+            with connect(f"{scheme}://127.0.0.1:{port}/", **secure) as old:
+                old.send(encode({"type": "hello", "version": 1, "code": record.remotes()[0]}))
+                answer = old.recv(timeout=10)
+            assert '"reason":"version"' in answer and "same version of Medici Table" in answer
+            assert host.core.absent() == [0, 1]
+        finally:
+            host.stop()
