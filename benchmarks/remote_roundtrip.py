@@ -1,6 +1,7 @@
 """A move's round trip over loopback at a hosted table of 7 (Les 7 Blasons, every seat remote):
 
     nice -n 19 python -m benchmarks.remote_roundtrip [--games 2] [--players 7] [--inprocess]
+                                                     [--tls]
 
 The host (`net/headless.py`) runs in this process; each of the seven friends is its own
 process (`python -m medici_table.net.autoplay`, a random player: it answers at once, so the
@@ -9,6 +10,8 @@ the host from the moment a move has been applied — before the seven views are 
 and sent — to the moment the next decider's move has arrived back and been checked, ready
 to apply. Also reported: from the message leaving the host to the move coming back. Target:
 ≤ 20 ms (median and 95th percentile are printed; written to benchmarks/out/remote.txt).
+`--tls`: the table is encrypted (a certificate made for the run; each friend joins with the
+long code, the pin checked) — written to benchmarks/out/remote-tls.txt.
 """
 
 from __future__ import annotations
@@ -24,19 +27,22 @@ from typing import Any
 
 from medici_table.app.record import REMOTE, Seat, deal
 from medici_table.net.client import AutoPlayer
-from medici_table.net.codes import new_code
+from medici_table.net.codes import new_code, with_pin
 from medici_table.net.headless import HeadlessHost
 from medici_table.net.protocol import Played
+from medici_table.net.tls import Certificate
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_MS = 20.0
 
 
 def one_game(game: str, players: int, seed: int, inprocess: bool,
-             cpu: list[float], keep: Path) -> tuple[list[float], list[float]]:
+             cpu: list[float], keep: Path,
+             certificate: Certificate | None = None) -> tuple[list[float], list[float]]:
     seats = [Seat(f"Friend {i + 1}", REMOTE, code=new_code()) for i in range(players)]
     record = deal(game, seats, {}, seed)
-    host = HeadlessHost(record)
+    host = HeadlessHost(record, tls=certificate)
+    pin = certificate.pin if certificate is not None else None
     core, session = host.core, record.session
     marks: dict[str, float] = {}
     whole: list[float] = []
@@ -73,11 +79,11 @@ def one_game(game: str, players: int, seed: int, inprocess: bool,
     for i, seat in enumerate(seats):
         assert seat.code is not None
         if inprocess:
-            autos.append(AutoPlayer("127.0.0.1", port, seat.code, seed=i).start())
+            autos.append(AutoPlayer("127.0.0.1", port, seat.code, seed=i, pin=pin).start())
         else:
             procs.append(subprocess.Popen(
                 [sys.executable, "-m", "medici_table.net.autoplay", f"127.0.0.1:{port}",
-                 seat.code, "--seed", str(i)] + (["--keep", str(keep)] if i == 0 else []),
+                 with_pin(seat.code, pin), "--seed", str(i)] + (["--keep", str(keep)] if i == 0 else []),
                 cwd=ROOT))
     finished = host.finished.wait(600)
     for p in procs:
@@ -121,7 +127,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=7)
     parser.add_argument("--game", default="les_7_blasons")
     parser.add_argument("--inprocess", action="store_true", help="joiners as threads here")
+    parser.add_argument("--tls", action="store_true", help="an encrypted table")
     args = parser.parse_args(argv)
+    certificate = None
+    if args.tls:
+        import tempfile
+
+        from medici_table.net.tls import host_certificate
+
+        certificate = host_certificate(Path(tempfile.mkdtemp(prefix="medici-bench-key-")))
     whole: list[float] = []
     wire: list[float] = []
     cpu: list[float] = []
@@ -133,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     for g in range(args.games):
         keep = out / f"remote-seat0-{g}.jsonl"
         keep.unlink(missing_ok=True)
-        w, n = one_game(args.game, args.players, 1_000_003 * (g + 1), args.inprocess, cpu, keep)
+        w, n = one_game(args.game, args.players, 1_000_003 * (g + 1), args.inprocess, cpu, keep,
+                        certificate)
         whole += w
         wire += n
         if keep.exists():
@@ -142,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     lines = [
         f"remote round trip, {args.game} at {args.players} remote seats, "
         f"{'threads' if args.inprocess else 'one process each'}, loopback, "
+        f"{'encrypted (TLS)' if args.tls else 'plain'}, "
         f"{len(whole)} moves in {args.games} games ({time.perf_counter() - started:.0f} s)",
         f"  applied -> next move back: median {statistics.median(whole):.2f} ms, "
         f"p95 {pct(whole, 0.95):.2f} ms, max {max(whole):.2f} ms",
@@ -155,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
         f"  target <= {TARGET_MS:.0f} ms (median): "
         f"{'met' if statistics.median(whole) <= TARGET_MS else 'NOT met'}",
     ]
-    (out / "remote.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    name = "remote-tls.txt" if args.tls else "remote.txt"
+    (out / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0
 

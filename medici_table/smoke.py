@@ -175,8 +175,9 @@ def _run(args: argparse.Namespace, log: SmokeLog, log_path: Path) -> int:
 
 def check_remote(log: SmokeLog, seed: int, wanted: list[str] | None = None) -> None:
     """Remote play works from here: a host and two joiners on loopback play a whole game of
-    Court of the Medici (the websockets library and the referee), and a table's zeroconf
-    announcement is made (the zeroconf library; nothing is sent). Court of the Medici set aside
+    Court of the Medici at an encrypted table (the websockets library, the referee, TLS with a
+    certificate made by the cryptography library and checked by its pin), and a table's
+    zeroconf announcement is made (the zeroconf library; nothing is sent). Court of the Medici set aside
     (its data does not load) or not asked for: the first game of `wanted` instead."""
     games_played = wanted if wanted is not None else ["court_of_the_medici"]
     game = "court_of_the_medici" if "court_of_the_medici" in games_played else next(
@@ -188,27 +189,32 @@ def check_remote(log: SmokeLog, seed: int, wanted: list[str] | None = None) -> N
         import websockets
 
         from medici_table.app.record import REMOTE, Seat, deal
-        from medici_table.net import lan
+        from medici_table.net import lan, tls
         from medici_table.net.client import AutoPlayer
         from medici_table.net.codes import new_code
         from medici_table.net.headless import HeadlessHost
 
         seats = [Seat(name, REMOTE, code=new_code()) for name in ("Ada", "Bo")]
         record = deal(game, seats, {}, seed)
-        host = HeadlessHost(record)
-        port = host.start()
-        players = [AutoPlayer("127.0.0.1", port, s.code or "", seed=i).start()
-                   for i, s in enumerate(seats)]
-        finished = host.finished.wait(60) and all(p.done.wait(10) for p in players)
-        for p in players:
-            p.stop()
-        host.stop()
+        with tempfile.TemporaryDirectory(prefix="medici-smoke-key-") as keys:
+            certificate = tls.host_certificate(Path(keys))
+            host = HeadlessHost(record, tls=certificate)
+            port = host.start()
+            players = [AutoPlayer("127.0.0.1", port, s.code or "", seed=i, pin=certificate.pin)
+                       .start() for i, s in enumerate(seats)]
+            finished = host.finished.wait(60) and all(p.done.wait(10) for p in players)
+            secure = all(p.joiner.uri.startswith("wss://") for p in players)
+            for p in players:
+                p.stop()
+            host.stop()
         if not finished:
-            log.error("remote play over loopback", "the game did not finish")
+            why = next((p.why for p in players if p.why), None)
+            log.error("remote play over loopback", f"the game did not finish ({why})")
             return
-        info = lan.service_info("smoke", port, game, ["127.0.0.1"])
-        log.ok(f"remote play over loopback: {len(record.session.history)} moves, websockets "
-               f"{websockets.__version__}, zeroconf announcement {info.name!r}")
+        info = lan.service_info("smoke", port, game, ["127.0.0.1"], encrypted=True)
+        log.ok(f"remote play over loopback: {len(record.session.history)} moves over "
+               f"{'TLS' if secure else 'plain WebSocket'} (certificate pin {certificate.pin}), "
+               f"websockets {websockets.__version__}, zeroconf announcement {info.name!r}")
     except Exception:
         log.error("remote play over loopback", traceback.format_exc())
 

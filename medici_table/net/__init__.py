@@ -10,7 +10,9 @@ as `Move.to_dict()` and goes through the same `apply` guard as a click at the ho
 * `host.py` — the referee's side, the game thread only: seats, views, moves, presence;
 * `server.py` — the WebSocket server (the `websockets` package, asyncio in a worker thread);
 * `client.py` — the joiner's side: connection, checked messages, the table as its seat sees it;
-* `lan.py` — games announced on the local network (zeroconf).
+* `lan.py` — games announced on the local network (zeroconf);
+* `tls.py` — encrypted tables: the host's certificate (made once per user) and its pin, which
+  the friend's code carries and the joiner checks before it sends anything.
 
 The protocol is documented for people in docs/remote-play.md.
 """

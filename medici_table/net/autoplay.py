@@ -3,7 +3,8 @@
     python -m medici_table.net.autoplay 127.0.0.1:41790 7KQF-2M9X-TP4DR [--level random]
                                         [--seed N] [--keep FILE] [--timeout SECONDS]
 
-It joins the hosted table with the seat's code and plays until the game ends or the host
+It joins the hosted table with the seat's code (an encrypted table's, with its pin: 29
+characters) and plays until the game ends or the host
 closes the connection. `--keep FILE` writes every message received, one a line, as it comes
 (the tests read what a joiner was sent; a process killed mid-game leaves every line it had).
 Exit status 0 when the game was played to its end, 1 otherwise.
@@ -16,7 +17,7 @@ import sys
 from typing import TextIO
 
 from medici_table.net.client import AutoPlayer
-from medici_table.net.codes import parse_address
+from medici_table.net.codes import parse_address, split
 from medici_table.net.protocol import DEFAULT_PORT
 
 
@@ -43,10 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=600.0)
     args = parser.parse_args(argv)
     host, port = parse_address(args.address, DEFAULT_PORT)
+    code, pin = split(args.code)
     out = open(args.keep, "a", encoding="utf-8") if args.keep else None  # noqa: SIM115
     try:
         keep = _Lines(out) if out is not None else None
-        player = AutoPlayer(host, port, args.code, args.level, args.seed, keep=keep).start()
+        player = AutoPlayer(host, port, code, args.level, args.seed, keep=keep, pin=pin).start()
         player.done.wait(args.timeout)
         over = player.table.over
         player.stop()

@@ -8,6 +8,11 @@ message is handled on the connection's own thread). `SeatTable` keeps what the m
 the game, the seat, its view — decoded into the game's own state type, so a message that is
 not a position of that game is refused — its moves when it decides, the log, who is away.
 `AutoPlayer` is a joiner played by a computer player (the tests and the benchmark use it).
+
+Given the pin of an encrypted table (`net/tls.py`), the joiner connects over TLS (`wss://`) and
+checks the table's certificate against the pin before it sends anything — not even the
+WebSocket handshake, let alone the code; another certificate ends the connection at once with
+`tls.MISMATCH`, and the joiner does not try again (`fatal`).
 """
 
 from __future__ import annotations
@@ -15,13 +20,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import ssl
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidURI
 
 from medici_table.engine.move import Move
 from medici_table.engine.rules import Rules
@@ -37,6 +43,7 @@ from medici_table.net.protocol import (
     read_host,
     words,
 )
+from medici_table.net.tls import MISMATCH, PinMismatch, client_context, pinned_connection
 
 Deliver = Callable[[Callable[[], None]], None]
 
@@ -153,8 +160,10 @@ class Joiner:
                  on_message: Callable[[dict[str, Any]], None],
                  on_closed: Callable[[dict[str, str] | None], None],
                  deliver: Deliver | None = None, keep: list[str] | None = None,
-                 open_timeout: float = 10.0) -> None:
+                 open_timeout: float = 10.0, pin: str | None = None) -> None:
         self.host, self.port, self.code = host, port, code
+        self.pin = pin  # an encrypted table's certificate pin (None: a plain table)
+        self.fatal = False  # the table is not the invitation's: trying again is no use
         self.on_message, self.on_closed = on_message, on_closed
         self.keep = keep  # every raw message received, in order (the privacy tests read it)
         self.open_timeout = open_timeout
@@ -167,7 +176,7 @@ class Joiner:
     @property
     def uri(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/"
+        return f"{'wss' if self.pin else 'ws'}://{host}:{self.port}/"
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="medici-join", daemon=True)
@@ -181,8 +190,30 @@ class Joiner:
 
     def _run(self) -> None:
         why: dict[str, str] | None = None
+        where = f"{self.host}:{self.port}"
         try:
             asyncio.run(self._main())
+        except PinMismatch:
+            self.fatal = True
+            why = MISMATCH
+        except (ssl.SSLError, ConnectionResetError) as exc:
+            if not self.pin:  # (a plain connection has no TLS to fail)
+                why = words(f"Could not reach {where} ({_short(exc)}).",
+                            f"Impossible de joindre {where} ({_short(exc)}).")
+            else:  # an encrypted table's code, a table that does not speak TLS
+                why = words(f"The table at {where} did not answer as an encrypted table "
+                            f"({_short(exc)}). Your code is an encrypted table's: if the host "
+                            "did not encrypt it, ask them for their invitation again.",
+                            f"La table à {where} n'a pas répondu comme une table chiffrée "
+                            f"({_short(exc)}). Votre code est celui d'une table chiffrée : si "
+                            "l'hôte ne l'a pas chiffrée, redemandez-lui l'invitation.")
+        except InvalidMessage as exc:  # a plain code, a table that answers in TLS (or no table)
+            why = words(f"The table at {where} did not answer as a plain table "
+                        f"({_short(exc)}). If the host encrypted it, your code is longer — "
+                        "29 characters: ask the host for the whole invitation.",
+                        f"La table à {where} n'a pas répondu comme une table en clair "
+                        f"({_short(exc)}). Si l'hôte l'a chiffrée, votre code est plus long — "
+                        "29 caractères : demandez-lui l'invitation entière.")
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             why = words(f"Could not reach {self.host}:{self.port} ({_short(exc)}).",
                         f"Impossible de joindre {self.host}:{self.port} ({_short(exc)}).")
@@ -199,8 +230,11 @@ class Joiner:
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
+        secure: dict[str, Any] = {}
+        if self.pin:
+            secure = {"ssl": client_context(), "create_connection": pinned_connection(self.pin)}
         async with connect(self.uri, max_size=MAX_FROM_HOST, open_timeout=self.open_timeout,
-                           ping_interval=5, ping_timeout=10, compression=None) as ws:
+                           ping_interval=5, ping_timeout=10, compression=None, **secure) as ws:
             self._ws = ws
             await ws.send(encode({"type": "hello", "version": VERSION, "code": self.code,
                                   "program": "Medici Table"}))
@@ -262,7 +296,7 @@ class AutoPlayer:
     """A remote seat played by a computer player of `level` over a real connection."""
 
     def __init__(self, host: str, port: int, code: str, level: str = "random", seed: int = 0,
-                 keep: list[str] | None = None) -> None:
+                 keep: list[str] | None = None, pin: str | None = None) -> None:
         self.table = SeatTable()
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
@@ -271,7 +305,7 @@ class AutoPlayer:
         self.why: dict[str, str] | None = None
         self.played = 0
         self.refused: list[dict[str, str]] = []
-        self.joiner = Joiner(host, port, code, self._message, self._closed, keep=keep)
+        self.joiner = Joiner(host, port, code, self._message, self._closed, keep=keep, pin=pin)
         self._bot: Any = None
         self._sent_at = -1  # the position a move was sent for (one a position)
         self.pace = RateLimit(RATE_PER_SECOND * 0.8, int(RATE_BURST * 0.8))

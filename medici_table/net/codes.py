@@ -6,7 +6,9 @@ so it reads aloud and types without mix-ups; typing is forgiving (lower case, sp
 0, I or L for 1). Whoever has the code plays that seat: it is given to that friend only.
 
 An invitation is what the host hands a friend: the address, the port and the code, as one
-line (`192.168.1.12:41790 7KQF-2M9X-TP4DR`) that the join dialog also takes pasted whole.
+line (`192.168.1.12:41790 7KQF-2M9X-TP4DR`) that the join dialog also takes pasted whole. At an
+encrypted table the code a friend is given goes on with the pin of the host's certificate
+(`net/tls.py`): `7KQF-2M9X-TP4DR-A1B2-C3D4-E5F6-G7H8`, 29 characters — the length says which.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ BITS = 65
 LENGTH = 13  # 13 x 5 = 65 bits
 GROUPS = (4, 4, 5)
 EXAMPLE = "7KQF-2M9X-TP4DR"  # what a code looks like (placeholders, messages)
+EXAMPLE_PINNED = "7KQF-2M9X-TP4DR-A1B2-C3D4-E5F6-G7H8"  # ... at an encrypted table
 _TYPED = str.maketrans({"O": "0", "I": "1", "L": "1"})
+PIN_LENGTH = 16  # the pin of an encrypted table's certificate (net/tls.py), after the code
 
 
 def new_code() -> str:
@@ -37,12 +41,34 @@ def grouped(raw: str) -> str:
     return "-".join(out)
 
 
+def _raw(typed: str) -> str:
+    return "".join(ch for ch in typed.upper() if ch.isalnum()).translate(_TYPED)
+
+
 def normalize(typed: str) -> str:
     """The code as the host keeps it, from what a person typed; ValueError if it cannot be one."""
-    raw = "".join(ch for ch in typed.upper() if ch.isalnum()).translate(_TYPED)
+    raw = _raw(typed)
     if len(raw) != LENGTH or any(ch not in ALPHABET for ch in raw):
         raise ValueError(f"a seat code is {LENGTH} letters and digits, like 7KQF-2M9X-TP4DR")
     return grouped(raw)
+
+
+def split(typed: str) -> tuple[str, str | None]:
+    """The seat's code and, for an encrypted table, the pin of its certificate (else None),
+    from what a person typed; ValueError if it is neither length."""
+    raw = _raw(typed)
+    if len(raw) == LENGTH + PIN_LENGTH and all(ch in ALPHABET for ch in raw):
+        pin = raw[LENGTH:]
+        return grouped(raw[:LENGTH]), "-".join(pin[i:i + 4] for i in range(0, PIN_LENGTH, 4))
+    if len(raw) != LENGTH or any(ch not in ALPHABET for ch in raw):
+        raise ValueError(f"a seat code is {LENGTH} letters and digits, like 7KQF-2M9X-TP4DR "
+                         f"({LENGTH + PIN_LENGTH} at an encrypted table)")
+    return grouped(raw), None
+
+
+def with_pin(code: str, pin: str | None) -> str:
+    """The code a friend is given: the seat's code, then the pin at an encrypted table."""
+    return f"{code}-{pin}" if pin else code
 
 
 def same(a: str, b: str) -> bool:
@@ -57,10 +83,16 @@ class Invitation:
     host: str
     port: int
     code: str
+    pin: str | None = None  # an encrypted table's: its certificate's (net/tls.py)
+
+    @property
+    def seat_code(self) -> str:
+        """What the friend types as their code (the pin included)."""
+        return with_pin(self.code, self.pin)
 
     def line(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{host}:{self.port} {self.code}"
+        return f"{host}:{self.port} {self.seat_code}"
 
 
 def parse_address(text: str, default_port: int) -> tuple[str, int]:
@@ -88,7 +120,8 @@ def parse_address(text: str, default_port: int) -> tuple[str, int]:
 
 def parse_invitation(text: str, default_port: int) -> Invitation:
     """An invitation pasted whole: the address (with its port) then the code (its groups
-    may be apart: `192.168.1.12:41790 7KQF 2M9X TP4DR`)."""
+    may be apart: `192.168.1.12:41790 7KQF 2M9X TP4DR`), the pin after it at an encrypted
+    table."""
     text = text.strip()
     if "://" in text:
         text = text.split("://", 1)[1]
@@ -97,4 +130,5 @@ def parse_invitation(text: str, default_port: int) -> Invitation:
         raise ValueError("an invitation is the address and the code, like "
                          f"192.168.1.12:41790 {EXAMPLE}")
     host, port = parse_address(parts[0], default_port)
-    return Invitation(host, port, normalize("".join(parts[1:])))
+    code, pin = split("".join(parts[1:]))
+    return Invitation(host, port, code, pin)

@@ -3,7 +3,9 @@ server's own loop, the game autosaved after every move when given a folder.
 
 The tests and the benchmark host their games with it, and a crashed host is resumed with
 `HeadlessHost.resume` exactly as the table resumes one: from the autosave, the remote seats
-and their codes included, so the same friends join again.
+and their codes included, so the same friends join again. Given the host's certificate
+(`tls.host_certificate`), the table is encrypted; resumed with the same one, the codes with its
+pin stay valid.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from typing import Any
 from medici_table.app.autosave import Autosaver
 from medici_table.app.record import GameRecord
 from medici_table.engine.session import GameSession
+from medici_table.net import codes
 from medici_table.net.host import HostCore
 from medici_table.net.protocol import words
 from medici_table.net.server import HostServer
+from medici_table.net.tls import Certificate
 
 
 class HeadlessHost:
@@ -25,9 +29,9 @@ class HeadlessHost:
 
     def __init__(self, record: GameRecord, host: str = "127.0.0.1", port: int = 0,
                  folder: str | Path | None = None, bot_seed: int = 0, budget: float = 0.05,
-                 hello_within: float = 10.0) -> None:
+                 hello_within: float = 10.0, tls: Certificate | None = None) -> None:
         self.record = record
-        self.server = HostServer(host, port, hello_within=hello_within)
+        self.server = HostServer(host, port, hello_within=hello_within, tls=tls)
         self.core = HostCore(record, self.server.send, later=self.server.call_soon)
         self.server.core = self.core
         self.autosaver = Autosaver(folder) if folder is not None else None
@@ -48,6 +52,11 @@ class HeadlessHost:
             raise LookupError(f"no interrupted game in {folder}")
         autosaver.resumed(offer)
         return cls(GameRecord.from_save(offer.data, offer.session), folder=folder, **kwargs)
+
+    def seat_codes(self) -> dict[int, str]:
+        """Seat -> the code its friend types (the pin after it at an encrypted table)."""
+        return {seat: codes.with_pin(code, self.server.pin)
+                for seat, code in self.record.remotes().items()}
 
     @property
     def session(self) -> GameSession:

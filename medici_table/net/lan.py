@@ -2,8 +2,9 @@
 the `zeroconf` package), as printers and music players are found.
 
 A host announces `<table>._medici-table._tcp.local.` with its port and, as text, the
-protocol's version, the game and the host's name — never a code: seeing a table on the
-network does not let anyone sit at it. The join dialog lists what `Finder` hears and fills
+protocol's version, the game, the host's name and whether the table is encrypted (`tls`: 1 or
+0) — never a code nor the pin of its certificate: seeing a table on the network does not let
+anyone sit at it. The join dialog lists what `Finder` hears and fills
 the address in; the code is still typed. `MEDICI_TABLE_NO_LAN=1` in the environment turns both
 off (the test suite sets it: its tests never send multicast traffic).
 """
@@ -53,13 +54,15 @@ class Table:
     port: int
     game: str
     version: int
+    encrypted: bool = False  # TLS: the friend's code carries the certificate's pin
 
     @property
     def address(self) -> str:
         return f"{self.host}:{self.port}"
 
 
-def service_info(name: str, port: int, game: str, addresses: list[str]) -> Any:
+def service_info(name: str, port: int, game: str, addresses: list[str],
+                 encrypted: bool = False) -> Any:
     """The zeroconf record announcing the table `name` (the code is never in it)."""
     from zeroconf import ServiceInfo
 
@@ -67,7 +70,8 @@ def service_info(name: str, port: int, game: str, addresses: list[str]) -> Any:
     return ServiceInfo(
         SERVICE, f"{safe}.{SERVICE}", port=port,
         addresses=[socket.inet_aton(a) for a in addresses if "." in a],
-        properties={"v": str(VERSION), "game": game, "host": socket.gethostname()[:60]},
+        properties={"v": str(VERSION), "game": game, "host": socket.gethostname()[:60],
+                    "tls": "1" if encrypted else "0"},
         server=f"{socket.gethostname().split('.')[0][:50] or 'medici'}.local.")
 
 
@@ -86,7 +90,8 @@ def table_of(info: Any) -> Table | None:
     name = str(info.name)
     if name.endswith("." + SERVICE):
         name = name[: -len(SERVICE) - 1]
-    return Table(name, addresses[0], int(info.port), props.get("game", ""), version)
+    return Table(name, addresses[0], int(info.port), props.get("game", ""), version,
+                 props.get("tls") == "1")
 
 
 def _text(value: Any) -> str:
@@ -98,8 +103,8 @@ def _text(value: Any) -> str:
 class Announcer:
     """Announces one hosted table while it is open."""
 
-    def __init__(self, name: str, port: int, game: str) -> None:
-        self.info = service_info(name, port, game, local_addresses())
+    def __init__(self, name: str, port: int, game: str, encrypted: bool = False) -> None:
+        self.info = service_info(name, port, game, local_addresses(), encrypted)
         self._zc: Any = None
 
     def start(self) -> bool:

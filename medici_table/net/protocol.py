@@ -4,7 +4,7 @@ Every message is one WebSocket text frame holding one JSON object with a `type`.
 sends only two kinds, and each is checked field by field before anything reads it; nothing a
 joiner sends is ever executed, evaluated or parsed other than as this checked JSON:
 
-* `{"type": "hello", "version": 1, "code": "7KQF-2M9X-TP4DR"}` — first, within `HELLO_WITHIN`
+* `{"type": "hello", "version": 2, "code": "7KQF-2M9X-TP4DR"}` — first, within `HELLO_WITHIN`
   seconds: the protocol's version and the seat's code (optional: `"program"`, a name);
 * `{"type": "move", "at": 12, "move": {...}}` — a decision, `Move.to_dict()`, made on the
   position after `at` moves (a move for an older position is refused as stale).
@@ -31,7 +31,9 @@ from typing import Any
 
 from medici_table.engine.move import Move
 
-VERSION = 1  # the protocol's version: a joiner of another version is refused, with the reason
+# the protocol's version: a joiner of another version is refused, with the reason (1: the first;
+# 2: encrypted tables, whose codes carry the pin of the host's certificate)
+VERSION = 2
 DEFAULT_PORT = 41790
 MAX_FROM_JOINER = 64 * 1024  # bytes in one joiner's message (a move is about 100)
 MAX_FROM_HOST = 16 * 1024 * 1024  # bytes in one host's message (a view with the log: ~100 KB)

@@ -12,6 +12,9 @@ hello within `HELLO_WITHIN` seconds, when a message is malformed (not JSON, an u
 a field of the wrong kind, a second hello), bigger than `MAX_FROM_JOINER` bytes (the
 library's own `max_size`: the frame is not even read), or past `RATE_BURST` messages at once
 or `RATE_PER_SECOND` a second sustained. At most `MAX_CONNECTIONS` connections at once.
+
+Given the host's certificate (`tls.Certificate`), the table is served over TLS (`wss://`) only: a
+plain connection fails in the TLS handshake, before the server reads a byte of it.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from medici_table.net.protocol import (
     encode,
     read_joiner,
 )
+from medici_table.net.tls import Certificate
 
 MAX_CONNECTIONS = 32
 Deliver = Callable[[Callable[[], None]], None]
@@ -54,8 +58,10 @@ class HostServer:
     """Listens on `host`:`port` (0: any free port) once `start()` has returned the port."""
 
     def __init__(self, host: str | None = None, port: int = DEFAULT_PORT,
-                 deliver: Deliver | None = None, hello_within: float = HELLO_WITHIN) -> None:
+                 deliver: Deliver | None = None, hello_within: float = HELLO_WITHIN,
+                 tls: Certificate | None = None) -> None:
         self.host, self.port = host, port
+        self.tls = tls  # the certificate of an encrypted table, else None
         self.core: HostCore | None = None
         self.hello_within = hello_within
         self._deliver = deliver
@@ -67,6 +73,11 @@ class HostServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.cut: list[tuple[int, str]] = []  # (link, reason) of every connection cut
+
+    @property
+    def pin(self) -> str | None:
+        """The pin a friend's code carries at this table (None: not encrypted)."""
+        return self.tls.pin if self.tls is not None else None
 
     # --- running --------------------------------------------------------------------------------
     def start(self) -> int:
@@ -90,7 +101,8 @@ class HostServer:
         self._stop = self._loop.create_future()
         async with serve(self._connection, self.host, self.port, max_size=MAX_FROM_JOINER,
                          max_queue=8, ping_interval=5, ping_timeout=10,
-                         compression=None) as server:
+                         compression=None,
+                         ssl=self.tls.server_context() if self.tls is not None else None) as server:
             sockets = list(server.sockets)
             if sockets:
                 self.port = sockets[0].getsockname()[1]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from functools import cache
 
@@ -193,6 +194,21 @@ TITLE_PX = 16.0  # a card's title, when the card is seen large
 TEXT_PX = 13.0  # the largest a power's text is written
 
 
+TITLE_LEAST = 70  # per cent: how far a card's title may be condensed to be written whole
+
+
+def title_line(p: QPainter, rect: QRectF, title: str, colour: QColor) -> bool:
+    """A card's title on its banner: whole, condensed if need be; a title too long for the
+    banner at the scale it is drawn ("Capitaine général", "Lady-in-waiting" on a small
+    window) by its first word ("Capitaine", "Lady") rather than not at all — the tooltip
+    holds the whole name."""
+    if legibility.line(p, rect, title, TITLE_PX, colour, bold=True, least=TITLE_LEAST):
+        return True
+    first = re.split(r"[\s\-]", title.strip(), maxsplit=1)[0]
+    return first != title and legibility.line(p, rect, first, TITLE_PX, colour, bold=True,
+                                              least=TITLE_LEAST)
+
+
 def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     """Parchment face: big value top-left, emblem top-right, title banner, then the portrait
     (or the emblem, faint) and the power.
@@ -226,8 +242,7 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.drawRect(banner)
-    legibility.line(p, banner.adjusted(2, 0, -2, 0), face.title, TITLE_PX, theme.ink_on(colour),
-                    bold=True)
+    title_line(p, banner.adjusted(2, 0, -2, 0), face.title, theme.ink_on(colour))
     art = QRectF(x + 8, y + 60, w - 16, h - 68)
     text_box = QRectF(x + 7, y + h - 66, w - 14, 59)
     text = legibility.paragraph_font(p, text_box.adjusted(3, 1, -3, -1), face.text,

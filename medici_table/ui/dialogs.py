@@ -32,10 +32,12 @@ from medici_table.app.catalogue import check_game, game_name
 from medici_table.app.record import PERSON, REMOTE, UNKNOWN, Seat, kind_of, seats_of
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import (
+    ENCRYPT,
     SEAT_WORDS,
     GameConfig,
     against_computer,
     default_config,
+    encrypting,
     listed,
     playable,
     remember,
@@ -113,9 +115,16 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(tr("random"))
+        # a table with friends' seats may be encrypted (net/tls.py): shown when there are some
+        self.encrypt = QCheckBox(tr("Encrypt the table (recommended over the internet)"))
+        self.encrypt.setToolTip(tr("What travels between the computers is encrypted; each "
+                                   "friend's code gets longer (29 characters): it also proves "
+                                   "to their program that it reached your computer."))
+        self.encrypt.setChecked(encrypting(settings))
         self.form.addRow(tr("Game"), self.game)
         self.form.addRow(tr("Players"), count_row)
         self.form.addRow(tr("Seats"), self.seats_box)
+        self.form.addRow("", self.encrypt)
         self.form.addRow(tr("Options"), self.options_box)
         self.form.addRow(tr("Game number"), self.seed)  # the same number deals the same game
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -183,6 +192,12 @@ class NewGameDialog(QDialog):
             self.seats_grid.addWidget(combo, row, 3 * column + 1)
             self.names.append(edit)
             self.kinds.append(combo)
+            combo.currentIndexChanged.connect(self._friends)
+        self._friends()
+
+    def _friends(self, *_: object) -> None:
+        """The encryption check box is there when a friend plays from another computer."""
+        self.encrypt.setVisible(any(c.currentData() == REMOTE for c in self.kinds))
 
     def _against_computer(self) -> None:
         config = against_computer(self.config())
@@ -201,6 +216,8 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         remember(self.settings, self.config())
+        if any(c.currentData() == REMOTE for c in self.kinds):
+            self.settings.setValue(ENCRYPT, self.encrypt.isChecked())
         super().accept()
 
 

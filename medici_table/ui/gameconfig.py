@@ -32,6 +32,12 @@ class GameConfig:
 
 
 LAST_GAME = "new_game/game"  # the game set up last
+ENCRYPT = "net/encrypt"  # tables with friends' seats are hosted encrypted (the new-game dialog)
+
+
+def encrypting(settings: QSettings) -> bool:
+    """Whether this host encrypts its tables (the new-game dialog's check box, remembered)."""
+    return settings.value(ENCRYPT, False) in (True, "true", "1", 1)
 
 
 def _key(game: str, what: str) -> str:

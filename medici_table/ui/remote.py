@@ -23,13 +23,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from medici_table.app.record import COMPUTER, GameRecord, Seat
 from medici_table.engine import IllegalMove, Move
-from medici_table.net import lan
+from medici_table.net import lan, tls
 from medici_table.net.client import Joiner, SeatTable
 from medici_table.net.codes import Invitation
 from medici_table.net.host import HostCore
 from medici_table.net.protocol import DEFAULT_PORT, ProtocolError, words
 from medici_table.net.server import HostServer
 from medici_table.ui.controller import GameController
+from medici_table.ui.gameconfig import ENCRYPT, encrypting
 from medici_table.ui.i18n import tr
 from medici_table.ui.overlays import ResizeWatcher
 from medici_table.ui.remote_controller import NoTakingBack, RemoteController
@@ -95,6 +96,7 @@ class Hosting(QObject):
         self.dialog: InvitationDialog | None = None
         self.problem = ""
         self._seen: set[int] = set()  # friends' seats that have joined at least once
+        self._waited = False  # the status line said the game waits
         self._notice: TableNotice | None = None
 
     @property
@@ -119,12 +121,16 @@ class Hosting(QObject):
 
     # --- following the live game ------------------------------------------------------------------
     def follow(self, record: GameRecord) -> None:
-        """The live game is now `record`: host it if friends sit at it, else stop hosting."""
+        """The live game is now `record`: host it if friends sit at it, else stop hosting.
+        A table is encrypted when the host chose it (the new-game dialog's check box); the
+        choice changed, the table is opened again the new way."""
         if not record.remotes():
             if self.core is not None:
                 self.core.rebind(record)  # friends whose seat went to the computer are told
             self.close()
             return
+        if self.server is not None and (self.server.tls is not None) != self.encrypted_wanted():
+            self.close()
         if self.server is None and not self._listen(record):
             return
         assert self.server is not None
@@ -138,12 +144,34 @@ class Hosting(QObject):
             self.core.rebind(record)
         self._presence()
 
+    def encrypted_wanted(self) -> bool:
+        return encrypting(self.window.settings)
+
+    def certificate(self) -> tls.Certificate | None:
+        """This user's certificate when the table is to be encrypted (made the first time, in
+        the data folder beside the autosave); None for a plain table. OSError, ImportError or
+        ValueError when it cannot be made."""
+        if not self.encrypted_wanted():
+            return None
+        from medici_table.ui.startup import autosave_folder
+
+        return tls.host_certificate(autosave_folder(self.window.settings).parent / tls.FOLDER)
+
     def _listen(self, record: GameRecord) -> bool:
         settings = self.window.settings
         port = int(settings.value("net/port", DEFAULT_PORT) or 0)
         bind = str(settings.value("net/bind", "") or "") or None
+        try:
+            certificate = self.certificate()
+        except (OSError, ImportError, ValueError) as exc:
+            self.notice.say(tr("The table could not be encrypted"),
+                            tr("This computer could not make the certificate of an encrypted "
+                               "table ({why}).", why=str(exc)[:200]),
+                            [("plain", tr("Host it without encryption")),
+                             ("computers", tr("Let the computer play their seats"))])
+            return False
         for attempt in (port, 0):  # the usual port, else any free one
-            server = HostServer(bind, attempt, deliver=self.mailbox.post)
+            server = HostServer(bind, attempt, deliver=self.mailbox.post, tls=certificate)
             try:
                 server.start()
             except OSError as exc:
@@ -153,7 +181,7 @@ class Hosting(QObject):
             self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
             host_seat = min(record.here(), default=0)  # seat 0 may be a friend's
             announcer = lan.Announcer(tr("{name}'s table", name=record.players[host_seat]),
-                                      server.port, record.game)
+                                      server.port, record.game, certificate is not None)
             if announcer.start():
                 self.announcer = announcer
             return True
@@ -223,8 +251,12 @@ class Hosting(QObject):
                              ("computers", tr("Let the computer play for {names}",
                                               names=names))])
             self.window.status_label.setText(tr("The game waits for {names}.", names=names))
+            self._waited = True
         else:
             self.notice.hide()
+            if self._waited and self.window.table.controller is self.seating.live:
+                self.window.table._say_status()  # not "waits for" any more: what to do now
+            self._waited = False
             runner = getattr(self.window, "bots", None)
             if runner is not None:
                 runner.poll()
@@ -236,6 +268,10 @@ class Hosting(QObject):
     def _action(self, what: str) -> None:
         if what == "invite":
             self.show_invitation()
+        elif what == "plain":
+            self.window.settings.setValue(ENCRYPT, False)
+            self.notice.hide()
+            self.follow(self.seating.record)
         elif what == "computers":
             self.give_to_computer(self.away() or list(self.seating.record.remotes()))
 
@@ -261,7 +297,8 @@ class Hosting(QObject):
             return
         record = self.seating.record
         seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
-        self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat))
+        self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat),
+                               self.server.pin)
 
     def relabel(self) -> None:
         """The language changed: the notice and the invitation speak it."""
@@ -316,7 +353,7 @@ class Joining(QObject):
             return
         self.table = SeatTable()
         self.joiner = Joiner(inv.host, inv.port, inv.code, self._message, self._closed,
-                             deliver=self.mailbox.post)
+                             deliver=self.mailbox.post, pin=inv.pin)
         self.joiner.start()
         if self.controller is None:
             self._say("joining")
@@ -368,7 +405,7 @@ class Joining(QObject):
             return
         if self.table.ended is not None:
             return  # said by _message
-        if self.controller is None and why is not None:
+        if why is not None and (why == tls.MISMATCH or self.controller is None):  # no retry
             self._say("refused", why.get(self.window.lang) or why["en"])
             return
         self._say("lost")

@@ -14,7 +14,7 @@ notice over a table that waits for someone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -55,6 +55,10 @@ class InvitationDialog(QDialog):
         self.heading.setFont(theme.font(18, bold=True))
         self.heading.setStyleSheet(f"color: {theme.GOLD_PALE.name()};")
         column.addWidget(self.heading)
+        self.secure = QLabel()  # encrypted or not
+        self.secure.setFont(theme.font(12, bold=True))
+        self.secure.setStyleSheet(f"color: {theme.GOLD_PALE.name()};")
+        column.addWidget(self.secure)
         self.where = QLabel()
         self.where.setFont(theme.font(13))
         self.where.setWordWrap(True)
@@ -73,23 +77,36 @@ class InvitationDialog(QDialog):
         self.lines: dict[int, str] = {}  # seat -> its invitation, one line
         self.states: dict[int, QLabel] = {}  # seat -> "joined" or not
         self._shown: list[tuple[int, str, str]] = []
-        self.setMinimumWidth(560)
+        self._pin: str | None = None
+        self.how.setMinimumWidth(540)  # (not the dialog's: the layout then keeps its rows whole)
 
     def show_table(self, addresses: list[str], port: int, seats: list[tuple[int, str, str]],
-                   joined: set[int]) -> None:
-        """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected."""
+                   joined: set[int], pin: str | None = None) -> None:
+        """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected;
+        `pin`: an encrypted table's certificate pin, which each friend's code then carries."""
         self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
                               "<b>{port}</b>.", address=addresses[0], port=port)
                            + ("<br>" + tr("Other addresses of this computer: {others}",
                                           others=", ".join(addresses[1:]))
                               if len(addresses) > 1 else ""))
-        self.how.setText(tr("Each friend opens Medici Table, chooses Game → Join a game… and "
-                            "types the address and their own code — a code is that seat's "
-                            "key, give it to that friend only. Over the internet, your router "
-                            "must let port {port} through to this computer.", port=port))
+        how = tr("Each friend opens Medici Table, chooses Game → Join a game… and "
+                 "types the address and their own code — a code is that seat's "
+                 "key, give it to that friend only. Over the internet, your router "
+                 "must let port {port} through to this computer.", port=port)
+        if pin:
+            how += " " + tr("The table is encrypted: the end of each code is the fingerprint of "
+                            "this computer's certificate, so their program knows it reached "
+                            "yours and no one in between.")
+        else:
+            how += " " + tr("This table is not encrypted: for a game over the internet, tick "
+                            "Encrypt the table in the new-game dialog.")
+        self.how.setText(how)
         self.heading.setText(tr("Friends join from their own computers"))
-        shown = [(seat, name, code) for seat, name, code in seats]
-        if shown != self._shown:
+        self.secure.setText(tr("Encrypted table") if pin else tr("Table not encrypted"))
+        self.secure.setToolTip(tr("Chosen in the new-game dialog (Encrypt the table)."))
+        shown = [(seat, name, codes.with_pin(code, pin)) for seat, name, code in seats]
+        if shown != self._shown or pin != self._pin:
+            self._pin = pin
             self._rows(shown, addresses[0], port)
         for seat, label in self.states.items():
             label.setText(tr("joined") if seat in joined else tr("not joined yet"))
@@ -105,11 +122,12 @@ class InvitationDialog(QDialog):
         self._shown = seats
         self.lines, self.states = {}, {}
         for row, (seat, name, code) in enumerate(seats):
-            invitation = codes.Invitation(address, port, code).line()
+            invitation = codes.Invitation(address, port, *codes.split(code)).line()
             self.lines[seat] = invitation
             who = QLabel(name)
             who.setFont(theme.font(13, bold=True))
-            shown = QLabel(code)
+            seat_code, pin = codes.split(code)
+            shown = QLabel(f"{seat_code}-\n{pin}" if pin else code)  # the pin under the code
             shown.setFont(theme.font(16, bold=True))
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             shown.setStyleSheet(f"{PAPER} padding: 2px 8px; border-radius: 4px;")
@@ -138,7 +156,9 @@ class JoinDialog(QDialog):
         self.setStyleSheet(theme.APP_STYLE)
         column = QVBoxLayout(self)
         intro = QLabel(tr("Type what the host gave you: the address of their computer and "
-                          "your seat's code. An invitation pasted whole fills both."))
+                          "your seat's code. An invitation pasted whole fills both. At an "
+                          "encrypted table the code is longer: it ends with the fingerprint "
+                          "of the host's certificate, checked before anything is sent."))
         intro.setWordWrap(True)
         intro.setFont(theme.font(12))
         column.addWidget(intro)
@@ -149,6 +169,8 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(codes.EXAMPLE)
         self.code.setFont(theme.font(14, bold=True))
+        self.code.setMinimumWidth(  # an encrypted table's code (35 characters) seen whole
+            QFontMetrics(self.code.font()).horizontalAdvance(codes.EXAMPLE_PINNED + "MM") + 16)
         self.code.textEdited.connect(self._pasted)
         form.addRow(tr("Address"), self.address)
         form.addRow(tr("Your code"), self.code)
@@ -170,15 +192,17 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
         self.show_tables([])
-        self.setMinimumWidth(480)
+        intro.setMinimumWidth(480)  # (not the dialog's: the layout then keeps the code whole)
 
     def show_tables(self, tables: list[Table]) -> None:
         self.heard.clear()
         for table in tables:
             game = (games.get(table.game).name(lang()) if table.game in games.available()
                     else table.game)  # a game this program lacks is named as announced
-            item = QListWidgetItem(f"{table.name} — {game} — {table.address}")
+            text = f"{table.name} — {game} — {table.address}"
+            item = QListWidgetItem(text + (" — " + tr("encrypted") if table.encrypted else ""))
             item.setData(Qt.ItemDataRole.UserRole, table.address)
+            item.setData(Qt.ItemDataRole.UserRole + 1, table.encrypted)
             self.heard.addItem(item)
         if not tables:
             self.heard.addItem(tr("(none heard — type the address)"))
@@ -187,6 +211,8 @@ class JoinDialog(QDialog):
         address = item.data(Qt.ItemDataRole.UserRole)
         if address:
             self.address.setText(str(address))
+            self.code.setPlaceholderText(codes.EXAMPLE_PINNED if item.data(
+                Qt.ItemDataRole.UserRole + 1) else codes.EXAMPLE)
             self.code.setFocus()
 
     def _pasted(self, text: str) -> None:
@@ -199,7 +225,7 @@ class JoinDialog(QDialog):
             self.address.setText(f"{invitation.host}:{invitation.port}"
                                  if ":" not in invitation.host else
                                  f"[{invitation.host}]:{invitation.port}")
-            self.code.setText(invitation.code)
+            self.code.setText(invitation.seat_code)
 
     def invitation(self) -> codes.Invitation:
         """What was typed, checked; ValueError with a sentence for the person."""
@@ -209,11 +235,11 @@ class JoinDialog(QDialog):
             raise ValueError(tr("The address is the host's computer name or number, like "
                                 "192.168.1.12 (a port after a colon if they gave one).")) from None
         try:
-            code = codes.normalize(self.code.text())
+            code, pin = codes.split(self.code.text())
         except ValueError:
-            raise ValueError(tr("A code is 13 letters and digits, like 7KQF-2M9X-TP4DR."))\
-                from None
-        return codes.Invitation(host, port, code)
+            raise ValueError(tr("A code is 13 letters and digits, like 7KQF-2M9X-TP4DR — 29 at "
+                                "an encrypted table.")) from None
+        return codes.Invitation(host, port, code, pin)
 
     def accept(self) -> None:
         try:

@@ -529,4 +529,12 @@ class SaveManager(QObject):
         box.open()
 
     def _status(self, text: str) -> None:
+        """Say `text` for a few seconds — or, while the hosted table waits for friends (a game
+        opened or resumed with friends' seats), with that in the status line until they come."""
+        waiting = self.seating.friends_awaited()
+        if waiting:
+            self.window.statusBar().clearMessage()
+            said = tr("The game waits for {names}.", names=waiting)
+            self.window.status_label.setText(text + " " + said)
+            return
         self.window.statusBar().showMessage(text, 8000)

@@ -90,6 +90,10 @@ class Seating(QObject):
     def hosting_running(self) -> bool:
         return self._hosting is not None and self._hosting.running
 
+    def friends_awaited(self) -> str:
+        """The names of the friends the hosted table waits for ("" when it waits for none)."""
+        return self._hosting.away_names() if self._hosting is not None else ""
+
     def relabel(self) -> None:
         """The language changed: remote play's notices speak it."""
         for part in (self._hosting, self._joining):

@@ -91,15 +91,18 @@ class Manual:
     """A joiner the test drives by hand: every message it gets lands in `inbox`."""
 
     def __init__(self, port: int, code: str) -> None:
+        """`code`: the seat's, with the pin of an encrypted table's certificate after it."""
         import queue
 
         from medici_table.net.client import Joiner, SeatTable
+        from medici_table.net.codes import split
 
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.table = SeatTable()
         self.raw: list[str] = []
-        self.joiner = Joiner("127.0.0.1", port, code, self._message, self._closed,
-                             keep=self.raw)
+        seat_code, pin = split(code)
+        self.joiner = Joiner("127.0.0.1", port, seat_code, self._message, self._closed,
+                             keep=self.raw, pin=pin)
         self.joiner.start()
 
     def _message(self, doc: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ from medici_table.app.record import REMOTE
 from medici_table.engine import Move
 from medici_table.net.client import AutoPlayer
 from medici_table.net.headless import HeadlessHost
+from medici_table.net.protocol import VERSION, encode
 from tests.net.helpers import ROOT, Manual, Witness, autoplay, lines, table
 
 R = REMOTE
@@ -145,7 +146,7 @@ def test_garbage_another_seats_move_a_stale_move_10_mb_and_a_flood_cut_only_thei
         with connect(f"ws://127.0.0.1:{port}/") as silent, pytest.raises(ConnectionClosed):
             silent.recv(timeout=10)
         with connect(f"ws://127.0.0.1:{port}/") as wrong:
-            wrong.send('{"type": "hello", "version": 1, "code": "7KQF-2M9X-TP4DR"}')
+            wrong.send(encode({"type": "hello", "version": VERSION, "code": "7KQF-2M9X-TP4DR"}))
             assert "No seat at this table has that code" in wrong.recv(timeout=10)
         # the game was not touched by any of it: one move, then on as before
         assert len(record.session.history) == 1

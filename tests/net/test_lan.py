@@ -27,10 +27,25 @@ def test_an_announcement_names_the_game_and_port_never_a_code() -> None:
     assert info.port == 41790 and info.parsed_addresses() == ["192.168.1.12"]
     props = {k.decode(): v.decode() for k, v in info.properties.items()}
     assert props["v"] == str(VERSION) and props["game"] == "medici"
-    assert set(props) == {"v", "game", "host"}
+    assert set(props) == {"v", "game", "host", "tls"} and props["tls"] == "0"
     table = lan.table_of(info)
     assert table == lan.Table("Ada's table", "192.168.1.12", 41790, "medici", VERSION)
-    assert table.address == "192.168.1.12:41790"
+    assert table.address == "192.168.1.12:41790" and not table.encrypted
+
+
+def test_an_encrypted_table_is_announced_as_such_never_with_its_pin(tmp_path: Any) -> None:
+    """The announcement says the table is encrypted (the join dialog then asks for the long
+    code) but carries neither a code nor the pin of the host's certificate."""
+    from medici_table.net import tls
+
+    pin = tls.host_certificate(tmp_path).pin
+    info = lan.service_info("Ada's table", 41790, "medici", ["192.168.1.12"], encrypted=True)
+    props = {k.decode(): v.decode() for k, v in info.properties.items()}
+    assert props["tls"] == "1" and set(props) == {"v", "game", "host", "tls"}
+    compact = pin.replace("-", "")
+    assert all(compact not in v.replace("-", "") and pin[:4] not in v for v in props.values())
+    table = lan.table_of(info)
+    assert table is not None and table.encrypted
 
 
 def test_a_joiner_lists_the_tables_it_can_join() -> None:

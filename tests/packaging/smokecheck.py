@@ -30,6 +30,7 @@ def check_smoke_log(result: subprocess.CompletedProcess[str], log: Path) -> list
     for game in games.available():
         assert any(" OK " in line and f" {game}: " in line for line in lines), \
             f"{game} was not played: {lines}"
-    assert any(" OK " in line and "remote play over loopback" in line for line in lines), \
-        f"remote play (websockets, zeroconf) was not checked: {lines}"
+    assert any(" OK " in line and "remote play over loopback" in line and " over TLS " in line
+               for line in lines), \
+        f"remote play (websockets, TLS with cryptography, zeroconf) was not checked: {lines}"
     return lines

@@ -136,6 +136,36 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
                 f"{who} : prenez une carte du pli avec votre carte bourgeoisie, ou non.")
 
 
+def watching(state: BlasonsState, lang: str = "en") -> str:
+    """What the player who decides is doing, as the others at the table see it ("Cy is choosing
+    a card to play"): `prompt` speaks to the decider, this to whoever watches them."""
+    if state.to_act is None:
+        return prompt(state, lang)
+    who = state.players[state.to_act]
+    if state.phase == "play":
+        return text(lang, f"{who} is choosing a card to play.",
+                    f"{who} choisit une carte à jouer.")
+    if state.phase == "resolve":
+        card = card_name(state.trick[state.resolving].card, lang, whose=True)
+        if moves.current_power(state) == "malandrin":
+            return text(lang, f"{who} chooses what {card} takes: the value or the power of a "
+                        "card.", f"{who} choisit ce que prend le {card} : la valeur ou le "
+                        "pouvoir d'une carte.")
+        return text(lang, f"{who} is using the power of {card}.",
+                    f"{who} utilise le pouvoir de la carte {card}.")
+    if state.phase == "winner":
+        return text(lang, f"{who} takes the trick and chooses a coat of arms.",
+                    f"{who} fait le pli et choisit un blason.")
+    action = state.pending[0].action if state.pending else ""
+    if action == "consult":
+        return text(lang, f"{who} is looking at tricks.", f"{who} consulte des plis.")
+    if action == "peek":
+        return text(lang, f"{who} is looking at face-down coats of arms.",
+                    f"{who} regarde des blasons cachés.")
+    return text(lang, f"{who} may take a card from the trick with their bourgeoisie card.",
+                f"{who} peut prendre une carte du pli avec sa carte bourgeoisie.")
+
+
 _ACTION_NAME = {"consult": ("consult tricks", "consulter des plis"),
                 "serve": ("help themselves", "se servir"),
                 "peek": ("look at coats of arms", "regarder des blasons")}

@@ -16,7 +16,7 @@ from medici_table.games.les_7_blasons import moves as rule_moves
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import TRICKS, totals
 from medici_table.games.les_7_blasons.state import HIDDEN_COAT, NOBODY, POOL, BlasonsState
-from medici_table.games.les_7_blasons.text import card_name
+from medici_table.games.les_7_blasons.text import card_name, watching
 from medici_table.ui.games.les_7_blasons_art import (
     POWERS,
     Banner,
@@ -115,7 +115,7 @@ class BlasonsAdapter:
         self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
         spec = table.get("banner", "shared")
         pieces.append(Piece("banner", spec.x, spec.y, 400,
-                            back=Banner("#000000", text=self._line(rules, state, lang),
+                            back=Banner("#000000", text=self._line(rules, state, viewer, lang),
                                         size=(spec.w, spec.h))))
         board = board_piece(state, table.get("scores", "shared"), lang)
         if board is not None:
@@ -326,8 +326,13 @@ class BlasonsAdapter:
         self._coats(pool, spec.x + 6, spec.y + 30, spec.w - 12, spec.h - 34, spec.scale, lang,
                     pieces, state.to_act is None)
 
-    def _line(self, rules: Rules[Any], state: BlasonsState, lang: str) -> str:
-        """The engine's prompt, with what the power being used does and how to do it here."""
+    def _line(self, rules: Rules[Any], state: BlasonsState, viewer: int | None,
+              lang: str) -> str:
+        """The engine's prompt, with what the power being used does and how to do it here;
+        seen from another seat than the decider's (a friend's at a hosted table, a person's
+        while a computer plays), who decides and what they are doing."""
+        if state.to_act is not None and viewer is not None and viewer != state.to_act:
+            return watching(state, lang)
         line = rules.prompt(state, lang)
         if state.to_act is None:
             return line

@@ -52,6 +52,14 @@
         <translation>au hasard</translation>
     </message>
     <message>
+        <source>Encrypt the table (recommended over the internet)</source>
+        <translation>Chiffrer la table (conseillé par internet)</translation>
+    </message>
+    <message>
+        <source>What travels between the computers is encrypted; each friend&apos;s code gets longer (29 characters): it also proves to their program that it reached your computer.</source>
+        <translation>Ce qui circule entre les ordinateurs est chiffré ; le code de chaque ami s&apos;allonge (29 caractères) : il prouve aussi à son programme qu&apos;il a bien joint votre ordinateur.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -961,6 +969,18 @@
         <translation>Laisser l&apos;ordinateur jouer leurs places</translation>
     </message>
     <message>
+        <source>The table could not be encrypted</source>
+        <translation>La table n&apos;a pas pu être chiffrée</translation>
+    </message>
+    <message>
+        <source>This computer could not make the certificate of an encrypted table ({why}).</source>
+        <translation>Cet ordinateur n&apos;a pas pu créer le certificat d&apos;une table chiffrée ({why}).</translation>
+    </message>
+    <message>
+        <source>Host it without encryption</source>
+        <translation>L&apos;ouvrir sans chiffrement</translation>
+    </message>
+    <message>
         <source>{names} lost the connection</source>
         <translation>{names} a perdu la connexion</translation>
     </message>
@@ -1049,6 +1069,26 @@
         <translation>Chaque ami ouvre Medici Table, choisit Partie → Rejoindre une partie… et tape l&apos;adresse et son propre code — un code est la clé de sa place, ne le donnez qu&apos;à cet ami. Par internet, votre box doit laisser passer le port {port} vers cet ordinateur.</translation>
     </message>
     <message>
+        <source>The table is encrypted: the end of each code is the fingerprint of this computer&apos;s certificate, so their program knows it reached yours and no one in between.</source>
+        <translation>La table est chiffrée : la fin de chaque code est l&apos;empreinte du certificat de cet ordinateur ; le programme de votre ami sait ainsi qu&apos;il a joint le vôtre, et personne entre vous.</translation>
+    </message>
+    <message>
+        <source>This table is not encrypted: for a game over the internet, tick Encrypt the table in the new-game dialog.</source>
+        <translation>Cette table n&apos;est pas chiffrée : pour une partie par internet, cochez Chiffrer la table dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Encrypted table</source>
+        <translation>Table chiffrée</translation>
+    </message>
+    <message>
+        <source>Table not encrypted</source>
+        <translation>Table non chiffrée</translation>
+    </message>
+    <message>
+        <source>Chosen in the new-game dialog (Encrypt the table).</source>
+        <translation>Choisi dans la fenêtre Nouvelle partie (Chiffrer la table).</translation>
+    </message>
+    <message>
         <source>joined</source>
         <translation>a rejoint</translation>
     </message>
@@ -1065,8 +1105,12 @@
         <translation>Rejoindre une partie</translation>
     </message>
     <message>
-        <source>Type what the host gave you: the address of their computer and your seat&apos;s code. An invitation pasted whole fills both.</source>
-        <translation>Tapez ce que l&apos;hôte vous a donné : l&apos;adresse de son ordinateur et le code de votre place. Une invitation collée en entier remplit les deux.</translation>
+        <source>Type what the host gave you: the address of their computer and your seat&apos;s code. An invitation pasted whole fills both. At an encrypted table the code is longer: it ends with the fingerprint of the host&apos;s certificate, checked before anything is sent.</source>
+        <translation>Tapez ce que l&apos;hôte vous a donné : l&apos;adresse de son ordinateur et le code de votre place. Une invitation collée en entier remplit les deux. À une table chiffrée, le code est plus long : il finit par l&apos;empreinte du certificat de l&apos;hôte, vérifiée avant tout envoi.</translation>
+    </message>
+    <message>
+        <source>A code is 13 letters and digits, like 7KQF-2M9X-TP4DR — 29 at an encrypted table.</source>
+        <translation>Un code fait 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR — 29 à une table chiffrée.</translation>
     </message>
     <message>
         <source>Address</source>
@@ -1085,16 +1129,16 @@
         <translation>Rejoindre</translation>
     </message>
     <message>
+        <source>encrypted</source>
+        <translation>chiffrée</translation>
+    </message>
+    <message>
         <source>(none heard — type the address)</source>
         <translation>(aucune entendue — tapez l&apos;adresse)</translation>
     </message>
     <message>
         <source>The address is the host&apos;s computer name or number, like 192.168.1.12 (a port after a colon if they gave one).</source>
         <translation>L&apos;adresse est le nom ou le numéro de l&apos;ordinateur de l&apos;hôte, comme 192.168.1.12 (suivi du port après deux-points s&apos;il l&apos;a donné).</translation>
-    </message>
-    <message>
-        <source>A code is 13 letters and digits, like 7KQF-2M9X-TP4DR.</source>
-        <translation>Un code compte 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR.</translation>
     </message>
     <message>
         <source>{names} left the table</source>
