@@ -7,6 +7,7 @@ and `value`/`amount`/`choice` (parameters), so it needs no game-specific code.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any
 
 # What a table's drop may name besides ids (see `Rules.explain_drop`): a stand-in for one more
@@ -50,3 +51,9 @@ class Move:
     def __str__(self) -> str:
         parts = [f"{k}={v}" for k, v in self.to_dict().items() if k != "kind"]
         return f"{self.kind}({', '.join(parts)})"
+
+
+#: `Move(...)`, made once per distinct value and shared after that: moves are values, and
+#: making one runs eight checked attribute stores (~2 µs) where a shared one is a dictionary
+#: look-up (~0.4 µs); games list the same moves again at every decision.
+shared_move = cache(Move)

@@ -25,6 +25,7 @@ from medici_table.games.louis_xiv.state import (
     neutral_index,
     new_state,
     recover,
+    task,
     then,
     upd,
 )
@@ -42,8 +43,8 @@ def push(s: LouisState, *tasks: Task) -> LouisState:
 def _supply(s: LouisState, t: Task) -> LouisState:
     """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
     card = tables().money[s.money_deck[0]]
-    seats = tuple(Task("supply_seat", p) for p in s.order())
-    return then(s, *seats, Task("deal"), Task("influence_start"),
+    seats = tuple(task("supply_seat", p) for p in s.order())
+    return then(s, *seats, task("deal"), task("influence_start"),
                 money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
                 louis=card.character, phase="supply",
                 seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
@@ -60,8 +61,8 @@ def _supply_seat(s: LouisState, t: Task) -> LouisState:
         s = draw_arms(s, p)
     for _ in effect_cards(s, p, "supply_intrigue"):
         s = draw_intrigue(s, p)
-    tasks = [Task("supply_choice", p, card=m) for m in effect_cards(s, p, "gold2")]
-    tasks += [Task("token_for_card", p, card=m) for m in effect_cards(s, p, "token_for_card")]
+    tasks = [task("supply_choice", p, card=m) for m in effect_cards(s, p, "gold2")]
+    tasks += [task("token_for_card", p, card=m) for m in effect_cards(s, p, "token_for_card")]
     return then(s, *tasks)
 
 
@@ -87,8 +88,8 @@ def _influence_start(s: LouisState, t: Task) -> LouisState:
             if effect in START_EFFECTS:
                 board = s.louis if effect == "token_on_louis" else int(effect.split("_")[-1])
                 if board:
-                    tasks.append(Task("place", p, card=m, count=1, boards=(board,)))
-    return then(s, *tasks, Task("turns", s.first))
+                    tasks.append(task("place", p, card=m, count=1, boards=(board,)))
+    return then(s, *tasks, task("turns", s.first))
 
 
 def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
@@ -118,16 +119,16 @@ def _turns(s: LouisState, t: Task) -> LouisState:
     """The next player clockwise who still holds two cards or more plays."""
     for p in s.order(t.player):
         if len(s.seats[p].influence) >= 2:
-            return then(s, Task("turn", p), Task("turns", (p + 1) % s.n))
-    ends = [Task("place", p, card=m, count=1, boards=tuple(range(1, 13)))
+            return then(s, task("turn", p), task("turns", (p + 1) % s.n))
+    ends = [task("place", p, card=m, count=1, boards=tuple(range(1, 13)))
             for p in s.order() for m in effect_cards(s, p, "extra_token_end")]
-    return then(s, *ends, Task("rebuild"))
+    return then(s, *ends, task("rebuild"))
 
 
 def _rebuild(s: LouisState, t: Task) -> LouisState:
     """End of the influence phase: every card not in a hand is shuffled into the deck."""
     deck, rng = s.rng.shuffle(s.influence_deck + s.influence_played)
-    return then(s, Task("board", board=1), influence_deck=deck, influence_played=(), rng=rng,
+    return then(s, task("board", board=1), influence_deck=deck, influence_played=(), rng=rng,
                 phase="scoring", scored=())
 
 
@@ -135,20 +136,20 @@ def _board(s: LouisState, t: Task) -> LouisState:
     """Boards are scored from 1 to 12; the holder of its intrigue card decides first."""
     b = t.board
     card = f"intrigue.{b}"
-    tasks = [Task("intrigue", p, card=card, board=b) for p in range(s.n)
+    tasks = [task("intrigue", p, card=card, board=b) for p in range(s.n)
              if card in s.seats[p].intrigue]
-    tasks.append(Task("resolve", board=b))
-    tasks.append(Task("board", board=b + 1) if b < 12 else Task("missions_start"))
+    tasks.append(task("resolve", board=b))
+    tasks.append(task("board", board=b + 1) if b < 12 else task("missions_start"))
     return then(s, *tasks)
 
 
 def _missions_start(s: LouisState, t: Task) -> LouisState:
-    return then(s, *(Task("missions", p) for p in s.order()), Task("swap_start"),
-                Task("round_end"), phase="missions")
+    return then(s, *(task("missions", p) for p in s.order()), task("swap_start"),
+                task("round_end"), phase="missions")
 
 
 def _swap_start(s: LouisState, t: Task) -> LouisState:
-    return then(s, *(Task("swap_missions", p, card=m) for p in s.order()
+    return then(s, *(task("swap_missions", p, card=m) for p in s.order()
                      for m in effect_cards(s, p, "swap_missions")))
 
 
@@ -156,11 +157,11 @@ def _round_end(s: LouisState, t: Task) -> LouisState:
     """The first-player marker passes on; after round 4 the game ends. With three players the
     first player of round 4 draws an intrigue card (seed 003, 4e phase)."""
     if s.round >= tables().c["rounds"]:
-        return then(s, Task("final"))
+        return then(s, task("final"))
     s = upd(s, round=s.round + 1, first=(s.first + 1) % s.n)
     if s.n == 3 and s.round == 4:
         s = draw_intrigue(s, s.first)
-    return then(s, Task("supply"))
+    return then(s, task("supply"))
 
 
 AUTO: dict[str, Step] = {
@@ -231,6 +232,6 @@ def new_game(players: tuple[str, ...], seed: int) -> LouisState:
         arms_pool=arms, influence_deck=influence, influence_played=(),
         intrigue_deck=intrigue, mission_piles=(light[n:], medium[n:], dark),
         money_deck=money[len(removed):], money_shown=(), money_removed=removed,
-        queue=(Task("supply"),),
+        queue=(task("supply"),),
     )
     return advance(state)

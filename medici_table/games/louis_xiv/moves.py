@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
 from medici_table.games.louis_xiv.data import LEVELS, neighbours, tables
 from medici_table.games.louis_xiv.state import LouisState, Task, can_place_from_general, unused_card
 
@@ -52,15 +52,15 @@ def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> list[str]:
 
 def _turn(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
-    out = [Move("influence", card=c) for c in seat.influence]
+    out = [shared_move("influence", card=c) for c in seat.influence]
     if unused_card(s, t.player, "joker4"):
-        out += [Move("influence", card=c, choice="joker4") for c in seat.influence]
+        out += [shared_move("influence", card=c, choice="joker4") for c in seat.influence]
     m = unused_card(s, t.player, "pay_pass")
     if m and seat.gold >= 2:
-        out.append(Move("pay_pass", card=m))
+        out.append(shared_move("pay_pass", card=m))
     m = unused_card(s, t.player, "swap_influence")
     if m and s.influence_deck:
-        out += [Move("swap_influence", card=c, choice=m) for c in seat.influence]
+        out += [shared_move("swap_influence", card=c, choice=m) for c in seat.influence]
     return out
 
 
@@ -72,95 +72,95 @@ def _card(s: LouisState, t: Task) -> list[Move]:
     if not s.path:
         if seat.personal > 0:
             start = (t.board,) if t.board else tuple(range(1, 13))
-            out += [Move("place", target=board_id(b)) for b in start]
-        out.append(Move("recover"))
+            out += [shared_move("place", target=board_id(b)) for b in start]
+        out.append(shared_move("recover"))
         return out
     last = s.path[-1]
     if t.count > 0 and seat.personal > 0:
-        out.append(Move("place", target=board_id(last)))
+        out.append(shared_move("place", target=board_id(last)))
         if t.need != "joker4":
-            out += [Move("place", target=board_id(b))
+            out += [shared_move("place", target=board_id(b))
                     for b in sorted(neighbours(last)) if b not in s.path]
-    out.append(Move("end_path"))
+    out.append(shared_move("end_path"))
     return out
 
 
 def _place(s: LouisState, t: Task) -> list[Move]:
     if not can_place_from_general(s, t.player):
         return []
-    return [Move("place", target=board_id(b)) for b in t.boards] + [Move("pass")]
+    return [shared_move("place", target=board_id(b)) for b in t.boards] + [shared_move("pass")]
 
 
 def _supply_choice(s: LouisState, t: Task) -> list[Move]:
     choices = ["gold"]
     if s.seats[t.player].general > 0:
         choices += ["mixed", "tokens"]
-    return [Move("supply", card=t.card, choice=c) for c in choices]
+    return [shared_move("supply", card=t.card, choice=c) for c in choices]
 
 
 def _token_for_card(s: LouisState, t: Task) -> list[Move]:
     if s.seats[t.player].personal == 0 or not s.influence_deck:
         return []
-    return [Move("supply", card=t.card, choice=c) for c in YES_NO]
+    return [shared_move("supply", card=t.card, choice=c) for c in YES_NO]
 
 
 def _intrigue(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
     out = []
     if seat.general > 0:
-        out.append(Move("intrigue", card=t.card, choice="general", amount=1))
+        out.append(shared_move("intrigue", card=t.card, choice="general", amount=1))
     for k in (1, 2):
         if seat.personal >= k:
-            out.append(Move("intrigue", card=t.card, choice="personal", amount=k))
-    out.append(Move("intrigue", card=t.card, choice="keep"))
+            out.append(shared_move("intrigue", card=t.card, choice="personal", amount=k))
+    out.append(shared_move("intrigue", card=t.card, choice="keep"))
     return out
 
 
 def _first_place(s: LouisState, t: Task) -> list[Move]:
-    return [Move("first_place", card=t.card, target=board_id(t.board), choice=c) for c in YES_NO]
+    return [shared_move("first_place", card=t.card, target=board_id(t.board), choice=c) for c in YES_NO]
 
 
 def _bribe(s: LouisState, t: Task) -> list[Move]:
     if s.seats[t.player].gold < t.count:
         return []
-    return [Move("bribe", target=board_id(t.board), choice=c) for c in YES_NO]
+    return [shared_move("bribe", target=board_id(t.board), choice=c) for c in YES_NO]
 
 
 def _missions(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
     missions = tables().missions
-    out = [Move("mission", card=m, token=tile) for m in seat.missions
+    out = [shared_move("mission", card=m, token=tile) for m in seat.missions
            for tile in first_tiles(seat.tiles, missions[m].needs)]
     m = unused_card(s, t.player, "swap_tile")
     crown = tables().crown()
     if m and seat.gold >= 2 and s.tile_supply[crown] > 0:
-        out += [Move("swap_tile", card=m, token=tile) for i, tile in enumerate(tables().tiles)
+        out += [shared_move("swap_tile", card=m, token=tile) for i, tile in enumerate(tables().tiles)
                 if seat.tiles[i] > 0 and i != crown]
-    out.append(Move("end_missions"))
+    out.append(shared_move("end_missions"))
     return out
 
 
 def _pay(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
-    return [Move("mission", card=t.card, token=tile) for i, tile in enumerate(tables().tiles)
+    return [shared_move("mission", card=t.card, token=tile) for i, tile in enumerate(tables().tiles)
             if seat.tiles[i] > 0 and matches(tile, t.need)]
 
 
 def _draw_mission(s: LouisState, t: Task) -> list[Move]:
-    return [Move("draw_mission", choice=lv) for lv, pile in zip(LEVELS, s.mission_piles,
+    return [shared_move("draw_mission", choice=lv) for lv, pile in zip(LEVELS, s.mission_piles,
                                                                  strict=True) if pile]
 
 
 def _keep(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
-    return [Move("keep", token=tile) for i, tile in enumerate(tables().tiles) if seat.tiles[i]]
+    return [shared_move("keep", token=tile) for i, tile in enumerate(tables().tiles) if seat.tiles[i]]
 
 
 def _swap_missions(s: LouisState, t: Task) -> list[Move]:
     out = []
     if t.count < 2:
-        out = [Move("return_mission", card=m) for m in s.seats[t.player].missions]
-    return out + [Move("end_swap", card=t.card)]
+        out = [shared_move("return_mission", card=m) for m in s.seats[t.player].missions]
+    return out + [shared_move("end_swap", card=t.card)]
 
 
 DECISIONS: dict[str, Callable[[LouisState, Task], list[Move]]] = {

@@ -20,6 +20,7 @@ from medici_table.games.louis_xiv.state import (
     place_from_general,
     recover,
     return_tile,
+    task,
     unused_card,
     upd,
     with_seat,
@@ -60,12 +61,12 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
     board = tables().influence_board(card)
     if m.choice == "joker4":
         s = mark_used(s, p, unused_card(s, p, "joker4") or "")
-        task = Task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
+        nxt = task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
     elif board:
-        task = Task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
+        nxt = task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
     else:
-        task = Task("card", p, card=card, count=ic["joker_tokens"], need="joker")
-    return upd(s, queue=(task,) + s.queue[1:], path=())
+        nxt = task("card", p, card=card, count=ic["joker_tokens"], need="joker")
+    return upd(s, queue=(nxt,) + s.queue[1:], path=())
 
 
 def _end_card(s: LouisState, t: Task) -> LouisState:
@@ -152,7 +153,7 @@ def _bribe(s: LouisState, t: Task, m: Move) -> LouisState:
     if m.choice != "yes":
         return s
     s = gain_gold(s, t.player, -t.count)
-    return push(s, Task("income", t.player, board=t.board))
+    return push(s, task("income", t.player, board=t.board))
 
 
 def _missions(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -160,7 +161,7 @@ def _missions(s: LouisState, t: Task, m: Move) -> LouisState:
     tiles = tables().tiles
     if m.kind == "end_missions":
         s = _pop(s)
-        return push(s, Task("keep", p)) if sum(s.seats[p].tiles) > 1 else s
+        return push(s, task("keep", p)) if sum(s.seats[p].tiles) > 1 else s
     if m.kind == "swap_tile":
         s = give_tile(return_tile(s, p, tiles.index(m.token or "")), p, "crown")
         s = gain_gold(s, p, -2)
@@ -168,7 +169,7 @@ def _missions(s: LouisState, t: Task, m: Move) -> LouisState:
     card, tile = m.card or "", m.token or ""
     need = second_need(s.seats[p].tiles, tables().missions[card].needs, tile) or "any"
     s = return_tile(s, p, tiles.index(tile))
-    return push(s, Task("pay", p, card=card, need=need))
+    return push(s, task("pay", p, card=card, need=need))
 
 
 def _pay(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -180,7 +181,7 @@ def _pay(s: LouisState, t: Task, m: Move) -> LouisState:
     s = with_seat(s, p, missions=tuple(c for c in seat.missions if c != t.card),
                   done=seat.done + (t.card,))
     draws = 2 if tables().missions[t.card].effect == "extra_mission" else 1
-    return push(s, *(Task("draw_mission", p) for _ in range(draws)))
+    return push(s, *(task("draw_mission", p) for _ in range(draws)))
 
 
 def _draw_mission(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -207,7 +208,7 @@ def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
     p = t.player
     s = _pop(s)
     if m.kind == "end_swap":
-        return push(s, *(Task("draw_mission", p) for _ in range(t.count)))
+        return push(s, *(task("draw_mission", p) for _ in range(t.count)))
     card = m.card or ""
     i = LEVELS.index(tables().missions[card].level)
     s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))

@@ -18,6 +18,7 @@ from medici_table.games.louis_xiv.state import (
     give_tile,
     neutral_index,
     recover,
+    task,
     then,
     unused_card,
     upd,
@@ -40,16 +41,16 @@ def resolve(s: LouisState, t: Task) -> LouisState:
     counts = s.boards[b - 1]
     top = max(counts)
     if top == 0 or (side(s, b).condition == "tokens" and s.louis != b):
-        return then(s, Task("settle", board=b))
+        return then(s, task("settle", board=b))
     tied = [c for c, k in enumerate(counts) if k == top]
     if len(tied) == 1:
-        return then(s, Task("settle", board=b, winner=tied[0]))
+        return then(s, task("settle", board=b, winner=tied[0]))
     for p in s.order():
         card = unused_card(s, p, "first_place") if p in tied else None
         if card:
-            return then(s, Task("first_place", p, card=card, board=b),
-                        Task("settle", board=b))
-    return then(s, Task("settle", board=b))
+            return then(s, task("first_place", p, card=card, board=b),
+                        task("settle", board=b))
+    return then(s, task("settle", board=b))
 
 
 def _second(counts: tuple[int, ...], winner: int) -> int:
@@ -77,7 +78,7 @@ def settle(s: LouisState, t: Task) -> LouisState:
         top = max(counts)
         most = [c for c, k in enumerate(counts) if k == top]
         start = most[0] if len(most) == 1 and most[0] < n else s.first
-        tasks = [Task("income", p, board=b) for p in s.order(start) if p in paid]
+        tasks = [task("income", p, board=b) for p in s.order(start) if p in paid]
         flip = bool(paid)
     else:
         top = max(counts)
@@ -85,21 +86,21 @@ def settle(s: LouisState, t: Task) -> LouisState:
         if w >= 0:
             to_general = {w}
             if w < n:
-                tasks.append(Task("income", w, board=b, need="crown" if louis else ""))
+                tasks.append(task("income", w, board=b, need="crown" if louis else ""))
             if louis:  # a tie won with the first-place card leaves the others to be second
                 second = _second(counts, w)
                 if 0 <= second < n:
-                    tasks.append(Task("income", second, board=b, need="tile"))
+                    tasks.append(task("income", second, board=b, need="tile"))
                     paid.add(second)
         elif louis and tied:
             # Several majorities on Louis XIV's board: the tile only, tokens discarded.
             to_general = set(tied)
-            tasks += [Task("income", p, board=b, need="tile") for p in s.order() if p in tied]
+            tasks += [task("income", p, board=b, need="tile") for p in s.order() if p in tied]
         paid |= to_general
         flip = louis or w >= 0
         if sd.condition == "money":
             start = w if 0 <= w < n else s.first
-            tasks += [Task("bribe", p, board=b, count=bribe_cost(s, p, b))
+            tasks += [task("bribe", p, board=b, count=bribe_cost(s, p, b))
                       for p in s.order(start) if p not in paid and counts[p] > 0]
     sides = s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:] if flip else s.sides
     record = Scored(b, s.sides[b - 1], counts, louis, w, flip)
@@ -149,8 +150,8 @@ def income(s: LouisState, t: Task) -> LouisState:
             for _ in range(e.amount):
                 s = draw_intrigue(s, p)
         elif e.kind == "place":
-            return then(s, Task("place", p, count=e.amount, boards=e.boards),
-                         Task("income", p, board=b, count=i + 1))
+            return then(s, task("place", p, count=e.amount, boards=e.boards),
+                         task("income", p, board=b, count=i + 1))
     return then(s)
 
 

@@ -8,6 +8,7 @@ card, dealing, settling a board, ...: done by `flow.advance`) or a decision of o
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, TypeVar
 
 from medici_table.engine.codec import from_plain
@@ -56,6 +57,11 @@ class Task:
     need: str = ""
     winner: int = -1
     boards: tuple[int, ...] = ()
+
+
+#: `Task(...)`, made once per distinct value and shared (tasks are values; the automatic steps
+#: make the same ones at every round: a dictionary look-up instead of eight attribute stores)
+task = cache(Task)
 
 
 @dataclass(frozen=True, slots=True)
