@@ -12,6 +12,7 @@ from medici_table.games.louis_xiv.state import (
     LouisState,
     Task,
     add_tokens,
+    drafting,
     draw_arms,
     draw_influence,
     gain_gold,
@@ -225,5 +226,7 @@ PLAYS: dict[str, Play] = {
 
 
 def play(s: LouisState, m: Move) -> LouisState:
+    """The state after `m`; `s` is unchanged (the move changes its own copy, `drafting`)."""
     t = s.queue[0]
-    return advance(PLAYS[t.kind](s, t, m))
+    with drafting(s) as d:
+        return advance(PLAYS[t.kind](d, t, m))
