@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
 from medici_table.engine.state import evolve
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import setup
@@ -20,23 +20,24 @@ def legal_moves(state: CourtState) -> list[Move]:
         return []
     phase = state.phase
     if phase == "redraw":
-        return [Move("redraw", card=c) for c in setup.duplicates(state, p)] + [Move("keep_circle")]
+        return ([shared_move("redraw", card=c) for c in setup.duplicates(state, p)]
+                + [shared_move("keep_circle")])
     if phase == "play":
         return _play_moves(state, p)
     if phase == "jester_value":
-        return [Move("jester_value", card=state.pending, value=v) for v in _jester_values(state, p)]
+        return [shared_move("jester_value", card=state.pending, value=v) for v in _jester_values(state, p)]
     if phase == "eliminate":
-        return [Move("eliminate", target=s[0]) for s in conspiracy_targets(state)]
+        return [shared_move("eliminate", target=s[0]) for s in conspiracy_targets(state)]
     if phase == "draw":
-        return [Move("draw", target=f"deck.{p}")]
+        return [shared_move("draw", target=f"deck.{p}")]
     if phase == "announce":
-        return [Move("announce", card=state.hands[p][-1], value=v) for v in range(1, 11)]
+        return [shared_move("announce", card=state.hands[p][-1], value=v) for v in range(1, 11)]
     return []
 
 
 def _play_moves(state: CourtState, p: int) -> list[Move]:
     moves = [
-        Move("set_jester", card=j, value=v)
+        shared_move("set_jester", card=j, value=v)
         for j, cur in state.jesters
         if j not in state.revalued
         for v in range(1, ct.JESTER_MAX + 1)
@@ -48,16 +49,16 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
     for card in state.hands[p]:
         if not ct.playable(state, p, card):
             continue
-        moves.append(Move("outer", card=card, target=f"outer.{p}"))
-        moves.extend(Move("alliance", card=card, target=s[0]) for s in stacks)
+        moves.append(shared_move("outer", card=card, target=f"outer.{p}"))
+        moves.extend(shared_move("alliance", card=card, target=s[0]) for s in stacks)
         jester = ct.role(card) == "jester"
         add = range(1, ct.jester_range(state, p).stop) if jester else (ct.card_value(state, card),)
         for s, t in zip(stacks, totals, strict=True):
             # another stack (not this one) must be worth the new total
             if any(count[t + a] - (1 if a == 0 else 0) > 0 for a in add):
-                moves.append(Move("conspire", card=card, target=s[0]))
+                moves.append(shared_move("conspire", card=card, target=s[0]))
     if state.limits[p] is None and not state.revalued:
-        moves.extend(Move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
+        moves.extend(shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
     return moves
 
 
@@ -68,21 +69,21 @@ def is_legal(state: CourtState, move: Move) -> bool:
         return move in legal_moves(state)
     if move.kind == "prepare":
         return (state.limits[p] is None and not state.revalued and move.card in state.hands[p]
-                and move == Move("prepare", card=move.card, target=f"deck.{p}"))
+                and move == shared_move("prepare", card=move.card, target=f"deck.{p}"))
     if move.kind == "set_jester":
         current = state.jester_value(move.card) if move.card is not None else None
         return (current is not None and move.card not in state.revalued
                 and move.value is not None and 1 <= move.value <= ct.JESTER_MAX
                 and move.value != current
-                and move == Move("set_jester", card=move.card, value=move.value))
+                and move == shared_move("set_jester", card=move.card, value=move.value))
     if move.kind not in PLAYS:
         return move in legal_moves(state)
     card = move.card
     if card is None or card not in state.hands[p] or not ct.playable(state, p, card):
         return False
     if move.kind == "outer":
-        return move == Move("outer", card=card, target=f"outer.{p}")
-    if move.target is None or move != Move(move.kind, card=card, target=move.target):
+        return move == shared_move("outer", card=card, target=f"outer.{p}")
+    if move.target is None or move != shared_move(move.kind, card=card, target=move.target):
         return False
     found = ct.find_stack(state, move.target)
     if found is None:

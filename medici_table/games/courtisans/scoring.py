@@ -7,9 +7,10 @@ table would show if the game ended now; in a player's view unknown spies are lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from medici_table.engine import text
+from medici_table.engine.state import evolve
 from medici_table.games.courtisans.data import CourtData, court
 from medici_table.games.courtisans.state import CourtisansState, handle_index
 
@@ -36,7 +37,7 @@ def reveal(state: CourtisansState) -> CourtisansState:
             piles[col] = piles[col] + (card,)
         piles[data.spy_column] = ()
     domains = tuple(tuple(state.real(c) for c in dom) for dom in state.domains)
-    return replace(state, above=tuple(above), below=tuple(below), domains=domains,
+    return evolve(state, above=tuple(above), below=tuple(below), domains=domains,
                    to_act=None, revealed=True, pending=None, assassin=None, played=())
 
 

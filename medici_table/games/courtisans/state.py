@@ -10,9 +10,10 @@ which spy it is (seed 002, Les espions).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from medici_table.engine import GameState, Rng
+from medici_table.engine.state import evolve
 from medici_table.games.courtisans.data import court
 
 SPY_HANDLE = "?spy."
@@ -120,7 +121,7 @@ def view(state: CourtisansState, p: int) -> CourtisansState:
     hands = tuple(h if q == p else (CARD_BACK,) * len(h) for q, h in enumerate(state.hands))
     missions = tuple(m if q == p or state.revealed else (MISSION_BACK,) * len(m)
                      for q, m in enumerate(state.missions))
-    return replace(
+    return evolve(
         state,
         deck=(CARD_BACK,) * len(state.deck),
         removed=(CARD_BACK,) * len(state.removed),

@@ -9,9 +9,9 @@ shows them new cards). The end of the game (`scoring.reveal`) happens in the las
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from medici_table.engine import IllegalMove, Move, text
+from medici_table.engine.move import shared_move
+from medici_table.engine.state import evolve
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.scoring import reveal
 from medici_table.games.courtisans.state import (
@@ -68,9 +68,9 @@ def legal_moves(state: CourtisansState) -> list[Move]:
     if me is None:
         return []
     if state.pending is not None:
-        return [Move(SPARE)] + [Move(KILL, card=c) for c in victims(state)]
+        return [shared_move(SPARE)] + [shared_move(KILL, card=c) for c in victims(state)]
     if turn_complete(state):
-        return [Move(DRAW, target=DECK)]
+        return [shared_move(DRAW, target=DECK)]
     targets: list[str] = []
     if ZONE_OWN not in state.played:
         targets.append(f"domain.{me}")
@@ -79,8 +79,8 @@ def legal_moves(state: CourtisansState) -> list[Move]:
     out: list[Move] = []
     for card in state.hands[me]:
         if ZONE_QUEEN not in state.played:
-            out += [Move(PLACE, card=card, target=queen_target(card, s)) for s in SIDES]
-        out += [Move(PLACE, card=card, target=t) for t in targets]
+            out += [shared_move(PLACE, card=card, target=queen_target(card, s)) for s in SIDES]
+        out += [shared_move(PLACE, card=card, target=t) for t in targets]
     return out
 
 
@@ -237,7 +237,7 @@ def play(state: CourtisansState, move: Move) -> CourtisansState:
         return _kill(state, move.card or "")
     if move.kind == DRAW:
         return end_turn(state)
-    return replace(state, pending=None, assassin=None)
+    return evolve(state, pending=None, assassin=None)
 
 
 def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
@@ -258,12 +258,12 @@ def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
         above = _add(above, data.columns.index(target[6:-6]), laid)
     else:
         below = _add(below, data.columns.index(target[6:-6]), laid)
-    state = replace(state, hands=hands, spies=spies, played=state.played + (zone,),
+    state = evolve(state, hands=hands, spies=spies, played=state.played + (zone,),
                     above=above, below=below, domains=domains)  # one copy of the state
     if role == "assassin":
-        state = replace(state, pending=where, assassin=card)
+        state = evolve(state, pending=where, assassin=card)
         if not victims(state):  # nothing it could eliminate: no decision to make
-            state = replace(state, pending=None, assassin=None)
+            state = evolve(state, pending=None, assassin=None)
     return state
 
 
@@ -279,10 +279,10 @@ def _kill(state: CourtisansState, victim: str) -> CourtisansState:
         for col, pile in enumerate(below):
             if victim in pile:
                 below = _drop(below, col, victim)
-        state = replace(state, above=above, below=below)
+        state = evolve(state, above=above, below=below)
     else:
-        state = replace(state, domains=_drop(state.domains, int(pending[7:]), victim))
-    return replace(state, discard=state.discard + (victim,), pending=None, assassin=None)
+        state = evolve(state, domains=_drop(state.domains, int(pending[7:]), victim))
+    return evolve(state, discard=state.discard + (victim,), pending=None, assassin=None)
 
 
 def end_turn(state: CourtisansState) -> CourtisansState:
@@ -292,10 +292,10 @@ def end_turn(state: CourtisansState) -> CourtisansState:
     need = max(0, state.hand_size - len(state.hands[me]))
     drawn, deck = state.deck[:need], state.deck[need:]
     hands = state.hands[:me] + (state.hands[me] + drawn,) + state.hands[me + 1 :]
-    state = replace(state, hands=hands, deck=deck, played=())
+    state = evolve(state, hands=hands, deck=deck, played=())
     n = len(state.players)
     for step in range(1, n + 1):
         nxt = (me + step) % n
         if hands[nxt]:
-            return replace(state, to_act=nxt)
+            return evolve(state, to_act=nxt)
     return reveal(state)

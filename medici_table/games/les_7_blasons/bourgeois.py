@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import TRICKS
 from medici_table.games.les_7_blasons.state import NOBODY, POOL, Activation, BlasonsState, Pile, evolve
@@ -38,7 +38,7 @@ def activation_moves(state: BlasonsState, seat: int) -> list[Move]:
         return []
     if any(a.seat == seat for a in state.pending):
         return []
-    return [Move("bourgeoisie", card=card, choice=action)
+    return [shared_move("bourgeoisie", card=card, choice=action)
             for card, holder in zip(cards_in_play(state), state.bourgeoisie, strict=True)
             if holder == seat and card not in state.used
             for action in actions(state)]
@@ -60,19 +60,19 @@ def decision_moves(state: BlasonsState) -> list[Move]:
     a = state.pending[0]
     me = a.seat
     if a.action == "consult":
-        return [Move("consult", target=f"pile.{s}.{k}")
+        return [shared_move("consult", target=f"pile.{s}.{k}")
                 for s in range(state.n) if _allowed(state, me, s)
                 for k, pile in enumerate(state.piles[s]) if me not in pile.seen]
     if a.action == "peek":
-        return [Move("peek", token=c.id) for c in state.coats
+        return [shared_move("peek", token=c.id) for c in state.coats
                 if c.at != POOL and not c.up and me not in c.seen and _allowed(state, me, c.at)]
     wanted = components().bourgeoisie_card(a.card).serve
     kind = components().card_character
-    return [Move("serve", card=p.card) for p in state.trick if kind[p.card] == wanted]
+    return [shared_move("serve", card=p.card) for p in state.trick if kind[p.card] == wanted]
 
 
 def legal(state: BlasonsState) -> list[Move]:
-    return decision_moves(state) + [Move("done")]
+    return decision_moves(state) + [shared_move("done")]
 
 
 def _budget(state: BlasonsState, a: Activation) -> int:

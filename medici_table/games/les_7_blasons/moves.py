@@ -8,25 +8,25 @@ without power, an impossible power) are passed over by `advance`.
 The moves, as the table matches them (coats are named by their token id, "coat.07"; zones are
 "trick", "coats.<seat>" for a player's display and "pool"):
 
-    Move("play", card="bellay.manant", target="trick")
-    Move("bourgeoisie", card="bourgeoisie.grande", choice="consult" | "serve" | "peek")
-    Move("malandrin", card=<a card of the trick>, choice="value" | "power")
-    Move("manant", token=<pool coat>, target="coats.<own seat>")
-    Move("menetrier", token=<face-down coat>)
-    Move("magistrat", token=<coat of another display>, target="pool")
-    Move("intendant", token=<displayed coat>, target=<coat of another display or the pool>)
-    Move("religieux", token=<displayed coat>, target="coats.<other seat>")     (variant 4)
-    Move("reveal", token=<face-down displayed coat>)                          (trick taker)
-    Move("take", token=<pool coat>, target="coats.<own seat>")               (trick taker)
-    Move("consult", target="pile.<seat>.<index>") / Move("peek", token=<face-down coat>) /
-    Move("serve", card=<card of the trick>) / Move("done")                    (variants 1-3)
+    shared_move("play", card="bellay.manant", target="trick")
+    shared_move("bourgeoisie", card="bourgeoisie.grande", choice="consult" | "serve" | "peek")
+    shared_move("malandrin", card=<a card of the trick>, choice="value" | "power")
+    shared_move("manant", token=<pool coat>, target="coats.<own seat>")
+    shared_move("menetrier", token=<face-down coat>)
+    shared_move("magistrat", token=<coat of another display>, target="pool")
+    shared_move("intendant", token=<displayed coat>, target=<coat of another display or the pool>)
+    shared_move("religieux", token=<displayed coat>, target="coats.<other seat>")     (variant 4)
+    shared_move("reveal", token=<face-down displayed coat>)                          (trick taker)
+    shared_move("take", token=<pool coat>, target="coats.<own seat>")               (trick taker)
+    shared_move("consult", target="pile.<seat>.<index>") / shared_move("peek", token=<face-down coat>) /
+    shared_move("serve", card=<card of the trick>) / shared_move("done")                    (variants 1-3)
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
 from medici_table.games.les_7_blasons import bourgeois, tricks
 from medici_table.games.les_7_blasons.rounds import TRICKS, end_round
 from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState, Pile, evolve
@@ -37,7 +37,7 @@ BOURGEOIS_KINDS = frozenset({"consult", "serve", "peek", "done"})
 
 @cache
 def play_move(card: str) -> Move:
-    return Move("play", card=card, target="trick")
+    return shared_move("play", card=card, target="trick")
 
 
 def current_power(state: BlasonsState) -> str:

@@ -14,7 +14,7 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Played, evolve
 
@@ -61,11 +61,11 @@ def malandrin_moves(state: BlasonsState, holder: int) -> list[Move]:
     out: list[Move] = []
     for p in state.trick:
         if not is_malandrin(p.card) or p.seat == holder:
-            out.append(Move("malandrin", card=p.card, choice="value"))
+            out.append(shared_move("malandrin", card=p.card, choice="value"))
     for t in range(k + 1, len(state.trick)):
         card = state.trick[t].card
         if is_malandrin(card) or power_of_card(state, card) != "none":
-            out.append(Move("malandrin", card=card, choice="power"))
+            out.append(shared_move("malandrin", card=card, choice="power"))
     return out
 
 
@@ -138,7 +138,7 @@ def seat_of_zone(target: str | None) -> int | None:
 @cache
 def coat_move(kind: str, token: str, target: str | None = None) -> Move:
     """The move `kind` on coat `token` (made once: legal_moves lists hundreds of them)."""
-    return Move(kind, token=token, target=target)
+    return shared_move(kind, token=token, target=target)
 
 
 def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
@@ -185,22 +185,22 @@ def coat_move_legal(state: BlasonsState, move: Move, seat: int) -> bool:
         return False
     kind, cid = move.kind, coat.id
     if kind == "manant":
-        return coat.at == POOL and move == Move(kind, token=cid, target=zone(seat))
+        return coat.at == POOL and move == shared_move(kind, token=cid, target=zone(seat))
     if kind in ("menetrier", "reveal"):
         shown = kind == "menetrier" or coat.at != POOL
-        return shown and not coat.up and move == Move(kind, token=cid)
+        return shown and not coat.up and move == shared_move(kind, token=cid)
     if kind == "magistrat":
-        return coat.at not in (POOL, seat) and move == Move(kind, token=cid, target="pool")
+        return coat.at not in (POOL, seat) and move == shared_move(kind, token=cid, target="pool")
     if kind == "intendant":
         other = state.coat(str(move.target))
         return (other is not None and coat.at != POOL and other.at != coat.at
-                and move == Move(kind, token=cid, target=other.id))
+                and move == shared_move(kind, token=cid, target=other.id))
     if kind == "religieux":
         dest = seat_of_zone(move.target)
         return (coat.at != POOL and dest is not None and 0 <= dest < state.n
-                and dest != coat.at and move == Move(kind, token=cid, target=zone(dest)))
+                and dest != coat.at and move == shared_move(kind, token=cid, target=zone(dest)))
     if kind == "take":
-        return coat.at == POOL and move == Move(kind, token=cid, target=zone(seat))
+        return coat.at == POOL and move == shared_move(kind, token=cid, target=zone(seat))
     return False
 
 

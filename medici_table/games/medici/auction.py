@@ -6,21 +6,20 @@ the last one left buys. Option `original_auction`: one bid each, once around, au
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
+from medici_table.engine.state import evolve
 from medici_table.games.medici import cargo, season
 from medici_table.games.medici.data import tables
 from medici_table.games.medici.state import BID, BUY_BACK, NO_BID, PICK, TURN, MediciState
 
-TURN_UP = Move("turn")
-START = Move("start_auction")
-PASS = Move("pass")
-_BIDS = tuple(Move("bid", amount=a) for a in range(512))
+TURN_UP = shared_move("turn")
+START = shared_move("start_auction")
+PASS = shared_move("pass")
+_BIDS = tuple(shared_move("bid", amount=a) for a in range(512))
 
 
 def bid(amount: int) -> Move:
-    return _BIDS[amount] if 0 <= amount < len(_BIDS) else Move("bid", amount=amount)
+    return _BIDS[amount] if 0 <= amount < len(_BIDS) else shared_move("bid", amount=amount)
 
 
 def no_bids(state: MediciState) -> tuple[int, ...]:
@@ -56,7 +55,7 @@ def turn_moves(state: MediciState) -> list[Move]:
 
 
 def turn_up(state: MediciState) -> MediciState:
-    return replace(state, lot=state.lot + state.deck[:1], deck=state.deck[1:])
+    return evolve(state, lot=state.lot + state.deck[:1], deck=state.deck[1:])
 
 
 def start(state: MediciState) -> MediciState:
@@ -73,9 +72,9 @@ def open_bidding(state: MediciState, after: int) -> MediciState:
     bidders = tuple(p for p in cargo.in_order(state, after)
                     if p != state.seller and cargo.can_take(state, p, state.lot))
     if not bidders:
-        return resolve(replace(state, phase=BID, bidders=(), high_bid=0, high_bidder=None,
+        return resolve(evolve(state, phase=BID, bidders=(), high_bid=0, high_bidder=None,
                                bids=no_bids(state)))
-    return replace(state, phase=BID, bidders=bidders, high_bid=0, high_bidder=None,
+    return evolve(state, phase=BID, bidders=bidders, high_bid=0, high_bidder=None,
                    bids=no_bids(state), to_act=bidders[0])
 
 
@@ -115,9 +114,9 @@ def _next_bidder(state: MediciState, bidders: tuple[int, ...], high: int,
                  high_bidder: int | None, bids: tuple[int, ...]) -> MediciState:
     """One state change per bid or pass: the hot path of every auction."""
     if not bidders or (bidders == (high_bidder,) and not state.original_auction):
-        return resolve(replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder,
+        return resolve(evolve(state, bidders=bidders, high_bid=high, high_bidder=high_bidder,
                                bids=bids))
-    return replace(state, bidders=bidders, high_bid=high, high_bidder=high_bidder, bids=bids,
+    return evolve(state, bidders=bidders, high_bid=high, high_bidder=high_bidder, bids=bids,
                    to_act=bidders[0])
 
 
@@ -125,9 +124,9 @@ def resolve(state: MediciState) -> MediciState:
     """The highest bidder buys; unsold cards are discarded; a re-auction goes to the owner."""
     if state.seller is not None:
         phase = NO_BID if state.high_bidder is None else BUY_BACK
-        return replace(state, bidders=(), phase=phase, to_act=state.seller)
+        return evolve(state, bidders=(), phase=phase, to_act=state.seller)
     if state.high_bidder is None:
-        return next_auction(replace(state, bidders=(), discard=state.discard + state.lot, lot=()))
+        return next_auction(evolve(state, bidders=(), discard=state.discard + state.lot, lot=()))
     return award(state, state.high_bidder, state.high_bid)
 
 
@@ -135,13 +134,13 @@ def award(state: MediciState, winner: int, price: int) -> MediciState:
     """The buyer pays the bank and loads the lot; a New auction card is used at once."""
     boats, specials = cargo.give(state, winner, state.lot)
     bought = state.lot
-    state = replace(state, money=cargo.add_at(state.money, winner, -price), boats=boats,
+    state = evolve(state, money=cargo.add_at(state.money, winner, -price), boats=boats,
                     specials=specials, lot=(), bidders=(), high_bid=0, high_bidder=None,
                     bids=no_bids(state))
     for c in bought:
         if cargo.special_of(c) == "new_auction":
             if reauction_cards(state, c):
-                return replace(state, phase=PICK, to_act=winner, holder=winner)
+                return evolve(state, phase=PICK, to_act=winner, holder=winner)
             return next_auction(spend(state, winner, c))
     return next_auction(state)
 
@@ -167,7 +166,7 @@ def reauction_cards(state: MediciState, using: str) -> list[str]:
 def spend(state: MediciState, seat: int, card: str) -> MediciState:
     """A New auction card, used or useless, goes to the discard."""
     boats, specials = cargo.take_away(state, seat, card)
-    return replace(state, boats=boats, specials=specials, discard=state.discard + (card,))
+    return evolve(state, boats=boats, specials=specials, discard=state.discard + (card,))
 
 
 # --- the next lot ---------------------------------------------------------------------------
@@ -179,7 +178,7 @@ def next_auction(state: MediciState) -> MediciState:
     if len(open_seats) == 1:
         return season.end_season(fill_free(state, open_seats[0]))
     a = next(p for p in cargo.in_order(state, state.auctioneer) if cargo.room(state, p) > 0)
-    return replace(state, phase=TURN, auctioneer=a, to_act=a, lot=(), bidders=(), high_bid=0,
+    return evolve(state, phase=TURN, auctioneer=a, to_act=a, lot=(), bidders=(), high_bid=0,
                    high_bidder=None, bids=no_bids(state), seller=None, holder=None)
 
 
@@ -187,10 +186,10 @@ def fill_free(state: MediciState, seat: int) -> MediciState:
     """The last merchant with room takes the top cards one by one, free, and can't refuse."""
     while state.deck and cargo.room(state, seat) > 0:
         card = state.deck[0]
-        state = replace(state, deck=state.deck[1:])
+        state = evolve(state, deck=state.deck[1:])
         if cargo.special_of(card) == "new_auction":
-            state = replace(state, discard=state.discard + (card,))  # no auction left to hold
+            state = evolve(state, discard=state.discard + (card,))  # no auction left to hold
             continue
         boats, specials = cargo.give(state, seat, (card,))
-        state = replace(state, boats=boats, specials=specials)
+        state = evolve(state, boats=boats, specials=specials)
     return state

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from medici_table.engine.rng import Rng
+from medici_table.engine.state import evolve
 from medici_table.games.medici import cargo
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import MYSTERY, OVER, TURN, Income, MediciState
@@ -58,7 +58,7 @@ def start_season(state: MediciState, first: int) -> MediciState:
     shuffled, rng = state.rng.shuffle(all_cards(state.special_cards))
     size = min(len(shuffled), tables().cards_per_player * n)
     empty: tuple[tuple[str, ...], ...] = ((),) * n
-    return replace(state, season=state.season + 1, phase=TURN, boats=empty, specials=empty,
+    return evolve(state, season=state.season + 1, phase=TURN, boats=empty, specials=empty,
                    deck=shuffled[:size], aside=shuffled[size:], discard=(), lot=(),
                    auctioneer=first, bidders=(), high_bid=0, high_bidder=None, bids=(0,) * n,
                    seller=None,
@@ -122,11 +122,11 @@ def advance_tracks(state: MediciState) -> tuple[tuple[int, ...], ...]:
 
 def end_season(state: MediciState) -> MediciState:
     """The buying is over: markers move, the Mystery 5's owner picks its good, then scoring."""
-    state = replace(state, tracks=advance_tracks(state), lot=(), bidders=(), high_bid=0,
+    state = evolve(state, tracks=advance_tracks(state), lot=(), bidders=(), high_bid=0,
                     high_bidder=None, bids=(0,) * len(state.players), seller=None, holder=None)
     mystery = cargo.owner_with(state, "mystery")
     if mystery is not None and state.special_cards:
-        return replace(state, phase=MYSTERY, to_act=mystery)
+        return evolve(state, phase=MYSTERY, to_act=mystery)
     return score(state)
 
 
@@ -135,7 +135,7 @@ def move_marker(state: MediciState, seat: int, good: str) -> MediciState:
     i = deck().good_ids.index(good)
     row = state.tracks[seat]
     moved = row[:i] + (min(tables().track_top, row[i] + 1),) + row[i + 1:]
-    return score(replace(state, tracks=cargo.replace_at(state.tracks, seat, moved)))
+    return score(evolve(state, tracks=cargo.replace_at(state.tracks, seat, moved)))
 
 
 def season_income(state: MediciState) -> Income:
@@ -159,10 +159,10 @@ def season_income(state: MediciState) -> Income:
 def score(state: MediciState) -> MediciState:
     income = season_income(state)
     money = tuple(m + income.total(seat) for seat, m in enumerate(state.money))
-    state = replace(state, money=money, ledger=state.ledger + (income,))
+    state = evolve(state, money=money, ledger=state.ledger + (income,))
     if state.season >= tables().seasons:
-        return replace(state, phase=OVER, to_act=None, lot=(), bidders=())
+        return evolve(state, phase=OVER, to_act=None, lot=(), bidders=())
     poorest = min(money)
     tied = [seat for seat, m in enumerate(money) if m == poorest]
     first, rng = state.rng.choice(tied) if len(tied) > 1 else (tied[0], state.rng)
-    return start_season(replace(state, rng=rng), first)
+    return start_season(evolve(state, rng=rng), first)

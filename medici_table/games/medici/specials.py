@@ -7,9 +7,8 @@ the Mystery 5's good.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from medici_table.engine.move import Move
+from medici_table.engine.move import Move, shared_move
+from medici_table.engine.state import evolve
 from medici_table.games.medici import auction, cargo, season
 from medici_table.games.medici.data import deck
 from medici_table.games.medici.state import MediciState
@@ -24,7 +23,7 @@ def new_auction_card(state: MediciState) -> str:
 # --- the New auction ------------------------------------------------------------------------
 def pick_moves(state: MediciState) -> list[Move]:
     using = new_auction_card(state)
-    return [Move("reauction", card=c) for c in auction.reauction_cards(state, using)]
+    return [shared_move("reauction", card=c) for c in auction.reauction_cards(state, using)]
 
 
 def put_up_again(state: MediciState, card: str) -> MediciState:
@@ -32,7 +31,7 @@ def put_up_again(state: MediciState, card: str) -> MediciState:
     owner, holder = cargo.owner_of(state, card), state.holder
     assert owner is not None and holder is not None
     boats, specials = cargo.take_away(state, owner, card)
-    state = replace(state, boats=boats, specials=specials, lot=(card,), seller=owner)
+    state = evolve(state, boats=boats, specials=specials, lot=(card,), seller=owner)
     return auction.open_bidding(state, holder)
 
 
@@ -41,8 +40,8 @@ def buy_back_moves(state: MediciState) -> list[Move]:
     card = state.lot[0]
     moves = []
     if state.money[state.seller] >= state.high_bid:
-        moves.append(Move("buy_back", card=card, amount=state.high_bid))
-    moves.append(Move("release", card=card))
+        moves.append(shared_move("buy_back", card=card, amount=state.high_bid))
+    moves.append(shared_move("release", card=card))
     return moves
 
 
@@ -60,7 +59,7 @@ def release(state: MediciState) -> MediciState:
 
 def no_bid_moves(state: MediciState) -> list[Move]:
     card = state.lot[0]
-    return [Move("keep", card=card), Move("discard", card=card)]
+    return [shared_move("keep", card=card), shared_move("discard", card=card)]
 
 
 def keep(state: MediciState) -> MediciState:
@@ -69,13 +68,13 @@ def keep(state: MediciState) -> MediciState:
 
 
 def discard(state: MediciState) -> MediciState:
-    state = replace(state, discard=state.discard + state.lot, lot=())
+    state = evolve(state, discard=state.discard + state.lot, lot=())
     return _finish(state)
 
 
 def _return_to(state: MediciState, seat: int, price: int) -> MediciState:
     boats, specials = cargo.give(state, seat, state.lot)
-    state = replace(state, boats=boats, specials=specials, lot=(),
+    state = evolve(state, boats=boats, specials=specials, lot=(),
                     money=cargo.add_at(state.money, seat, -price))
     return _finish(state)
 
@@ -95,7 +94,7 @@ def mystery_card(state: MediciState) -> str:
 
 def mystery_moves(state: MediciState) -> list[Move]:
     card = mystery_card(state)
-    return [Move("choose_good", card=card, choice=g) for g in deck().good_ids]
+    return [shared_move("choose_good", card=card, choice=g) for g in deck().good_ids]
 
 
 def choose_good(state: MediciState, good: str) -> MediciState:
