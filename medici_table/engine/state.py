@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache
+from threading import local
 from typing import Any, Self, TypeVar
 
 from medici_table.engine.codec import encode, from_plain
@@ -54,7 +55,52 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 def evolve(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for frozen slotted records, without re-running `__init__` and its
     checks: several times faster, which matters at several new records per move. Unchanged
-    fields are shared, never copied."""
+    fields are shared, never copied. The state a move is making (`drafting`) is changed in
+    place instead."""
+    if obj is _draft.state:
+        for name, value in changes.items():
+            _set(obj, name, value)
+        return obj
     cls: type = type(obj)
     result: T = copier(cls)(obj, changes)
     return result
+
+
+# --- a move's own copy of the state, changed in place -------------------------------------------
+# A move's steps each make a new state (`evolve`): several copies of every field at each move,
+# a large part of its time. `drafting` copies the state once when a move starts; until the move
+# returns it nobody else holds that copy, so `evolve` writes the move's changes into it rather
+# than copying it again. Records inside it (seats, piles, tasks) are shared with earlier states
+# and are still copied, never changed. Each thread has its own draft, so a computer player
+# thinking in another thread is unaffected. A step must not keep an earlier binding of the state
+# and read it after a later change (none does: each rebinds `state = evolve(state, ...)`); the
+# replay fixtures (tests/engine/test_replay_fixtures.py) check every state of whole games.
+
+class _Draft(local):
+    state: Any = None
+
+
+_draft = _Draft()
+
+
+def draft() -> Any:
+    """The state the move in progress is changing in place (None outside a move)."""
+    return _draft.state
+
+
+class drafting:  # noqa: N801 (used like a function: `with drafting(state) as s:`)
+    """A copy of `state` that `evolve` changes in place until the block ends."""
+
+    __slots__ = ("draft", "outer")
+
+    def __init__(self, state: Any) -> None:
+        cls: type = type(state)
+        self.draft = copier(cls)(state, {})
+        self.outer: Any = None
+
+    def __enter__(self) -> Any:
+        self.outer, _draft.state = _draft.state, self.draft
+        return self.draft
+
+    def __exit__(self, *exc: object) -> None:
+        _draft.state = self.outer

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from medici_table.engine.move import Move
+from medici_table.engine.state import drafting
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
@@ -12,7 +13,6 @@ from medici_table.games.louis_xiv.state import (
     LouisState,
     Task,
     add_tokens,
-    drafting,
     draw_arms,
     draw_influence,
     gain_gold,

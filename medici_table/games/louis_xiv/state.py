@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from medici_table.engine.codec import from_plain
 from medici_table.engine.rng import Rng
-from medici_table.engine.state import GameState, copier
+from medici_table.engine.state import GameState, copier, draft
 from medici_table.games.louis_xiv.data import tables
 
 T = TypeVar("T")
@@ -26,8 +26,8 @@ def upd(obj: T, **changes: Any) -> T:
     move is making (`drafting`), which nobody else has seen yet, is changed in place instead."""
     cls: type = type(obj)
     if cls is LouisState:
-        if obj is _draft.state:
-            return _change_draft(obj, changes)  # type: ignore[arg-type, return-value]
+        if obj is draft():
+            return _change_draft(obj, changes)  # type: ignore[return-value]
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
             changes["court"] = copier(Court)(obj.court, inner)  # type: ignore[attr-defined]
@@ -203,20 +203,16 @@ class LouisState(GameState):
         return self.court.scored
 
 
-# --- a move's own copy of the state, changed in place -------------------------------------
-# A move used to copy the whole state at each of its steps (five to ten copies of ten fields
-# a move, a third of its time). Now `drafting` copies the state once when a move starts; until
-# the move returns it, nobody else holds that copy, so `upd` writes the move's changes into it
-# (and into the court it copied once) rather than copying again. Records inside it (seats,
-# tasks, boards) are shared with earlier states and are still copied, never changed. Each
-# thread has its own draft, so a computer player thinking in another thread is unaffected.
+# --- a move's own copy of the state (engine.state.drafting), changed in place --------------
+# Its court is copied once too, the first time the move changes it (`_fresh` remembers which
+# court belongs to which draft, per thread), then changed in place like the state.
 
-class _Draft(local):
+class _Fresh(local):
     state: LouisState | None = None
     court: Court | None = None
 
 
-_draft = _Draft()
+_fresh = _Fresh()
 _set = object.__setattr__
 
 
@@ -224,29 +220,16 @@ def _change_draft(s: LouisState, changes: dict[str, Any]) -> LouisState:
     if not COURT_FIELDS.isdisjoint(changes):
         inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
         court = s.court
-        if court is _draft.court:
+        if court is _fresh.court and s is _fresh.state:
             for k, v in inner.items():
                 _set(court, k, v)
         else:
-            court = _draft.court = copier(Court)(court, inner)
+            court = copier(Court)(court, inner)
+            _fresh.state, _fresh.court = s, court
             _set(s, "court", court)
     for k, v in changes.items():
         _set(s, k, v)
     return s
-
-
-class drafting:  # noqa: N801 (used as a function: `with drafting(s) as d:`)
-    """A copy of `s` that `upd` changes in place until the block ends (see above)."""
-
-    def __init__(self, s: LouisState) -> None:
-        self.draft: LouisState = copier(LouisState)(s, {})
-
-    def __enter__(self) -> LouisState:
-        _draft.state, _draft.court = self.draft, None
-        return self.draft
-
-    def __exit__(self, *exc: object) -> None:
-        _draft.state = _draft.court = None
 
 
 def new_state(**fields_: Any) -> LouisState:
