@@ -38,6 +38,13 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     """A function for `cls` that makes a copy with `changes`, field by field, without running
     `__init__` (several new records are made at every move)."""
     names = _field_names(cls)
+    if "__slots__" not in cls.__dict__:  # fields in a __dict__: copied whole, in one step
+        def copy_dict(obj: Any, changes: dict[str, Any]) -> Any:
+            new: Any = _new(cls)
+            _set(new, "__dict__", {**obj.__dict__, **changes} if changes else obj.__dict__.copy())
+            return new
+
+        return copy_dict
 
     def copy(obj: Any, changes: dict[str, Any]) -> Any:
         new: Any = _new(cls)

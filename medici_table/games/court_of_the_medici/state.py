@@ -10,7 +10,7 @@ from medici_table.engine.state import GameState
 Stack = tuple[str, ...]  # card ids, bottom -> top
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CourtState(GameState):
     players: tuple[str, ...]
     houses: tuple[str, ...]  # House of each seat

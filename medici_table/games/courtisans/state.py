@@ -37,7 +37,7 @@ def handle_index(handle: str) -> int:
     return int(handle[len(SPY_HANDLE) :])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CourtisansState(GameState):
     players: tuple[str, ...]
     to_act: int | None  # the player whose turn it is (every decision of a turn is theirs)

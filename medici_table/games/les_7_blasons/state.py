@@ -53,7 +53,7 @@ class Activation:
     action: str  # consult | serve | peek
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BlasonsState(GameState):
     players: tuple[str, ...]
     houses: tuple[str, ...]  # house (colour) of each seat

@@ -34,7 +34,7 @@ class Income:
         return self.weight[seat] + self.goods[seat] + self.bonus[seat]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MediciState(GameState):
     players: tuple[str, ...]
     original_auction: bool  # option: one bid each, once around
