@@ -35,7 +35,7 @@ def upd(obj: T, **changes: Any) -> T:
     return result
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Seat:
     """What one player owns. Token counts are of the player's own colour."""
 
@@ -52,7 +52,7 @@ class Seat:
     used: tuple[str, ...] = ()  # mission cards already used in this round
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Task:
     kind: str
     player: int = -1
