@@ -27,6 +27,22 @@ class Move:
     choice: str | None = None
     player: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field as the dataclass compares, but the same move at once and a different
+        kind or card without building two tuples: `move in legal_moves` compares many."""
+        if self is other:
+            return True
+        if other.__class__ is not Move:
+            return NotImplemented
+        o: Move = other
+        return (self.kind == o.kind and self.card == o.card and self.target == o.target
+                and self.token == o.token and self.value == o.value and self.amount == o.amount
+                and self.choice == o.choice and self.player == o.player)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.card, self.token, self.target, self.value, self.amount,
+                     self.choice, self.player))
+
     def to_dict(self) -> dict[str, Any]:
         values = ((f.name, getattr(self, f.name)) for f in fields(self))
         return {name: v for name, v in values if v is not None}
@@ -55,5 +71,7 @@ class Move:
 
 #: `Move(...)`, made once per distinct value and shared after that: moves are values, and
 #: making one runs eight checked attribute stores (~2 µs) where a shared one is a dictionary
-#: look-up (~0.4 µs); games list the same moves again at every decision.
+#: look-up (~0.4 µs); games list the same moves again at every decision. Only for moves made
+#: from the game's own ids and numbers: never from a move that came from outside (a save, a
+#: remote seat), whose fields could fill the cache without end.
 shared_move = cache(Move)

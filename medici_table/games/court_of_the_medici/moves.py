@@ -69,13 +69,13 @@ def is_legal(state: CourtState, move: Move) -> bool:
         return move in legal_moves(state)
     if move.kind == "prepare":
         return (state.limits[p] is None and not state.revalued and move.card in state.hands[p]
-                and move == shared_move("prepare", card=move.card, target=f"deck.{p}"))
+                and move == Move("prepare", card=move.card, target=f"deck.{p}"))
     if move.kind == "set_jester":
         current = state.jester_value(move.card) if move.card is not None else None
         return (current is not None and move.card not in state.revalued
                 and move.value is not None and 1 <= move.value <= ct.JESTER_MAX
                 and move.value != current
-                and move == shared_move("set_jester", card=move.card, value=move.value))
+                and move == Move("set_jester", card=move.card, value=move.value))
     if move.kind not in PLAYS:
         return move in legal_moves(state)
     card = move.card
@@ -83,7 +83,7 @@ def is_legal(state: CourtState, move: Move) -> bool:
         return False
     if move.kind == "outer":
         return move == shared_move("outer", card=card, target=f"outer.{p}")
-    if move.target is None or move != shared_move(move.kind, card=card, target=move.target):
+    if move.target is None or move != Move(move.kind, card=card, target=move.target):
         return False
     found = ct.find_stack(state, move.target)
     if found is None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
+from typing import Any
 
 from medici_table.engine.move import Move, shared_move
 from medici_table.games.louis_xiv.data import LEVELS, neighbours, tables
@@ -186,10 +188,21 @@ def has_moves(s: LouisState, t: Task) -> bool:
 
 def _only(m: Move, *given: str) -> bool:
     """Whether `m` sets no attribute besides `kind` and `given` (listed moves set no more)."""
-    return all(getattr(m, f) is None for f in _FIELDS if f not in given)
+    get, nones = _UNSET[given]
+    return bool(get(m) == nones)
 
 
 _FIELDS = ("card", "token", "target", "value", "amount", "choice", "player")
+
+
+def _unset(*given: str) -> tuple[Callable[[Move], Any], tuple[None, ...]]:
+    """The other fields in one look-up, and what they hold when none is set."""
+    rest = tuple(f for f in _FIELDS if f not in given)
+    return attrgetter(*rest), (None,) * len(rest)
+
+
+_UNSET: dict[tuple[str, ...], tuple[Callable[[Move], Any], tuple[None, ...]]] = {
+    given: _unset(*given) for given in ((), ("target",), ("card",))}
 
 
 def _place_ok(s: LouisState, t: Task, m: Move) -> bool:
