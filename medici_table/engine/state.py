@@ -88,6 +88,8 @@ class _Draft(local):
 
 
 _draft = _Draft()
+#: the thread's draft holder (`DRAFT.state`), for a game whose own copy function checks it
+DRAFT = _draft
 
 
 def draft() -> Any:

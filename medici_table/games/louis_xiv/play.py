@@ -13,6 +13,7 @@ from medici_table.games.louis_xiv.state import (
     LouisState,
     Task,
     add_tokens,
+    counted,
     draw_arms,
     draw_influence,
     gain_gold,
@@ -86,7 +87,7 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
     row = s.boards[b - 1]
     row = row[:p] + (row[p] + 1,) + row[p + 1:]
     path = s.path if s.path and s.path[-1] == b else s.path + (b,)
-    t2 = upd(t, count=t.count - 1)
+    t2 = counted(t, -1)
     done = t2.count == 0 or seat.personal == 0
     s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
             boards=s.boards[:b - 1] + (row,) + s.boards[b:],
@@ -99,7 +100,7 @@ def _place(s: LouisState, t: Task, m: Move) -> LouisState:
     if m.kind == "pass":
         return s
     s = place_from_general(s, t.player, board_of(m.target))
-    return push(s, upd(t, count=t.count - 1)) if t.count > 1 else s
+    return push(s, counted(t, -1)) if t.count > 1 else s
 
 
 def _supply_choice(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -214,7 +215,7 @@ def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
     i = LEVELS.index(tables().missions[card].level)
     s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))
     piles = s.mission_piles[:i] + (s.mission_piles[i] + (card,),) + s.mission_piles[i + 1:]
-    return push(upd(s, mission_piles=piles), upd(t, count=t.count + 1))
+    return push(upd(s, mission_piles=piles), counted(t, 1))
 
 
 PLAYS: dict[str, Play] = {

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from medici_table.engine.codec import from_plain
 from medici_table.engine.rng import Rng
-from medici_table.engine.state import GameState, copier, draft
+from medici_table.engine.state import DRAFT, GameState, copier
 from medici_table.games.louis_xiv.data import tables
 
 T = TypeVar("T")
@@ -26,7 +26,7 @@ def upd(obj: T, **changes: Any) -> T:
     move is making (`drafting`), which nobody else has seen yet, is changed in place instead."""
     cls: type = type(obj)
     if cls is LouisState:
-        if obj is draft():
+        if obj is DRAFT.state:
             return _change_draft(obj, changes)  # type: ignore[return-value]
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
@@ -142,8 +142,8 @@ class LouisState(GameState):
 
     def order(self, start: int | None = None) -> tuple[int, ...]:
         """Seats clockwise from `start` (the first player by default)."""
-        s = self.court.first if start is None else start
-        return tuple((s + i) % self.n for i in range(self.n))
+        n = len(self.players)
+        return _ORDERS[n][(self.court.first if start is None else start) % n]
 
     # the court's fields, read as if they were the state's own
     @property
@@ -232,6 +232,10 @@ def _change_draft(s: LouisState, changes: dict[str, Any]) -> LouisState:
     return s
 
 
+#: seats clockwise from each seat, for each player count (`LouisState.order`)
+_ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(1, 8)}
+
+
 def new_state(**fields_: Any) -> LouisState:
     """A LouisState from flat fields (the court's among them)."""
     court = Court(**{k: fields_.pop(k) for k in tuple(fields_) if k in COURT_FIELDS})
@@ -242,6 +246,11 @@ def then(s: LouisState, *tasks: Task, **changes: Any) -> LouisState:
     """An automatic step's result: its own task (the head of the queue) replaced by `tasks`,
     with `changes` made in the same copy."""
     return upd(s, queue=tasks + s.queue[1:], **changes)
+
+
+def counted(t: Task, delta: int) -> Task:
+    """`t` with `delta` more in its count (a shared task, like every task the steps make)."""
+    return task(t.kind, t.player, t.card, t.board, t.count + delta, t.need, t.winner, t.boards)
 
 
 def with_seat(s: LouisState, p: int, **changes: Any) -> LouisState:
