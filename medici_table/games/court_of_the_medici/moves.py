@@ -8,6 +8,7 @@ from medici_table.engine.move import Move, shared_move
 from medici_table.engine.state import evolve
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import setup
+from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState, Stack
 
 PLAYS = ("outer", "alliance", "conspire")
@@ -43,20 +44,31 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
         for v in range(1, ct.JESTER_MAX + 1)
         if v != cur
     ]
+    cards = deck().cards
+    jesters = dict(state.jesters)
+
+    def value(c: str) -> int:  # ct.card_value, with the Jesters' values looked up once
+        v = jesters.get(c)
+        return v if v is not None else cards[c].value
+
     stacks = [s for _, s in state.all_stacks()]
-    totals = [ct.stack_total(state, s) for s in stacks]
+    bottoms = [s[0] for s in stacks]
+    totals = [sum(value(c) for c in s) for s in stacks]
     count = Counter(totals)
     for card in state.hands[p]:
         if not ct.playable(state, p, card):
             continue
         moves.append(shared_move("outer", card=card, target=f"outer.{p}"))
-        moves.extend(shared_move("alliance", card=card, target=s[0]) for s in stacks)
-        jester = ct.role(card) == "jester"
-        add = range(1, ct.jester_range(state, p).stop) if jester else (ct.card_value(state, card),)
-        for s, t in zip(stacks, totals, strict=True):
-            # another stack (not this one) must be worth the new total
-            if any(count[t + a] - (1 if a == 0 else 0) > 0 for a in add):
-                moves.append(shared_move("conspire", card=card, target=s[0]))
+        moves.extend([shared_move("alliance", card=card, target=b) for b in bottoms])
+        # a conspiracy: another stack (not this one) must be worth the new total
+        if ct.role(card) == "jester":  # any value from 1 to the top of its range
+            top = ct.jester_range(state, p).stop - 1
+            ok = {t for t in count if any(t < h <= t + top for h in count)}
+        else:
+            v = value(card)
+            ok = {t for t in count if count.get(t + v, 0) > (1 if v == 0 else 0)}
+        moves.extend([shared_move("conspire", card=card, target=b)
+                      for b, t in zip(bottoms, totals, strict=True) if t in ok])
     if state.limits[p] is None and not state.revalued:
         moves.extend(shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
     return moves

@@ -18,19 +18,29 @@ from medici_table.engine.state import DRAFT, GameState, copier
 from medici_table.games.louis_xiv.data import tables
 
 T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
 
 
 def upd(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for our frozen slotted records, fast. On a LouisState, changes to
-    the fields kept in its `court` go there (one more copy, of the small record). The state a
-    move is making (`drafting`), which nobody else has seen yet, is changed in place instead."""
+    """`dataclasses.replace` for our frozen records, fast. On a LouisState, changes to the
+    fields kept in its `court` go there (one more copy, of the small record). The state a move
+    is making (`drafting`), which nobody else has seen yet, is changed in place instead."""
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
+            if COURT_FIELDS.isdisjoint(changes):
+                for k, v in changes.items():
+                    _set(obj, k, v)
+                return obj
             return _change_draft(obj, changes)  # type: ignore[return-value]
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
             changes["court"] = copier(Court)(obj.court, inner)  # type: ignore[attr-defined]
+    elif cls is Seat:  # the most frequent copy: its fields' dictionary, whole
+        new: Any = _new(Seat)
+        _set(new, "__dict__", {**obj.__dict__, **changes})
+        return new  # type: ignore[no-any-return]
     result: T = copier(cls)(obj, changes)
     return result
 
@@ -213,7 +223,6 @@ class _Fresh(local):
 
 
 _fresh = _Fresh()
-_set = object.__setattr__
 
 
 def _change_draft(s: LouisState, changes: dict[str, Any]) -> LouisState:
