@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from medici_table.games.medici.data import deck, tables
 from medici_table.games.medici.state import MediciState
@@ -19,16 +19,31 @@ def takes_slot(card: str) -> bool:
     return deck().cards[card].takes_slot
 
 
+def _kinds() -> tuple[frozenset[str], frozenset[str]]:
+    """The cards that fill a boat's place and the Over-stock cards, worked out once per deck
+    (the auctions ask about room at every bid)."""
+    d = deck()
+    if _KINDS[0] is not d:
+        _KINDS[:] = [d, frozenset(c for c, x in d.cards.items() if x.takes_slot),
+                     frozenset(c for c, x in d.cards.items() if x.special == "overstock")]
+    return _KINDS[1], _KINDS[2]
+
+
+_KINDS: list[Any] = [None, frozenset(), frozenset()]
+
+
 def need(cards: Iterable[str]) -> int:
     """Boat places a lot fills (seed 001, Sur-stockage: special cards are no cargo)."""
-    cards_ = deck().cards
-    return sum(1 for c in cards if cards_[c].takes_slot)
+    slot = _kinds()[0]
+    return len([c for c in cards if c in slot])
 
 
 def extra_room(cards: Iterable[str]) -> int:
     """One more place when the cards bring the Over-stock with them."""
-    cards_ = deck().cards
-    return sum(1 for c in cards if cards_[c].special == "overstock")
+    if not cards:
+        return 0
+    over = _kinds()[1]
+    return len([c for c in cards if c in over])
 
 
 def capacity(state: MediciState, seat: int) -> int:
