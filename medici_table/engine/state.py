@@ -11,6 +11,8 @@ from typing import Any, Self, TypeVar
 from medici_table.engine.codec import encode, from_plain
 
 T = TypeVar("T")
+S = TypeVar("S")
+M = TypeVar("M")
 _new = object.__new__
 _set = object.__setattr__
 
@@ -62,7 +64,7 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 def evolve(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for frozen slotted records, without re-running `__init__` and its
     checks: several times faster, which matters at several new records per move. Unchanged
-    fields are shared, never copied. The state a move is making (`drafting`) is changed in
+    fields are shared, never copied. The state a move is making (`drafted`) is changed in
     place instead."""
     if obj is _draft.state:
         for name, value in changes.items():
@@ -75,7 +77,7 @@ def evolve(obj: T, **changes: Any) -> T:
 
 # --- a move's own copy of the state, changed in place -------------------------------------------
 # A move's steps each make a new state (`evolve`): several copies of every field at each move,
-# a large part of its time. `drafting` copies the state once when a move starts; until the move
+# a large part of its time. `drafted` copies the state once when a move starts; until the move
 # returns it nobody else holds that copy, so `evolve` writes the move's changes into it rather
 # than copying it again. Records inside it (seats, piles, tasks) are shared with earlier states
 # and are still copied, never changed. Each thread has its own draft, so a computer player
@@ -88,28 +90,19 @@ class _Draft(local):
 
 
 _draft = _Draft()
-#: the thread's draft holder (`DRAFT.state`), for a game whose own copy function checks it
+#: the thread's draft holder: `DRAFT.state` is the state the move in progress is changing in
+#: place (None outside a move), for a game whose own copy function checks it
 DRAFT = _draft
 
 
-def draft() -> Any:
-    """The state the move in progress is changing in place (None outside a move)."""
-    return _draft.state
-
-
-class drafting:  # noqa: N801 (used like a function: `with drafting(state) as s:`)
-    """A copy of `state` that `evolve` changes in place until the block ends."""
-
-    __slots__ = ("draft", "outer")
-
-    def __init__(self, state: Any) -> None:
-        cls: type = type(state)
-        self.draft = copier(cls)(state, {})
-        self.outer: Any = None
-
-    def __enter__(self) -> Any:
-        self.outer, _draft.state = _draft.state, self.draft
-        return self.draft
-
-    def __exit__(self, *exc: object) -> None:
-        _draft.state = self.outer
+def drafted(step: Callable[[S, M], S], state: S, move: M) -> S:
+    """`step(draft, move)` on a copy of `state` that `evolve` changes in place meanwhile (the
+    move's draft): a game's `play` is `drafted(its_own_play, state, move)`."""
+    cls: type = type(state)
+    draft_: S = copier(cls)(state, {})
+    outer = _draft.state
+    _draft.state = draft_
+    try:
+        return step(draft_, move)
+    finally:
+        _draft.state = outer

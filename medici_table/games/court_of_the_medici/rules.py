@@ -11,7 +11,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.reshuffle import shuffle_each
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
-from medici_table.engine.state import drafting
+from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import moves as mv
@@ -37,8 +37,7 @@ class CourtRules(Rules[CourtState]):
         return mv.is_legal(state, move)
 
     def play(self, state: CourtState, move: Move) -> CourtState:
-        with drafting(state) as draft:  # the move's own copy, changed in place
-            return mv.play(draft, move)
+        return drafted(mv.play, state, move)  # the move changes its own copy in place
 
     def explain(self, state: CourtState, move: Move) -> IllegalMove:
         return text.explain(state, move)

@@ -9,7 +9,7 @@ from typing import Any
 
 from medici_table.engine import IllegalMove, Move, Rng, Rules, text
 from medici_table.engine.reshuffle import deal_again
-from medici_table.engine.state import drafting
+from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.courtisans import scoring, turn, validate
 from medici_table.games.courtisans.data import SPIES, court
@@ -181,12 +181,10 @@ class CourtisansRules(Rules[CourtisansState]):
         problem = turn.refusal(state, move)
         if problem is not None:
             raise problem
-        with drafting(state) as draft:  # the move's own copy, changed in place
-            return turn.play(draft, move)
+        return drafted(turn.play, state, move)  # the move changes its own copy in place
 
     def play(self, state: CourtisansState, move: Move) -> CourtisansState:
-        with drafting(state) as draft:  # the move's own copy, changed in place
-            return turn.play(draft, move)
+        return drafted(turn.play, state, move)  # the move changes its own copy in place
 
     def explain(self, state: CourtisansState, move: Move) -> IllegalMove:
         """Why `move` is refused; a `drop` asks why a card cannot go to a place."""

@@ -10,7 +10,7 @@ from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
-from medici_table.engine.state import drafting
+from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.les_7_blasons import bourgeois, moves, position, rounds, text, validate
 from medici_table.games.les_7_blasons.state import (
@@ -45,8 +45,7 @@ class BlasonsRules(Rules[BlasonsState]):
         return moves.is_legal(state, move)
 
     def play(self, state: BlasonsState, move: Move) -> BlasonsState:
-        with drafting(state) as draft:  # the move's own copy, changed in place
-            return moves.play(draft, move)
+        return drafted(moves.play, state, move)  # the move changes its own copy in place
 
     def explain(self, state: BlasonsState, move: Move) -> IllegalMove:
         return text.explain(state, move)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from medici_table.engine.move import Move
-from medici_table.engine.state import drafting
+from medici_table.engine.state import drafted
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
@@ -227,7 +227,10 @@ PLAYS: dict[str, Play] = {
 
 
 def play(s: LouisState, m: Move) -> LouisState:
-    """The state after `m`; `s` is unchanged (the move changes its own copy, `drafting`)."""
+    """The state after `m`; `s` is unchanged (the move changes its own copy, `drafted`)."""
+    return drafted(_play, s, m)
+
+
+def _play(s: LouisState, m: Move) -> LouisState:
     t = s.queue[0]
-    with drafting(s) as d:
-        return advance(PLAYS[t.kind](d, t, m))
+    return advance(PLAYS[t.kind](s, t, m))

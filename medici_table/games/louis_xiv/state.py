@@ -25,7 +25,7 @@ _set = object.__setattr__
 def upd(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for our frozen records, fast. On a LouisState, changes to the
     fields kept in its `court` go there (one more copy, of the small record). The state a move
-    is making (`drafting`), which nobody else has seen yet, is changed in place instead."""
+    is making (`engine.state.drafted`), which nobody else has seen yet, is changed in place."""
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
@@ -213,7 +213,7 @@ class LouisState(GameState):
         return self.court.scored
 
 
-# --- a move's own copy of the state (engine.state.drafting), changed in place --------------
+# --- a move's own copy of the state (engine.state.drafted), changed in place ---------------
 # Its court is copied once too, the first time the move changes it (`_fresh` remembers which
 # court belongs to which draft, per thread), then changed in place like the state.
 

@@ -11,7 +11,7 @@ from medici_table.engine.move import Move
 from medici_table.engine.reshuffle import deal_again
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
-from medici_table.engine.state import drafting
+from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.medici import auction, position, season, specials, text, validate
 from medici_table.games.medici.data import deck
@@ -70,8 +70,7 @@ class MediciRules(Rules[MediciState]):
         return self.play(state, move)
 
     def play(self, state: MediciState, move: Move) -> MediciState:
-        with drafting(state) as draft:  # the move's own copy, changed in place
-            return self._play(draft, move)
+        return drafted(self._play, state, move)  # the move changes its own copy in place
 
     def _play(self, state: MediciState, move: Move) -> MediciState:
         k = move.kind
