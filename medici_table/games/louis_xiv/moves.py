@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -19,9 +20,15 @@ def board_id(n: int) -> str:
 
 def board_of(target: str | None) -> int:
     """The board number a move's target names (0 if it names none)."""
+    b = _BOARDS.get(target)  # type: ignore[arg-type]
+    if b is not None:
+        return b
     if target and target.startswith("board.") and target[6:].isdigit():
         return int(target[6:])
     return 0
+
+
+_BOARDS = {board_id(b): b for b in range(1, 13)}  # the twelve character boards' ids
 
 
 def matches(tile: str, need: str) -> bool:
@@ -29,6 +36,7 @@ def matches(tile: str, need: str) -> bool:
     return need == "any" or tile == need or tile == "crown"
 
 
+@lru_cache(maxsize=4096)  # pure: a seat's tiles and a mission's needs recur all game long
 def second_need(tiles: tuple[int, ...], needs: tuple[str, str], tile: str) -> str | None:
     """Paying `tile` first, the need left to pay, or None if the card cannot then be done.
 
@@ -46,10 +54,11 @@ def second_need(tiles: tuple[int, ...], needs: tuple[str, str], tile: str) -> st
     return None
 
 
-def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> list[str]:
+@lru_cache(maxsize=4096)
+def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> tuple[str, ...]:
     names = tables().tiles
-    return [t for i, t in enumerate(names)
-            if tiles[i] > 0 and second_need(tiles, needs, t) is not None]
+    return tuple(t for i, t in enumerate(names)
+                 if tiles[i] > 0 and second_need(tiles, needs, t) is not None)
 
 
 def _turn(s: LouisState, t: Task) -> list[Move]:
@@ -206,8 +215,8 @@ _UNSET: dict[tuple[str, ...], tuple[Callable[[Move], Any], tuple[None, ...]]] = 
 
 
 def _place_ok(s: LouisState, t: Task, m: Move) -> bool:
-    b = board_of(m.target)
-    if not b or m.target != board_id(b) or s.seats[t.player].personal == 0:
+    b = _BOARDS.get(m.target, 0)  # type: ignore[arg-type]  # only "board.1" to "board.12"
+    if not b or s.seats[t.player].personal == 0:
         return False
     if not s.path:
         return b == t.board or (t.board == 0 and 1 <= b <= 12)
