@@ -54,8 +54,13 @@ def second_need(tiles: tuple[int, ...], needs: tuple[str, str], tile: str) -> st
     return None
 
 
+def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> list[str]:
+    """The tiles that may pay a mission's first need, the second staying payable."""
+    return list(_first_tiles(tiles, needs))
+
+
 @lru_cache(maxsize=4096)
-def first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> tuple[str, ...]:
+def _first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> tuple[str, ...]:
     names = tables().tiles
     return tuple(t for i, t in enumerate(names)
                  if tiles[i] > 0 and second_need(tiles, needs, t) is not None)
@@ -141,7 +146,7 @@ def _missions(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
     missions = tables().missions
     out = [shared_move("mission", card=m, token=tile) for m in seat.missions
-           for tile in first_tiles(seat.tiles, missions[m].needs)]
+           for tile in _first_tiles(seat.tiles, missions[m].needs)]
     m = unused_card(s, t.player, "swap_tile")
     crown = tables().crown()
     if m and seat.gold >= 2 and s.tile_supply[crown] > 0:
