@@ -11,7 +11,7 @@ card before the Malandrin) cannot be taken any more; a value can always be taken
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from medici_table.engine.move import Move, shared_move
@@ -21,13 +21,19 @@ from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, C
 
 def power_of_card(state: BlasonsState, card: str) -> str:
     """The power a card has in this game ("none" for the Bourgeois, the plain Religieux)."""
+    return _power(card, state.active_religieux)
+
+
+@lru_cache(maxsize=1024)  # a card's power is read at every card played and every power used
+def _power(card: str, active_religieux: bool) -> str:
     comp = components()
     ch = comp.characters[comp.card_character[card]]
-    if ch.requires_option == "active_religieux" and not state.active_religieux:
+    if ch.requires_option == "active_religieux" and not active_religieux:
         return "none"
     return ch.power
 
 
+@lru_cache(maxsize=1024)
 def is_malandrin(card: str) -> bool:
     comp = components()
     return comp.characters[comp.card_character[card]].power == "malandrin"
@@ -141,6 +147,24 @@ def coat_move(kind: str, token: str, target: str | None = None) -> Move:
     return shared_move(kind, token=token, target=target)
 
 
+class _SwapRow(dict[str, Move]):
+    """The Intendant's moves swapping coat `a` with each other coat, by the other coat's id,
+    made the first time they are listed (a listing has hundreds: a look-up each)."""
+
+    def __init__(self, a: str) -> None:
+        super().__init__()
+        self.a = a
+
+    def __missing__(self, b: str) -> Move:
+        move = self[b] = coat_move("intendant", self.a, b)
+        return move
+
+
+@cache
+def _swaps(a: str) -> _SwapRow:
+    return _SwapRow(a)
+
+
 def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     """Every way `seat` may use `power` now; [] when the power is impossible (then skipped)."""
     coats = state.coats
@@ -153,8 +177,12 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
         return [coat_move("magistrat", c.id, "pool")
                 for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
-        return [coat_move("intendant", a.id, b.id)
-                for a in coats if a.at != POOL for b in coats if b.at != a.at]
+        out: list[Move] = []
+        for a in coats:
+            if a.at != POOL:
+                row = _swaps(a.id)
+                out += [row[b.id] for b in coats if b.at != a.at]
+        return out
     if power == "religieux":  # moves a displayed coat to another display (variant 4)
         return [coat_move("religieux", a.id, zone(s))
                 for a in coats if a.at != POOL for s in range(state.n) if s != a.at]
