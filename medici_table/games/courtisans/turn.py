@@ -9,6 +9,8 @@ shows them new cards). The end of the game (`scoring.reveal`) happens in the las
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from medici_table.engine import IllegalMove, Move, text
 from medici_table.engine.move import shared_move
 from medici_table.engine.state import evolve
@@ -48,6 +50,11 @@ def queen_target(card: str, side: str) -> str:
     return f"queen.{SPIES if c.role == 'spy' else c.family}.{side}"
 
 
+@lru_cache(maxsize=512)  # a card's two places at the Queen's table, listed at every move
+def _queen_moves(card: str) -> tuple[Move, ...]:
+    return tuple(shared_move(PLACE, card=card, target=queen_target(card, s)) for s in SIDES)
+
+
 def victims(state: CourtisansState) -> list[str]:
     """What the waiting assassin may eliminate: any other card of its zone but a guard."""
     if state.pending is None:
@@ -79,7 +86,7 @@ def legal_moves(state: CourtisansState) -> list[Move]:
     out: list[Move] = []
     for card in state.hands[me]:
         if ZONE_QUEEN not in state.played:
-            out += [shared_move(PLACE, card=card, target=queen_target(card, s)) for s in SIDES]
+            out += _queen_moves(card)
         out += [shared_move(PLACE, card=card, target=t) for t in targets]
     return out
 
