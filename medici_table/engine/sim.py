@@ -21,16 +21,18 @@ class Playout:
 def random_playout(rules: Rules[Any], players: list[str], options: dict[str, Any] | None,
                    seed: int, max_moves: int = MAX_MOVES) -> Playout:
     """Play a whole game choosing uniformly among legal moves (Python's Random, seeded)."""
-    chooser = random.Random(seed)
+    randrange = random.Random(seed).randrange
+    is_over, legal_moves, play = rules.is_over, rules.legal_moves, rules.play
     state = rules.new_game(players, options, seed)
     out = Playout(state)
-    while not rules.is_over(state):
-        if len(out.moves) >= max_moves:
+    played = out.moves
+    while not is_over(state):
+        if len(played) >= max_moves:
             raise RuntimeError(f"{rules.id}: no end after {max_moves} moves (seed {seed})")
-        moves = rules.legal_moves(state)
-        move = moves[chooser.randrange(len(moves))]
-        state = rules.play(state, move)
-        out.moves.append(move)
+        moves = legal_moves(state)
+        move = moves[randrange(len(moves))]
+        state = play(state, move)
+        played.append(move)
     out.final = state
     return out
 
