@@ -254,6 +254,9 @@ def new_state(**fields_: Any) -> LouisState:
 def then(s: LouisState, *tasks: Task, **changes: Any) -> LouisState:
     """An automatic step's result: its own task (the head of the queue) replaced by `tasks`,
     with `changes` made in the same copy."""
+    if not changes and s is DRAFT.state:  # the most frequent step: only the queue changes
+        _set(s, "queue", tasks + s.queue[1:])
+        return s
     return upd(s, queue=tasks + s.queue[1:], **changes)
 
 
@@ -263,8 +266,10 @@ def counted(t: Task, delta: int) -> Task:
 
 
 def with_seat(s: LouisState, p: int, **changes: Any) -> LouisState:
-    seat = upd(s.seats[p], **changes)
-    return upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:])
+    seats = s.seats
+    seat: Seat = _new(Seat)  # upd's copy of a seat, without the call
+    _set(seat, "__dict__", {**seats[p].__dict__, **changes})
+    return upd(s, seats=seats[:p] + (seat,) + seats[p + 1:])
 
 
 def add_tokens(s: LouisState, board: int, colour: int, delta: int) -> LouisState:
