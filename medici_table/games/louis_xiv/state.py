@@ -254,7 +254,8 @@ def new_state(**fields_: Any) -> LouisState:
 def then(s: LouisState, *tasks: Task, **changes: Any) -> LouisState:
     """An automatic step's result: its own task (the head of the queue) replaced by `tasks`,
     with `changes` made in the same copy."""
-    if not changes and s is DRAFT.state:  # the most frequent step: only the queue changes
+    draft: LouisState | None = DRAFT.state
+    if not changes and s is draft:  # the most frequent step: only the queue changes
         _set(s, "queue", tasks + s.queue[1:])
         return s
     return upd(s, queue=tasks + s.queue[1:], **changes)
