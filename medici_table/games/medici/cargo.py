@@ -52,7 +52,9 @@ def capacity(state: MediciState, seat: int) -> int:
 
 
 def room(state: MediciState, seat: int) -> int:
-    return max(0, capacity(state, seat) - len(state.boats[seat]))
+    specials = state.specials[seat]  # capacity(), asked at every bid: most boats have none
+    cap = tables().boat_size + (extra_room(specials) if specials else 0)
+    return max(0, cap - len(state.boats[seat]))
 
 
 def can_take(state: MediciState, seat: int, cards: tuple[str, ...]) -> bool:
