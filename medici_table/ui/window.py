@@ -5,7 +5,8 @@ the table, the docks, the menus and the status line, and leaves to `complete_sta
 as soon as the first frame is painted, what that frame does not show: files and autosave
 (`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
 is a computer. The rules panel is built when first opened. Without `defer` the window is
-complete when the constructor returns.
+complete when the constructor returns. On the welcome screen the docks, hidden there, are made
+after its first frame too (`_build_docks`; or when first asked for: the View menu, the rules).
 
 Every game comes onto the table through `self.seating` (`ui/seating.py`), which also attaches
 the computer players. `welcome=True` (a start without a game asked for) shows the welcome
