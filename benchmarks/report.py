@@ -123,7 +123,9 @@ def _startup(startup: dict[str, float]) -> list[str]:
     for kind, seconds in startup.items():
         ratio = seconds / bare if bare else 0.0
         status = "" if kind in ("bare", "rects") else mark(BUDGETS["startup_ratio"].met(ratio))
-        name = {"bare": "bare PySide6 window", "rects": "bare scene, 200 rectangles"}.get(kind, kind)
+        name = {"bare": "bare PySide6 window", "rects": "bare scene, 200 rectangles",
+                "welcome": "welcome screen",
+                "resume": "welcome screen, a game to resume"}.get(kind, kind)
         out.append(f"| {name} | {seconds * 1000:.0f} | {ratio:.2f} | {status} |")
     return [*out, ""]
 

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks import bots_levels, engine_bench, machine
+from benchmarks import bots_levels, engine_bench, machine, ui_startup
 from benchmarks.budgets import Figure, check, playout_gain
 from benchmarks.report import render
 from medici_table import games
@@ -107,6 +107,9 @@ def run_engine(plan: Plan, only: str, res: Results) -> None:
 
 
 def startup_once(kind: str, ini: str) -> float:
+    if kind == "resume":  # its own folder: its autosave is offered to every start beside it
+        ini = os.path.join(tempfile.mkdtemp(dir=os.path.dirname(ini)), "settings.ini")
+    ui_startup.prepare(kind, ini)
     t0 = time.time()
     out = subprocess.run([sys.executable, "-m", "benchmarks.ui_startup", kind, ini],
                          capture_output=True, text=True, env=child_env(), timeout=120,
@@ -138,7 +141,7 @@ def table_ids(only: str, res: Results) -> list[str]:
 
 def run_startup(plan: Plan, table_ids: list[str], res: Results) -> None:
     """Interleaved runs (bare, rects, each game, again...), so load swings hit all alike."""
-    kinds = ["bare", "rects", "welcome", *table_ids]
+    kinds = ["bare", "rects", "welcome", "resume", *table_ids]
     samples: dict[str, list[float]] = {k: [] for k in kinds}
     with tempfile.TemporaryDirectory() as tmp:
         for k in kinds:  # compile the bytecode once, untimed

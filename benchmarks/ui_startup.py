@@ -1,10 +1,13 @@
 """Child process of the start-up benchmark: start, paint once, print the wall clock, quit.
 
-    python -m benchmarks.ui_startup bare|rects|welcome|<game id> SETTINGS.ini
+    python -m benchmarks.ui_startup bare|rects|welcome|resume|<game id> SETTINGS.ini
 
-`bare` is a bare PySide6 window, `rects` a bare scene of 200 rectangles, a game id the real
-program (`medici_table.ui.app.run`, as `medici-table --game <id>` starts it), `welcome` the
-real program as `medici-table` starts it (its welcome screen). The program's
+`bare` is a bare PySide6 main window (a `QMainWindow`, as the program's), `rects` a bare
+scene of 200 rectangles, a game id the real program (`medici_table.ui.app.run`, as
+`medici-table --game <id>` starts it), `welcome` the real program as `medici-table` starts it
+(its welcome screen), `resume` the same with an interrupted game in the autosave folder beside
+SETTINGS.ini (the welcome screen offers to resume it; `prepare` writes that game, in the
+parent, before the child is started). The program's
 first paint usually shows the hot-seat curtain over an empty table: the curtain is then lifted
 at once (as a click would) and the time is taken when the table itself has been painted.
 
@@ -23,14 +26,16 @@ import sys
 import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow, QWidget
 
 ENV = "MEDICI_TABLE_STARTUP_TRACE"
 
 
 class FirstPaint(QObject):
-    """Calls `done` once, after the first paint event (the bare references' own copy of the
-    program's, so that they import nothing of the program)."""
+    """Calls `done` once, after the first paint event of the window it watches (the bare
+    references' own copy of the program's, so that they import nothing of the program; both
+    watch their window only, not the whole application, whose every event would cost a
+    Python object)."""
 
     def __init__(self, done: object) -> None:
         super().__init__()
@@ -44,6 +49,30 @@ class FirstPaint(QObject):
         return False
 
 
+def prepare(kind: str, ini: str) -> None:
+    """What a start of `kind` finds on disk, made before the timed child starts: for `resume`,
+    a game of Courtisans interrupted after 7 moves in the autosave folder beside `ini` (which
+    must be a folder of its own: every start with that settings file is offered it)."""
+    if kind != "resume":
+        return
+    import random
+    from pathlib import Path
+
+    from medici_table.app import savefile
+    from medici_table.app.autosave_paths import CURRENT
+    from medici_table.app.record import deal, seats_of
+
+    record = deal("courtisans", seats_of(["Ada", "Bo", "Cy"], ["person", "normal", "normal"]),
+                  {}, 3)
+    session, chooser = record.session, random.Random(3)
+    while len(session.history) < 7:
+        legal = session.legal_moves()
+        session.play(legal[chooser.randrange(len(legal))])
+    folder = Path(ini).parent / "autosave"
+    folder.mkdir(parents=True, exist_ok=True)
+    savefile.write(folder / CURRENT, record.to_save())
+
+
 def finish() -> None:
     print(f"{time.time():.6f}", flush=True)
     QApplication.quit()
@@ -54,20 +83,20 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     keep: list[QWidget] = []
     if kind == "bare":
+        w = QMainWindow()
         watch = FirstPaint(finish)
-        app.installEventFilter(watch)
-        w = QWidget()
+        w.installEventFilter(watch)
         w.resize(1500, 950)
         w.show()
         keep.append(w)
         return app.exec()
     if kind == "rects":
-        watch = FirstPaint(finish)
-        app.installEventFilter(watch)
         scene = QGraphicsScene(0, 0, 1500, 950)
         for i in range(200):
             scene.addRect(20 + (i % 20) * 72, 20 + (i // 20) * 90, 60, 80)
         view = QGraphicsView(scene)
+        watch = FirstPaint(finish)
+        view.installEventFilter(watch)
         view.resize(1500, 950)
         view.show()
         keep.append(view)
@@ -75,7 +104,7 @@ def main() -> int:
     os.environ[ENV] = "1"  # the program's own start-up trace (ui/startup_trace.py)
     from medici_table.ui.app import run
 
-    if kind == "welcome":  # `medici-table` with no game asked for: the welcome screen
+    if kind in ("welcome", "resume"):  # `medici-table` with no game asked for: the welcome screen
         return run(["--settings", ini])
     return run(["--game", kind, "--settings", ini, "--seed", "7"])
 

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from medici_table.engine.rng import Rng, fresh_seed
-from medici_table.engine.session import GameSession
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (the session is imported with a game: the seats' words need none of it)
     from medici_table.app.savefile import SaveData
+    from medici_table.engine.session import GameSession
 
 PERSON, COMPUTER, UNKNOWN = "person", "computer", "unknown"
 REMOTE = "remote"  # a friend on another computer, who joins with the seat's code (net/)
@@ -150,6 +150,8 @@ class GameRecord:
         from before a move that showed a card (`may_continue_from` refuses it), so that card
         does not come again by design. The shuffled position is the new game's start: neither
         undo nor a replay of it can go back behind the shuffle to the order that was seen."""
+        from medici_table.engine.session import GameSession
+
         rules = session.rules
         rng = Rng.from_seed(fresh_seed() if seed is None else seed)
         state = rules.reshuffle_hidden(session.state, rng)
@@ -176,6 +178,7 @@ def deal(game: str, seats: Sequence[Seat], options: dict[str, Any] | None = None
          seed: int | None = None, lang: str = "en") -> GameRecord:
     """A new game of `game` for `seats`, dealt from `seed` (a fresh random one if None)."""
     from medici_table import games
+    from medici_table.engine.session import GameSession
 
     rules = games.get(game)
     if seed is None:

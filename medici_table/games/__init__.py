@@ -10,9 +10,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from medici_table.engine.rules import Rules
+if TYPE_CHECKING:  # (imported when a game is: listing the games imports no rules)
+    from medici_table.engine.rules import Rules
 
 
 def available() -> list[str]:
@@ -29,6 +30,8 @@ def _listed() -> tuple[str, ...]:
 
 @cache
 def _load(game_id: str) -> Rules[Any]:
+    from medici_table.engine.rules import Rules
+
     module = importlib.import_module(f"{__name__}.{game_id}")
     rules = getattr(module, "RULES", None)
     if not isinstance(rules, Rules) or rules.id != game_id:

@@ -52,10 +52,6 @@ def run(argv: list[str]) -> int:
     args = parse(argv)
     app = QApplication.instance() or create_application([sys.argv[0] if sys.argv else "medici-table",
                                                          *argv])  # or a plain word and exit 1
-    if os.environ.get("MEDICI_TABLE_STARTUP_TRACE"):  # the benchmarks' (ui/startup_trace.py)
-        from medici_table.ui.startup_trace import install
-
-        install(app)
     app.setApplicationName("Medici Table")
     app.setOrganizationName("MediciTable")
     family = theme.load_fonts()
@@ -86,6 +82,10 @@ def run(argv: list[str]) -> int:
     window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
                         welcome=not asked)
     safety.install(window)  # errors become a dialog and a report; broken games are named
+    if os.environ.get("MEDICI_TABLE_STARTUP_TRACE"):  # the benchmarks' (ui/startup_trace.py)
+        from medici_table.ui.startup_trace import install
+
+        install(window)
     window.single_table = single  # (not its Qt parent: it is released after the window)
     if args.position:
         from medici_table.ui.positions import open_position

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table.ui import theme
-from medici_table.ui.docks import MovesDock, RulesDock
 
 THRESHOLD = 1440  # window width (logical pixels) below which the docks fold into the drawer (a
 # 1366-pixel laptop too: its docks left the table 68% of the window)
@@ -60,6 +59,36 @@ class Drawer(QFrame):
         super().keyPressEvent(event)
 
 
+class TabStrip(QWidget):
+    """The drawer's tabs at the right of the menu bar, one a dock (named by `Folding`). Made
+    with the window's first frame, hidden: the menu bar takes its height from it even hidden,
+    and must not grow when the docks come, after the welcome screen's first frame."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__()
+        self.setObjectName("drawer_tabs")
+        self.setStyleSheet(
+            f"#drawer_tabs QPushButton {{ background: transparent; color: "
+            f"{theme.GOLD_PALE.name()}; border: 1px solid transparent; padding: 2px 10px; }}"
+            f"#drawer_tabs QPushButton:hover {{ border-color: {theme.GOLD.name()}; }}"
+            f"#drawer_tabs QPushButton:checked {{ background: {theme.WALNUT_LIGHT.name()}; "
+            f"border-color: {theme.GOLD.name()}; }}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 6, 0)
+        row.setSpacing(2)
+        self.buttons: list[QPushButton] = []
+        for _ in range(4):  # the scores, the log, the moves, the rules
+            button = QPushButton()
+            button.setFont(theme.font(12))
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button)
+            self.buttons.append(button)
+        window.menuBar().setCornerWidget(self, Qt.Corner.TopRightCorner)
+        self.hide()
+
+
 class Folding(QObject):
     """Folds the window's docks into the drawer below `THRESHOLD`, and back above it."""
 
@@ -74,33 +103,20 @@ class Folding(QObject):
         self.pages: dict[QDockWidget, QWidget] = {}  # each dock's place in the drawer
         self.boxes: dict[QDockWidget, QVBoxLayout] = {}  # and the page's layout
         self.drawer = Drawer(window)
-        self.tabs = QWidget()  # at the right of the menu bar, while folded
-        self.tabs.setObjectName("drawer_tabs")
-        self.tabs.setStyleSheet(
-            f"#drawer_tabs QPushButton {{ background: transparent; color: "
-            f"{theme.GOLD_PALE.name()}; border: 1px solid transparent; padding: 2px 10px; }}"
-            f"#drawer_tabs QPushButton:hover {{ border-color: {theme.GOLD.name()}; }}"
-            f"#drawer_tabs QPushButton:checked {{ background: {theme.WALNUT_LIGHT.name()}; "
-            f"border-color: {theme.GOLD.name()}; }}")
-        row = QHBoxLayout(self.tabs)
-        row.setContentsMargins(0, 0, 6, 0)
-        row.setSpacing(2)
+        corner = window.menuBar().cornerWidget(Qt.Corner.TopRightCorner)
+        # at the right of the menu bar, while folded (made with the window's first frame)
+        self.tabs = corner if isinstance(corner, TabStrip) else TabStrip(window)
         self.buttons: dict[QDockWidget, QPushButton] = {}
         self.actions: dict[QDockWidget, QAction] = {}
-        for dock in self.docks:
+        for dock, button in zip(self.docks, self.tabs.buttons, strict=True):
             page = QWidget()
             box = QVBoxLayout(page)
             box.setContentsMargins(0, 0, 0, 0)
             self.pages[dock] = page
             self.boxes[dock] = box
             self.drawer.stack.addWidget(page)
-            button = QPushButton(dock.windowTitle())
-            button.setFont(theme.font(12))
-            button.setCheckable(True)
-            button.setAutoDefault(False)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setText(dock.windowTitle())
             button.clicked.connect(lambda _=False, d=dock: self.toggle(d))
-            row.addWidget(button)
             self.buttons[dock] = button
             action = QAction(dock.windowTitle(), window)  # the View menu's entry while folded
             action.triggered.connect(lambda _=False, d=dock: self.reveal(d))
@@ -109,7 +125,6 @@ class Folding(QObject):
             self.actions[dock] = action
             dock.windowTitleChanged.connect(lambda text, d=dock: self._titled(d, text))
             dock.visibilityChanged.connect(lambda on, d=dock: self._dock_shown(d, on))
-        window.menuBar().setCornerWidget(self.tabs, Qt.Corner.TopRightCorner)
         self.tabs.hide()
         window.rules_dock.revealer = self.reveal
         window.installEventFilter(self)  # (the table is watched when built: `watch`)
@@ -209,6 +224,8 @@ class Folding(QObject):
             dock.show()
             dock.raise_()
             return
+        from medici_table.ui.docks import MovesDock, RulesDock
+
         if isinstance(dock, RulesDock):
             dock.panel()  # built when first wanted
         self._take(dock)

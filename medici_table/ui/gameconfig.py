@@ -7,16 +7,17 @@ dialogs' widget classes: the new-game dialog is only needed when it is opened.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
-from PySide6.QtCore import QSettings
+from typing import TYPE_CHECKING, Any
 
 from medici_table import games
-from medici_table.app.catalogue import catalogue, check_game
 from medici_table.app.record import PERSON, REMOTE
-from medici_table.engine import DataError, Option
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
+
+if TYPE_CHECKING:  # (the welcome screen's first frame asks which game, not its rules)
+    from PySide6.QtCore import QSettings
+
+    from medici_table.engine import Option
 
 # a seat's kind in the dialog: a person, a level, or a friend on another computer
 SEAT_WORDS = (PERSON, "random", "normal", "strong", REMOTE)
@@ -66,6 +67,9 @@ def default_config(settings: QSettings | None = None, game_id: str = "") -> Game
     whose data does not load is passed over; with none left, its DataError. Only the games
     tried are loaded, and only as far as a deal (`check_game(quick=True)`): the whole check of
     every game comes once the table is painted (`ui.safety`)."""
+    from medici_table.app.catalogue import catalogue, check_game
+    from medici_table.engine.errors import DataError
+
     ids = listed()
     saved = str(settings.value(LAST_GAME, "")) if settings is not None else ""
     tried = [g for g in (game_id, saved) if g in ids] + ids
@@ -138,6 +142,8 @@ def listed() -> list[str]:
 
 def playable() -> list[str]:
     """Listed games whose data loads; the others are shown greyed with their error."""
+    from medici_table.app.catalogue import check_game
+
     return [g for g in listed() if check_game(g) is None]
 
 

@@ -28,7 +28,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from medici_table.app.catalogue import catalogue, check_game, game_name
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import listed
 from medici_table.ui.i18n import tr
@@ -137,6 +136,8 @@ def install(window: Any) -> ErrorHandler:
 def check_games(window: Any, left: list[str]) -> None:
     """Check the games one by one, each on its own turn of the event loop (the table answers
     in between), then report the broken ones."""
+    from medici_table.app.catalogue import check_game  # (after the first frame)
+
     if left:
         check_game(left[0])
         QTimer.singleShot(0, lambda: check_games(window, left[1:]))
@@ -146,6 +147,8 @@ def check_games(window: Any, left: list[str]) -> None:
 
 def report_broken_games(window: Any) -> QMessageBox | None:
     """Load every game; if any is set aside, say which and why (file, line, field)."""
+    from medici_table.app.catalogue import catalogue, game_name
+
     broken = {gid: err for gid, err in catalogue(listed()).items() if err is not None}
     if not broken:
         return None

@@ -196,8 +196,10 @@ class WelcomeScreen(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setStyleSheet("QScrollArea, #welcome_body { background: transparent; }")
-        self.scroller.viewport().setAutoFillBackground(False)
+        # the viewport is made transparent by its name, not through `viewport()`: a QWidget
+        # handed to Python makes PySide create every widget class's enums (~70, 20-30 ms)
+        self.scroller.setStyleSheet("QScrollArea, #qt_scrollarea_viewport, #welcome_body "
+                                    "{ background: transparent; }")
         outer.addWidget(self.scroller)
         self._build()
 
@@ -261,18 +263,25 @@ class WelcomeScreen(QWidget):
             self.tiles.append(tile)
         self.columns = 0
         self._measure()
-        self._lay_out(self.width())
+        if self.isVisible():  # (else laid out at its first size: it is not known yet)
+            self._lay_out(self.width())
         self._show_resume()
         self.scroller.setWidget(body)
 
     def _measure(self) -> None:
-        """The narrowest a tile is laid out at, in a column and compact."""
-        widths = []
-        for compact in (True, False):
+        """The narrowest a tile is laid out at in a column (the tiles are made so); compact,
+        when first asked for (`narrow`: a window too narrow for five in a row)."""
+        self.wide = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
+        self._narrow: int | None = None
+
+    @property
+    def narrow(self) -> int:
+        """The narrowest a tile is laid out at, compact (the tiles are left compact)."""
+        if self._narrow is None:
             for tile in self.tiles:
-                tile.set_compact(compact)
-            widths.append(max((t.minimumSizeHint().width() for t in self.tiles), default=200))
-        self.narrow, self.wide = widths
+                tile.set_compact(True)
+            self._narrow = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
+        return self._narrow
 
     def _lay_out(self, width: int) -> None:
         """Five tiles in a row when they fit; else each box beside its words, in two columns

@@ -5,7 +5,8 @@ the table, the docks, the menus and the status line, and leaves to `complete_sta
 as soon as the first frame is painted, what that frame does not show: files and autosave
 (`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
 is a computer. The rules panel is built when first opened. Without `defer` the window is
-complete when the constructor returns.
+complete when the constructor returns. On the welcome screen the docks, hidden there, are made
+after its first frame too (`_build_docks`; or when first asked for: the View menu, the rules).
 
 Every game comes onto the table through `self.seating` (`ui/seating.py`), which also attaches
 the computer players. `welcome=True` (a start without a game asked for) shows the welcome
@@ -24,11 +25,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
 from medici_table.app.record import GameRecord, deal, kind_of, seats_of
-from medici_table.engine import IllegalMove, Move
 from medici_table.ui import games as tables
 from medici_table.ui import theme
-from medici_table.ui.docks import SCORED, LogDock, MovesDock, RulesDock, ScoreDock
-from medici_table.ui.drawer import install_folding
+from medici_table.ui.drawer import TabStrip
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
@@ -36,9 +35,11 @@ from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo
 from medici_table.ui.startup import autosave_folder
 
 if TYPE_CHECKING:
+    from medici_table.engine import IllegalMove, Move
     from medici_table.ui.coachpanel import CoachPanel
     from medici_table.ui.controller import GameController
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
+    from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
     from medici_table.ui.drawer import Folding
     from medici_table.ui.seating import Seating
     from medici_table.ui.table import TableWidget
@@ -80,40 +81,95 @@ class MainWindow(QMainWindow):
         self._table: TableWidget | None = None  # built when first needed (`_build_table`)
         self.welcome: WelcomeScreen | None = None
         self.coach: CoachPanel | None = None  # the lesson's or the puzzles' panel, once wanted
-        self.folding: Folding  # the docks folded into a drawer in a narrow window (_menus)
+        self._folding: Folding | None = None  # the docks folded into a drawer (narrow window)
+        self._docks_built = False  # the side panels: with the table's first frame, or after
+        self._docks_shown: list[Any] = []  # the docks the welcome screen hides, shown after it
+        self._game = game  # the game the rules panel opens at
         self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
         self.status_label = QLabel()
         self.status_label.setFont(theme.font(14))
         self.statusBar().addWidget(self.status_label, 1)
-        self.log_dock = LogDock(self)
-        self.score_dock = ScoreDock(self)
-        self.moves_dock = MovesDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
-        self.tabifyDockWidget(self.log_dock, self.moves_dock)
-        for dock in (self.score_dock, self.log_dock, self.moves_dock):
-            dock.setMinimumWidth(300)
-        self.rules_dock = RulesDock(self)  # its panel is built when first opened
-        self.rules_dock.follow(game, lang)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
-        self.tabifyDockWidget(self.moves_dock, self.rules_dock)
-        self.rules_dock.hide()
         self.what_now = QLabel()
         self.what_now.setFont(theme.font(12))
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
         self.statusBar().addPermanentWidget(self.what_now)
-        self.log_dock.raise_()
-        self.resizeDocks([self.score_dock, self.log_dock], [110, 600], Qt.Orientation.Vertical)
-        self.moves_dock.move_chosen.connect(self._move_chosen)
         self._menus()
+        self._tab_strip = TabStrip(self)  # the drawer's tabs, hidden: the menu bar's height
         self.resize(1400, 900)
-        if welcome:  # the table is built when a game is chosen (or after the first frame)
+        if welcome:  # the table and the docks come after the first frame (or when asked for)
             self.show_welcome()
         else:
             self._build_table()
         if not defer or (not welcome and self._resume_waiting()):
             self.complete_startup()
+
+    # --- the side panels, built with the table or after the welcome screen's first frame ---------
+    @property
+    def log_dock(self) -> LogDock:
+        self._build_docks()
+        return self._log_dock
+
+    @property
+    def score_dock(self) -> ScoreDock:
+        self._build_docks()
+        return self._score_dock
+
+    @property
+    def moves_dock(self) -> MovesDock:
+        self._build_docks()
+        return self._moves_dock
+
+    @property
+    def rules_dock(self) -> RulesDock:
+        self._build_docks()
+        return self._rules_dock
+
+    @property
+    def folding(self) -> Folding:
+        """The docks folded into a drawer in a narrow window (`ui/drawer.py`)."""
+        self._build_docks()
+        assert self._folding is not None
+        return self._folding
+
+    @folding.setter
+    def folding(self, folding: Folding) -> None:
+        self._folding = folding
+
+    def _build_docks(self) -> None:
+        """The game log, the scores, the moves and the rules panel (empty until the table fills
+        them), their entries in the View menu and their drawer. The welcome screen hides them:
+        its first frame goes without them (the first QListWidget alone makes ~80 Qt enums),
+        they are built right after it (`complete_startup`) or when first asked for."""
+        if self._docks_built:
+            return
+        self._docks_built = True
+        from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
+        from medici_table.ui.drawer import install_folding
+
+        self._log_dock = LogDock(self)
+        self._score_dock = ScoreDock(self)
+        self._moves_dock = MovesDock(self)
+        self._rules_dock = RulesDock(self)  # its panel is built when first opened
+        self._rules_dock.follow(self._game, self.lang)
+        shown = [self._score_dock, self._log_dock, self._moves_dock]
+        welcomed = self.welcome is not None
+        for dock in [*shown, self._rules_dock] if welcomed else [self._rules_dock]:
+            dock.hide()  # before it is added: the window, already shown, does not show it
+        for dock in shown:
+            dock.setMinimumWidth(300)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tabifyDockWidget(self._log_dock, self._moves_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._rules_dock)
+        self.tabifyDockWidget(self._moves_dock, self._rules_dock)
+        self._log_dock.raise_()
+        self.resizeDocks([self._score_dock, self._log_dock], [110, 600], Qt.Orientation.Vertical)
+        self._moves_dock.move_chosen.connect(self._move_chosen)
+        for dock in (*shown, self._rules_dock):
+            self._view_menu.addAction(dock.toggleViewAction())
+        install_folding(self, self._view_menu)  # a narrow window: the docks fold into a drawer
+        if welcomed:
+            self._docks_shown = shown  # shown again when a game is chosen (`leave_welcome`)
+            self.folding.follow()
 
     # --- the table, built when first needed -----------------------------------------------------
     @property
@@ -148,6 +204,7 @@ class MainWindow(QMainWindow):
         from medici_table.ui.seating import Seating
         from medici_table.ui.table import TableWidget
 
+        self._build_docks()  # (the drawer watches the table)
         first, lang = self._first or default_config(self.settings), self.lang
         if self._welcomed:  # behind the welcome screen: a table nobody plays
             first = GameConfig(first.game, first.players, first.options, first.seed)
@@ -195,6 +252,8 @@ class MainWindow(QMainWindow):
             return
         self._complete = True
         from medici_table.ui.positions import PositionDrops
+
+        self._build_docks()
         from medici_table.ui.saves import install_save_actions
 
         self.seating.install_runner()
@@ -224,10 +283,11 @@ class MainWindow(QMainWindow):
 
         if self.welcome is not None:
             return
-        self._docks_shown = [d for d in (self.score_dock, self.log_dock, self.moves_dock)
-                             if not d.isHidden()]
-        for dock in self._docks_shown:
-            dock.hide()
+        if self._docks_built:
+            self._docks_shown = [d for d in (self.score_dock, self.log_dock, self.moves_dock)
+                                 if not d.isHidden()]
+            for dock in self._docks_shown:
+                dock.hide()
         self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)))
         self.takeCentralWidget()  # the table is kept, not deleted
         self.setCentralWidget(self.welcome)
@@ -235,12 +295,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Medici Table")
         self.status_label.setText(tr("Choose a game."))
         self.what_now.hide()
-        self.folding.follow()
+        if self._folding is not None:
+            self._folding.follow()
 
     def leave_welcome(self) -> None:
         """The table comes back in the welcome screen's place (a game was chosen)."""
         if self.welcome is None:
             return
+        self._build_docks()  # (hidden while the welcome screen is there)
         welcome, self.welcome = self.welcome, None
         self.takeCentralWidget()
         welcome.deleteLater()
@@ -336,10 +398,9 @@ class MainWindow(QMainWindow):
             self.lang_actions[code] = action
         view.addSeparator()
         self.hurry = install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
-        view.addSeparator()
-        for dock in (self.score_dock, self.log_dock, self.moves_dock, self.rules_dock):
-            view.addAction(dock.toggleViewAction())
-        install_folding(self, view)  # a narrow window: the docks fold into a drawer
+        view.addSeparator()  # the docks' entries and the drawer's follow (`_build_docks`)
+        self._view_menu = view
+        view.aboutToShow.connect(self._build_docks)  # (opened before they were built)
         helping = self._menu(noop("&Help"))
         self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.show_rule(""))
@@ -405,12 +466,13 @@ class MainWindow(QMainWindow):
                 widget.setTitle(tr(text))
             else:
                 widget.setText(tr(text))
-        for dock, text in ((self.log_dock, "Game log"), (self.score_dock, "Scores"),
-                           (self.moves_dock, "Moves")):
-            dock.setWindowTitle(tr(text))
+        if self._docks_built:  # (else they are built in this language)
+            for dock, text in ((self.log_dock, "Game log"), (self.score_dock, "Scores"),
+                               (self.moves_dock, "Moves")):
+                dock.setWindowTitle(tr(text))
+            self.rules_dock.follow(self.controller.rules.id if self.table_built else
+                                   self.rules_dock.game, lang)
         self.lang_actions[lang].setChecked(True)
-        self.rules_dock.follow(self.controller.rules.id if self.table_built else
-                               self.rules_dock.game, lang)
         self._what_now_text()
         self.seating.relabel()
         if self.welcome is not None:
@@ -507,6 +569,8 @@ class MainWindow(QMainWindow):
     def _with_scorings(self, c: GameController,
                        described: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The log's lines, one a move of the history, each followed by what it scored."""
+        from medici_table.ui.docks import SCORED
+
         scored = self.table.scorebook.by_step(c.session, self.table.adapter, c.lang)
         lines: list[tuple[str, str]] = []
         for line, scoring in zip(described, scored, strict=True):

@@ -58,6 +58,6 @@ def test_tiny_run_of_the_check_mode_writes_every_section(tmp_path: Path) -> None
         assert title in text
     results = json.loads((tmp_path / "results.json").read_text())
     assert results["errors"] == []
-    assert {"bare", "rects", "court_of_the_medici"} <= set(results["startup"])
+    assert {"bare", "rects", "welcome", "resume", "court_of_the_medici"} <= set(results["startup"])
     assert [t["game"] for t in results["tables"]] == ["court_of_the_medici"]
     assert {b["level"] for b in results["bots"]} == {"random", "normal", "strong"}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from journeys import names, played, quick
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from tablebot import shot
 
 from medici_table import games
@@ -286,9 +286,45 @@ def test_the_welcome_screen_is_painted_before_the_table_behind_it_is_built(
     assert w.controller.rules.id == "louis_xiv" and w.table.scene.anim_ms == 0
 
 
+def test_the_side_panels_come_after_the_welcome_screens_first_frame(qtbot: Any,
+                                                                     tmp_path: Path) -> None:
+    """Issue 24: the docks (log, scores, moves, rules) are made after the welcome screen's
+    first frame, hidden; the View menu opened before that has their entries all the same, and
+    the first game chosen shows them."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QDockWidget
+
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    assert w.findChildren(QDockWidget) == [], "no side panel before the first frame"
+    view = w.menuBar().actions()[2].menu()
+    assert isinstance(view, QMenu) and view.title() == "&View"
+    view.popup(QPoint(0, 0))  # opened at once: its entries for the docks are there
+    entries = [a.text() for a in view.actions()]
+    view.close()
+    assert {"Scores", "Game log", "Moves", "Rules"} <= set(entries)
+    assert len(w.findChildren(QDockWidget)) == 4
+    assert not any(d.isVisible() for d in w.findChildren(QDockWidget))
+    other = MainWindow(None, QSettings(str(tmp_path / "o.ini"), QSettings.Format.IniFormat),
+                       anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(other)
+    other.resize(1500, 950)
+    with qtbot.waitSignal(other.completed, timeout=5000):
+        other.show()
+    docks = other.findChildren(QDockWidget)
+    assert len(docks) == 4 and not any(d.isVisible() for d in docks)
+    qtbot.mouseClick(screen(other).tile("medici").buttons["computer"], Qt.MouseButton.LeftButton)
+    assert other.log_dock.isVisible() and other.score_dock.isVisible()
+    assert not other.rules_dock.isVisible()
+
+
 def test_the_welcome_screens_first_frame_imports_no_table_and_no_game(tmp_path: Path) -> None:
     """`medici-table` paints the welcome screen without importing the table (ui/table.py and
-    what it draws with), any game's rules, the computer players or the files (issue 24)."""
+    what it draws with), any game's rules, the computer players or the files (issue 24); nor
+    the side panels (made after that frame), the engine's rules, session and records, nor the
+    check of every game's data (`app.catalogue`)."""
     import os
     import subprocess
     import sys
@@ -300,9 +336,14 @@ def test_the_welcome_screens_first_frame_imports_no_table_and_no_game(tmp_path: 
         import medici_table.ui.startup_trace as trace
 
         def painted():
+            from PySide6.QtWidgets import QDockWidget
             print(" ".join(sorted(m for m in sys.modules if m.startswith((
                 "medici_table.ui.table", "medici_table.games.", "medici_table.bots",
-                "medici_table.ui.saves", "medici_table.ui.scene")))))
+                "medici_table.ui.saves", "medici_table.ui.scene", "medici_table.ui.docks",
+                "medici_table.engine.rules", "medici_table.engine.session",
+                "medici_table.engine.state", "medici_table.app.catalogue")))))
+            window = [w for w in QApplication.topLevelWidgets() if hasattr(w, "welcome")][0]
+            print(f"docks:{len(window.findChildren(QDockWidget))}")
             QApplication.quit()
 
         trace.table_painted = painted
@@ -314,4 +355,4 @@ def test_the_welcome_screens_first_frame_imports_no_table_and_no_game(tmp_path: 
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "settings.ini")],
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == [], f"imported before the first frame: {out.stdout}"
+    assert out.stdout.split() == ["docks:0"], f"imported before the first frame: {out.stdout}"

@@ -31,10 +31,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from medici_table.engine import Rules
-from medici_table.ui.layout import TableLayout
+if TYPE_CHECKING:  # (listing the tables imports no rules and no layout)
+    from medici_table.engine import Rules
+    from medici_table.ui.layout import TableLayout
 
 
 class GameAdapter(Protocol):
