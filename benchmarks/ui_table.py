@@ -53,6 +53,7 @@ from benchmarks.fullest import Fullest, find
 from medici_table.engine.session import GameSession
 from medici_table.ui import theme
 from medici_table.ui.dialogs import GameConfig
+from medici_table.ui.platform_check import create_application
 from medici_table.ui.sequencer import MOTION
 from medici_table.ui.window import MainWindow
 
@@ -209,7 +210,7 @@ def redraws(window: MainWindow, count: int, seed: int,
 
 def measure(game: str, moves: int, count: int, redraw_count: int, ini: str,
             animate: bool = False) -> dict[str, Any]:
-    app = QApplication.instance() or QApplication([])
+    app = QApplication.instance() or create_application([])  # as the program makes it
     theme.load_fonts()
     out: dict[str, Any] = {"game": game}
     rects = bare_scene(moves)

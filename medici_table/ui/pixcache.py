@@ -8,6 +8,7 @@ a painter on the view (`scale_of`), and its pixels are the screen's own.
 from __future__ import annotations
 
 import math
+import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
@@ -18,6 +19,18 @@ PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the
 PIXMAP_LARGEST = 200_000  # logical pixels: larger drawings (a score sheet) are not kept
 _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
 _kept_bytes = 0
+
+
+def paint_serially() -> None:
+    """Have Qt paint on the calling thread only; to be called before the QApplication is made.
+
+    Qt's raster engine hands every fill, blend or image conversion of more than about 96 lines
+    to a thread pool and waits for it. The table's pictures are small copies: the hand-off
+    (waking the pool's threads, waiting for them) cost more than the work, most of all on a busy
+    machine — a scroll bar of the log took 1-2 ms of CPU instead of 0.2-0.5. Qt's own switch
+    (`QT_NO_GUI_THREADPOOL`, read when Qt first paints) turns the pool off; one set in the
+    environment already is left as it is."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 
 def scale_of(p: QPainter) -> float:

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, NoReturn
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
+from medici_table.ui.pixcache import paint_serially
+
 if TYPE_CHECKING:
     from medici_table.app.sysreq import Diagnosis, Resolver
 
@@ -80,6 +82,7 @@ def create_application(argv: list[str], resolve: Resolver | None = None) -> QApp
         if mode == QtMsgType.QtFatalMsg:
             fail(explain(dict(os.environ), resolve) if "platform plugin" in message else None, said)
 
+    paint_serially()  # Qt's painting thread pool costs more than it saves here (ui/pixcache.py)
     previous = qInstallMessageHandler(handler)
     try:
         app = QApplication(argv)
