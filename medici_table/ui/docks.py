@@ -3,17 +3,19 @@ dock of the rules panel (`ui/rules_panel.py`, imported when the panel is first s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
@@ -26,6 +28,54 @@ if TYPE_CHECKING:
     from medici_table.ui.rules_panel import RulesPanel
 
 
+class KeptLines(QStyledItemDelegate):
+    """The list's own drawing of each line, kept as a picture and copied at the next paint.
+
+    After every move the log gains a line and is painted whole, and Qt lays out the text of
+    every line in sight again to draw it (word-wrapped: 2-4 ms a move for some thirty lines).
+    Each line is drawn once, by the list's own delegate, onto the list's own solid background,
+    and copied after that: the same pixels (the text is blended on the colour it lies on)."""
+
+    KEPT = 400  # lines kept (a window shows some thirty)
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self._list = parent
+        self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        viewport = self._list.viewport()
+        ground = viewport.palette().brush(viewport.backgroundRole())
+        rect = option.rect
+        if ground.style() != Qt.BrushStyle.SolidPattern or rect.isEmpty():
+            super().paint(painter, option, index)
+            return
+        dpr = painter.device().devicePixelRatioF()
+        font = index.data(Qt.ItemDataRole.FontRole)
+        ink = index.data(Qt.ItemDataRole.ForegroundRole)
+        key = (index.data(Qt.ItemDataRole.DisplayRole), rect.width(), rect.height(),
+               option.state.value, option.palette.cacheKey(),
+               option.font.key(), font.key() if font is not None else "",
+               ink.color().rgba() if ink is not None else 0, ground.color().rgba(), dpr)
+        picture = self._kept.get(key)
+        if picture is None:
+            picture = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(ground.color())
+            p = QPainter(picture)
+            at_origin = QStyleOptionViewItem(option)
+            at_origin.rect = QRect(0, 0, rect.width(), rect.height())
+            super().paint(p, at_origin, index)
+            p.end()
+            self._kept[key] = picture
+            if len(self._kept) > self.KEPT:
+                self._kept.popitem(last=False)
+        else:
+            self._kept.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), picture)
+
+
 class LogList(QListWidget):
     """A word-wrapped list whose lines carry their height, measured once when they come.
 
@@ -36,6 +86,7 @@ class LogList(QListWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setItemDelegate(KeptLines(self))  # each line's drawing kept, copied at each paint
         self._width = -1  # the viewport width the lines were measured at
         # filled with its palette's base (the style sheet's parchment): an opaque viewport, so
         # the dock and the window under it are not painted again whenever the log scrolls
