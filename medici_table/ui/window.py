@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self._complete = False
         self._described: list[tuple[Any, tuple[str, str]]] = []  # (history step, log line)
         self._described_lang = ""
+        self._logged: tuple[Any, ...] | None = None  # what the log showed last (_log_changed)
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
@@ -534,7 +535,8 @@ class MainWindow(QMainWindow):
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.invite_action.setEnabled(self.seating.hosting_running())
         self.leave_table_action.setEnabled(self.seating.at_remote_table())
-        self.log_dock.show_log(self._log_lines(c))
+        if self._log_changed(c):
+            self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         scored = (c.state, c.lang, c.rules.id)
         if self._scored is None or any(a is not b for a, b in zip(scored, self._scored, strict=True)):
@@ -545,6 +547,18 @@ class MainWindow(QMainWindow):
             self.moves_dock.show_moves(lambda: [])
         else:
             self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
+
+    def _log_changed(self, c: GameController) -> bool:
+        """Whether the log may show other lines than at the last look. The table says it
+        changed two to four times a move (the curtain comes and goes, a sheet is shown): the
+        log was built and compared line by line each time (1-2 ms on a long game)."""
+        if getattr(c, "log_lines", None) is not None:
+            return True  # a table hosted elsewhere: its log comes from the host
+        history = c.session.history
+        now = (c.session, history[-1] if history else None, len(history), c.lang, c.is_over())
+        last, self._logged = self._logged, now
+        return last is None or last[0] is not now[0] or last[1] is not now[1] \
+            or last[2:] != now[2:]
 
     def _log_lines(self, c: GameController) -> list[tuple[str, str]]:
         """Every move played, described in today's language, each followed by what it scored;
