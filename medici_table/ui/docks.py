@@ -160,7 +160,7 @@ class LogDock(QDockWidget):
                 n += 1
                 texts.append(f"{n}. {text}")
         shown = self.texts
-        keep = 0
+        keep = len(shown) if texts[:len(shown)] == shown else 0  # after a move: lines came
         while keep < min(len(shown), len(texts)) and shown[keep] == texts[keep]:
             keep += 1
         if keep == len(shown) == len(texts):

@@ -9,6 +9,9 @@ what made their score).
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -61,15 +64,26 @@ class ScoreBook:
                lang: str) -> list[tuple[Any, Scoring | None]]:
         history = session.history
         known = self._known if self._key == (adapter, lang) else []
-        keep, most = 0, min(len(known), len(history))
-        while keep < most and known[keep][0] is history[keep]:
-            keep += 1
+        keep = kept_steps(known, history)
         scoring = getattr(adapter, "scoring", None)
         rules = session.rules
         known = known[:keep] + [(step, scoring(rules, step.before, step.move, step.after, lang)
                                  if scoring is not None else None) for step in history[keep:]]
         self._known, self._key = known, (adapter, lang)
         return known
+
+
+def kept_steps(known: Sequence[tuple[Any, Any]], history: Sequence[Any]) -> int:
+    """How many steps at the start of `history` are the steps of `known` (pairs of a step and
+    what was made of it), the same objects. After a move every one is (one look over the list,
+    not a Python loop over a game's 300 steps at each of the 2-4 looks a move)."""
+    most = min(len(known), len(history))
+    if all(map(operator.is_, map(itemgetter(0), known[:most]), history[:most])):
+        return most
+    keep = 0
+    while keep < most and known[keep][0] is history[keep]:
+        keep += 1
+    return keep
 
 
 def final_scoring(adapter: Any, rules: Rules[Any], state: Any, lang: str) -> Scoring:

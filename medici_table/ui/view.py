@@ -7,8 +7,8 @@ curtain is fitted when its table is first drawn, not left cut off until Ctrl+0).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
@@ -46,10 +46,25 @@ class TableView(QGraphicsView):
         rect = self.sceneRect()
         if rect.isEmpty():
             return
+        if self.zoom == 1.0 and self.transform() == self._fit_transform(rect.adjusted(-12, -12, 12, 12)):
+            # the scale stays: a transform reset and set again (the curtain lifted, the layout
+            # given the same size) made Qt throw away the cached background and paint the whole
+            # table again (3-5 ms a move in the hot seat)
+            self.centerOn(rect.center())
+            return
         self.resetTransform()
         self.fitInView(rect.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
+
+    def _fit_transform(self, rect: QRectF) -> QTransform:
+        """The transform `fitInView(rect, KeepAspectRatio)` gives from no transform, worked out
+        as Qt works it out (its margin of 2 pixels), without setting it."""
+        view = self.viewport().rect().adjusted(2, 2, -2, -2)
+        if view.isEmpty() or rect.isEmpty():
+            return QTransform()
+        ratio = min(view.width() / rect.width(), view.height() / rect.height())
+        return QTransform.fromScale(ratio, ratio)
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         """Zoom in or out (never smaller than the whole table), keeping `anchor` in place."""

@@ -565,14 +565,14 @@ class MainWindow(QMainWindow):
         moves described before (the same steps of the history, in the same language) are not
         described again. A seat at a table hosted elsewhere has its log from the host, worded
         from its view."""
+        from medici_table.ui.scoresheet import kept_steps  # (loaded with the table)
+
         remote_log = getattr(c, "log_lines", None)
         if remote_log is not None:
             return self._with_scorings(c, remote_log())
         history = c.session.history
         known = self._described if self._described_lang == c.lang else []
-        keep, most = 0, min(len(known), len(history))
-        while keep < most and known[keep][0] is history[keep]:
-            keep += 1
+        keep = kept_steps(known, history)
         players = c.players()
         known = known[:keep] + [(s, (players[s.player] if s.player is not None else "",
                                      c.rules.describe(s.before, s.move, c.lang)))
