@@ -60,6 +60,12 @@ class TableScene(QGraphicsScene):
         # (z, 1, order, piece item) for the pieces under a zone
         self._under: list[tuple[float, int, int, Zone | CardItem]] = []
         self._baize: tuple[tuple[float, ...], QPixmap] | None = None
+        # the items of each card id (of the last layout), and the items lit, marked or ringed
+        # now, by id(item): a new mark or ring touches those that change, not every item
+        self._by_card: dict[str, list[CardItem]] = {}
+        self._glows: dict[str, tuple[bool, bool]] = {}
+        self._marked: dict[int, tuple[CardItem, bool, bool]] = {}
+        self._ringed: dict[int, CardItem] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.seat_light = SeatLight()  # the deciding seat's panel (layout.decider), framed
         self.addItem(self.seat_light)
@@ -80,18 +86,30 @@ class TableScene(QGraphicsScene):
         # a piece under a zone (a mat, a board) is drawn in the background, below that zone
         top = max((z.z for z in self._painted), default=-math.inf)
         seen: set[str] = set()
+        backdrops: set[str] = set()
+        by_card: dict[str, list[CardItem]] = {}
+        self._by_card = by_card
         ms = self.anim_ms if animate else 0
         for piece in layout.pieces:
             seen.add(piece.id)
             item = self.cards.get(piece.id)
-            target = QPointF(piece.x, piece.y)
             backdrop = piece.z < top and piece.card is None
+            if piece.card is not None and item is not None:
+                by_card.setdefault(piece.card, []).append(item)
+            if item is not None and not backdrop and not item.backdrop and piece == item.piece \
+                    and not item.animating and item.pos() == QPointF(piece.x, piece.y):
+                continue  # as it was, where it was (most pieces at most moves): nothing to do
+            target = QPointF(piece.x, piece.y)
+            if backdrop:
+                backdrops.add(piece.id)
             if item is None:
                 item = CardItem(piece)
                 item.set_backdrop(backdrop)
                 item.setPos(target)
                 self.addItem(item)
                 self.cards[piece.id] = item
+                if piece.card is not None:
+                    by_card.setdefault(piece.card, []).append(item)
                 if backdrop:
                     dirty.append(item.sceneBoundingRect())
                 elif travel is not None and ms:  # from the mover's seat to its place
@@ -125,7 +143,8 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._under = sorted(
             [(z.z, 0, i, z) for i, z in enumerate(self._painted)]
-            + [(it.piece.z, 1, i, it) for i, it in enumerate(self.cards.values()) if it.backdrop],
+            + [(it.piece.z, 1, i, it) for i, (pid, it) in enumerate(self.cards.items())
+               if pid in backdrops],
             key=lambda entry: entry[:3])
         for rect in dirty:
             self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -203,12 +222,22 @@ class TableScene(QGraphicsScene):
                     if matching.target_actions(shown):
                         movable.add(matching.ANY_PIECE)
         hover = self.drag.hover_target()
-        for zid, zitem in self.zones.items():
-            zitem.set_glow(zid in lit, zid == hover and zid in lit)
-        for item in self.cards.values():
-            card = item.piece.card
-            item.set_marks(card is not None and card == piece,
-                           card is not None and card in movable and piece is None)
+        # only the zones and cards lit or marked now or at the last look are told (the rest
+        # are dark already): a move's two or three looks went over every item of the table
+        glows = {zid: (True, zid == hover) for zid in lit if zid in self.zones}
+        for zid in self._glows.keys() | glows.keys():
+            zitem = self.zones.get(zid)
+            if zitem is not None:
+                zitem.set_glow(*glows.get(zid, (False, False)))
+        self._glows = glows
+        marked: dict[int, tuple[CardItem, bool, bool]] = {}
+        for card, selected in ((c, False) for c in movable) if piece is None else ((piece, True),):
+            for item in self._by_card.get(card, ()):
+                marked[id(item)] = (item, selected, not selected)
+        for key in self._marked.keys() | marked.keys():
+            item, selected, hint = marked.get(key) or (self._marked[key][0], False, False)
+            item.set_marks(selected, hint)
+        self._marked = marked
 
     def card_item(self, card: str) -> CardItem | None:
         for item in self.cards.values():
@@ -252,8 +281,15 @@ class TableScene(QGraphicsScene):
 
     def set_recent(self, cards: set[str]) -> None:
         """Ring the cards the other players just moved, so the next player sees what changed."""
-        for item in self.cards.values():
-            item.set_recent(item.piece.card in cards or item.piece.id in cards)
+        ringed = {id(item): item for name in cards
+                  for item in (*self._by_card.get(name, ()), self.cards.get(name)) if item}
+        for key in self._ringed.keys() | ringed.keys():
+            item = ringed.get(key)
+            if item is not None:
+                item.set_recent(True)
+            else:
+                self._ringed[key].set_recent(False)
+        self._ringed = ringed
 
     def return_home(self, item: CardItem) -> None:
         item.lift(False)

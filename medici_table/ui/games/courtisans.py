@@ -10,6 +10,7 @@ which is also what an assassin's `kill` move names, so victims are clicked on th
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from PySide6.QtGui import QColor
@@ -43,6 +44,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
+@cache  # the court's cards never change: a face is made once (a table lays out ~100 a move)
 def card_face(cid: str, lang: str) -> CardFace:
     """A courtier: role mark (and a noble's weight) top left, family emblem top right."""
     data = court()
@@ -54,11 +56,13 @@ def card_face(cid: str, lang: str) -> CardFace:
                     mark=MARKS.get(card.role, ""))
 
 
+@cache
 def spy_back(lang: str) -> CardBack:
     """A face-down spy: the spy's mask, never its family."""
     return CardBack(SPY, "mask", text(lang, "Spy", "Espion"))
 
 
+@cache
 def _tooltip(cid: str, lang: str) -> str:
     if is_handle(cid) or cid not in court().cards:
         return text(lang, "A spy, face down: nobody knows its family until the end.",
@@ -184,13 +188,14 @@ class CourtisansAdapter:
         zid = f"domain.{p}"
         zones.append(Zone(zid, spec.x, spec.y, spec.w, spec.h, label, "area",
                           badge=_signed(points), badge_colour="#4a2c17"))
-        groups: list[tuple[str, list[str]]] = []
-        for fam in data.families:
-            cards = [c for c in view.domains[p] if not is_handle(c) and c in data.cards
-                     and data.cards[c].family == fam.id]
-            if cards:
-                groups.append((fam.id, cards))
-        spies = [c for c in view.domains[p] if is_handle(c) or c not in data.cards]
+        by_family: dict[str, list[str]] = {}  # in the domain's order, in one look
+        spies: list[str] = []
+        for c in view.domains[p]:
+            if is_handle(c) or c not in data.cards:
+                spies.append(c)
+            else:
+                by_family.setdefault(data.cards[c].family, []).append(c)
+        groups = [(fam.id, by_family[fam.id]) for fam in data.families if fam.id in by_family]
         if spies:
             groups.append((SPIES, spies))
         if not groups:
@@ -202,8 +207,7 @@ class CourtisansAdapter:
             height = h + step * (len(cards) - 1)
             badge = "" if fam_id == SPIES else _signed(
                 sign[status[fam_id]] * scoring.weight(data, cards))
-            colour = "#4a2c17" if fam_id == SPIES else \
-                court().family(fam_id).colour
+            colour = "#4a2c17" if fam_id == SPIES else _family_colour(fam_id)
             zones.append(Zone(f"group.{p}.{fam_id}", x - 4, top - 4, w + 8, height + 8, "",
                               "stack", badge=badge, badge_colour=_deep(colour), target=False,
                               z=-5))
@@ -389,6 +393,12 @@ def _fit_groups(spec: ZoneSpec, table: TableSpec,
     return scale, step, places
 
 
+@cache
+def _family_colour(fam_id: str) -> str:
+    return court().family(fam_id).colour
+
+
+@cache
 def _deep(colour: str) -> str:
     return QColor(colour).darker(150).name()
 
