@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, legibility, pixcache, theme
@@ -298,14 +298,34 @@ def paint_zone(p: QPainter, zone: Zone) -> None:
     number) is new text, not a new translucent area."""
     p.save()
     p.translate(zone.x, zone.y)
+    for box, key, draw in _zone_parts(zone):
+        pixcache.paint_cached(p, box, key, draw, largest=ZONE_LARGEST, align=True)
+    p.restore()
+
+
+def prepare_zone(zone: Zone, t: QTransform, dpr: float, hints: QPainter.RenderHint) -> bool:
+    """Make ahead of time the pixmaps `paint_zone` will copy for `zone` in a background painted
+    under the transform `t` (pixel ratio `dpr`, render hints `hints`): a zone seen from another
+    seat lies elsewhere, at another offset within a pixel, and its picture there is new (in
+    the hot seat, 10 ms of the move that turns Courtisans' table). True if one was made."""
+    at = QTransform(t)
+    at.translate(zone.x, zone.y)  # as `paint_zone` translates its painter
+    made = False
+    for box, key, draw in _zone_parts(zone):
+        made = pixcache.prepare_at(at, dpr, hints, box, key, draw, ZONE_LARGEST, True) or made
+    return made
+
+
+def _zone_parts(zone: Zone) -> list[tuple[QRectF, tuple[object, ...], Callable[[QPainter], None]]]:
+    """The pictures a zone is painted from, each (box, key, draw) in the zone's coordinates."""
     apart = zone.kind in ("area", "pile")
     key = ("zone", zone.kind, zone.w, zone.h, "" if apart else zone.label)
-    pixcache.paint_cached(p, zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart),
-                         largest=ZONE_LARGEST, align=True)
+    parts: list[tuple[QRectF, tuple[object, ...], Callable[[QPainter], None]]] = [
+        (zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart))]
     if apart and zone.label:
-        pixcache.paint_cached(p, _label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
-                             lambda q: _draw_label(q, zone), largest=ZONE_LARGEST, align=True)
-    p.restore()
+        parts.append((_label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
+                      lambda q: _draw_label(q, zone)))
+    return parts
 
 
 def _label_box(zone: Zone) -> QRectF:

@@ -116,6 +116,44 @@ def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale:
     return True
 
 
+def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
+            largest: int) -> tuple[int, int, float, float] | None:
+    """Where `paint_cached` copies a drawing of `box` under the transform `t` on a device of
+    pixel ratio `dpr`: (w, h) device pixels and (fx, fy) its offset within a device pixel;
+    None if it is drawn directly (a rotated or sheared painter, a drawing too large)."""
+    scale = t.m11()
+    fx = fy = 0.0  # device pixels
+    if align:  # where the box's corner falls within a device pixel
+        ox, oy = (box.x() * scale + t.dx()) * dpr, (box.y() * t.m22() + t.dy()) * dpr
+        fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
+    w = max(1, math.ceil(box.width() * scale * dpr + fx))
+    h = max(1, math.ceil(box.height() * scale * dpr + fy))
+    if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
+            or t.m22() != scale or w * h > largest * dpr * dpr:
+        return None
+    return w, h, fx, fy
+
+
+def prepare_at(t: QTransform, dpr: float, hints: QPainter.RenderHint, box: QRectF,
+               key: Hashable, draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
+               align: bool = False) -> bool:
+    """Make now the pixmap `paint_cached` would copy `draw` from under a painter of transform
+    `t`, pixel ratio `dpr` and render hints `hints` (as a drawing drawn ahead, in idle time);
+    True if one was made (it was not kept yet)."""
+    placed = _placed(t, dpr, box, align, largest)
+    if placed is None:
+        return False
+    w, h, fx, fy = placed
+    try:
+        full = _key(key, box, t.m11(), dpr, fx, fy)
+        if full in _pixmaps:
+            return False
+    except TypeError:
+        return False
+    _make(full, w, h, fx, fy, t.m11(), dpr, box, draw, hints)
+    return True
+
+
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
                  draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
                  align: bool = False) -> None:
@@ -133,18 +171,13 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     table's background, whose edges would otherwise shift by up to half a pixel.
     """
     t = p.worldTransform()
-    scale = t.m11()
     dpr = device_ratio(p)
-    fx = fy = 0.0  # device pixels
-    if align:  # where the box's corner falls within a device pixel
-        ox, oy = (box.x() * scale + t.dx()) * dpr, (box.y() * t.m22() + t.dy()) * dpr
-        fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
-    w = max(1, math.ceil(box.width() * scale * dpr + fx))
-    h = max(1, math.ceil(box.height() * scale * dpr + fy))
-    if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
-            or t.m22() != scale or w * h > largest * dpr * dpr:
+    placed = _placed(t, dpr, box, align, largest)
+    if placed is None:
         draw(p)
         return
+    w, h, fx, fy = placed
+    scale = t.m11()
     try:
         full = _key(key, box, scale, dpr, fx, fy)
         pixmap = _pixmaps.get(full)

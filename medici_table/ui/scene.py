@@ -28,6 +28,7 @@ from medici_table.ui.items import (
     ZoneItem,
     paint_zone,
     painted,
+    prepare_zone,
     zone_scene_rect,
 )
 from medici_table.ui.layout import Piece, TableLayout, Zone
@@ -60,6 +61,9 @@ class TableScene(QGraphicsScene):
         # (z, 1, order, piece item) for the pieces under a zone
         self._under: list[tuple[float, int, int, Zone | CardItem]] = []
         self._baize: tuple[tuple[float, ...], QPixmap] | None = None
+        # the transform, pixel ratio and render hints the background was last painted with:
+        # the zones of a layout to come are drawn ahead for it (`prepare_zones`)
+        self._background_painter: tuple[QTransform, float, QPainter.RenderHint] | None = None
         # the items of each card id (of the last layout), and the items lit, marked or ringed
         # now, by id(item): a new mark or ring touches those that change, not every item
         self._by_card: dict[str, list[CardItem]] = {}
@@ -323,6 +327,8 @@ class TableScene(QGraphicsScene):
         """The baize, then every zone's drawing (bottom first). The view keeps the result as one
         opaque picture (`CacheBackground`) and paints it again only where `_sync_zones` says a
         zone changed: a drag frame copies it instead of blending each zone's pixmap."""
+        self._background_painter = (painter.worldTransform(), pixcache.device_ratio(painter),
+                                    painter.renderHints())
         self._paint_baize(painter, rect)
         # what is painted again after a move is often a few strips (the seats that turned), whose
         # bounding rectangle is the whole table: a zone or board is drawn only if it meets them
@@ -339,6 +345,17 @@ class TableScene(QGraphicsScene):
                 box = zone_scene_rect(what)
                 if box.intersects(rect) and _meets(exposed, painter, box):
                     paint_zone(painter, what)
+
+    def prepare_zones(self, layout: TableLayout) -> None:
+        """Draw ahead, into the shared pixmaps, the zones of `layout` (the table as another
+        person will see it) as the background would paint them now: when the table turns to
+        that person, their zones are copies of pixels."""
+        if self._background_painter is None:
+            return
+        t, dpr, hints = self._background_painter
+        for zone in layout.zones:
+            if painted(zone):
+                prepare_zone(zone, t, dpr, hints)
 
     def _paint_baize(self, painter: QPainter, rect: QRectF) -> None:
         """The walnut around the table and the baize, from a pixmap made once per table size and

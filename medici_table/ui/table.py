@@ -372,6 +372,7 @@ class TableWidget(Presenting, QWidget):
             layout = self._layout_for(self._ahead.pop(0))
             for piece in layout.pieces:
                 items.prepare_art(piece, scale, hints)
+            self.scene.prepare_zones(layout)  # its places and labels, where they will lie
         if self.drawing_ahead():
             self._ahead_timer.start()
 
