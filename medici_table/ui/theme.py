@@ -139,25 +139,41 @@ WHITE_INK = QColor("#fffdf6")
 BLACK_INK = QColor("#140c06")
 
 
+def _named(colour: str | QColor) -> str:
+    """A colour's exact name (alpha included), to remember what was worked out for it."""
+    return QColor(colour).name(QColor.NameFormat.HexArgb)
+
+
 def ink_on(background: str | QColor) -> QColor:
     """The ink for text on `background`: the dark ink or the parchment if one reads at AA,
-    else the pure white or black that reads best."""
+    else the pure white or black that reads best (worked out once per colour: badges, plaques
+    and the score panel ask at every move)."""
+    return QColor(_ink_on(_named(background)))
+
+
+@cache
+def _ink_on(background: str) -> str:
     for ink in (INK, PARCHMENT) if contrast(INK, background) >= contrast(PARCHMENT, background) \
             else (PARCHMENT, INK):
         if contrast(ink, background) >= AA:
-            return QColor(ink)
-    return max((WHITE_INK, BLACK_INK), key=lambda ink: contrast(ink, background))
+            return _named(ink)
+    return _named(max((WHITE_INK, BLACK_INK), key=lambda ink: contrast(ink, background)))
 
 
 def on_walnut(colour: str | QColor) -> QColor:
     """A player's colour lightened until words of it read on the walnut panels (AA)."""
+    return QColor(_on_walnut(_named(colour)))
+
+
+@cache
+def _on_walnut(colour: str) -> str:
     ink = QColor(colour).lighter(150)
     for _ in range(12):
         if contrast(ink, WALNUT) >= AA:
             break
         ink = QColor.fromHslF(ink.hslHueF(), ink.hslSaturationF(),
                               min(1.0, ink.lightnessF() + 0.05))
-    return ink
+    return _named(ink)
 
 
 def ink_of(colour: str | QColor) -> QColor:
