@@ -8,7 +8,16 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -42,27 +51,40 @@ class KeptLines(QStyledItemDelegate):
         super().__init__(parent)
         self._list = parent
         self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+        # what every line of one paint shares (the list's background, palette, font and the
+        # screen's pixel ratio), looked up once a paint (`LogList.paintEvent`), not per line
+        self.shared: tuple[QColor | None, tuple[Hashable, ...]] | None = None
+
+    def look(self) -> tuple[QColor | None, tuple[Hashable, ...]]:
+        """The list's solid background colour (None: not solid) and what else every line's
+        picture depends on."""
+        viewport = self._list.viewport()
+        ground = viewport.palette().brush(viewport.backgroundRole())
+        colour = ground.color() if ground.style() == Qt.BrushStyle.SolidPattern else None
+        return colour, (colour.rgba() if colour is not None else 0,
+                        self._list.palette().cacheKey(), self._list.font(),
+                        viewport.devicePixelRatioF())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        viewport = self._list.viewport()
-        ground = viewport.palette().brush(viewport.backgroundRole())
+        ground, shared = self.shared or self.look()
         rect = option.rect
-        if ground.style() != Qt.BrushStyle.SolidPattern or rect.isEmpty():
+        if ground is None or rect.isEmpty():
             super().paint(painter, option, index)
             return
         dpr = painter.device().devicePixelRatioF()
-        font = index.data(Qt.ItemDataRole.FontRole)
         ink = index.data(Qt.ItemDataRole.ForegroundRole)
+        # fonts are compared as fonts (their text keys cost 5-90 us each); the option's own is
+        # copied (the option, and what its attributes show, goes when the paint returns)
         key = (index.data(Qt.ItemDataRole.DisplayRole), rect.width(), rect.height(),
-               option.state.value, option.palette.cacheKey(),
-               option.font.key(), font.key() if font is not None else "",
-               ink.color().rgba() if ink is not None else 0, ground.color().rgba(), dpr)
+               option.state, option.palette.cacheKey(), QFont(option.font),
+               index.data(Qt.ItemDataRole.FontRole), ink.color().rgba() if ink is not None else 0,
+               dpr, shared)
         picture = self._kept.get(key)
         if picture is None:
             picture = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
             picture.setDevicePixelRatio(dpr)
-            picture.fill(ground.color())
+            picture.fill(ground)
             p = QPainter(picture)
             at_origin = QStyleOptionViewItem(option)
             at_origin.rect = QRect(0, 0, rect.width(), rect.height())
@@ -86,7 +108,8 @@ class LogList(QListWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setItemDelegate(KeptLines(self))  # each line's drawing kept, copied at each paint
+        self.lines = KeptLines(self)
+        self.setItemDelegate(self.lines)  # each line's drawing kept, copied at each paint
         self._width = -1  # the viewport width the lines were measured at
         # filled with its palette's base (the style sheet's parchment): an opaque viewport, so
         # the dock and the window under it are not painted again whenever the log scrolls
@@ -122,6 +145,13 @@ class LogList(QListWidget):
                 item.setData(role, delegate.sizeHint(option, model.index(row, 0)))
         finally:
             model.blockSignals(blocked)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        self.lines.shared = self.lines.look()
+        try:
+            super().paintEvent(event)
+        finally:
+            self.lines.shared = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         if self.viewport().width() != self._width:
