@@ -116,6 +116,9 @@ def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale:
     return True
 
 
+_TX_SCALE = QTransform.TransformationType.TxScale.value  # looked up once (a Qt enum costs)
+
+
 def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
             largest: int) -> tuple[int, int, float, float] | None:
     """Where `paint_cached` copies a drawing of `box` under the transform `t` on a device of
@@ -128,8 +131,8 @@ def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
         fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
     w = max(1, math.ceil(box.width() * scale * dpr + fx))
     h = max(1, math.ceil(box.height() * scale * dpr + fy))
-    if t.type().value > QTransform.TransformationType.TxScale.value or scale <= 0 \
-            or t.m22() != scale or w * h > largest * dpr * dpr:
+    if t.type().value > _TX_SCALE or scale <= 0 or t.m22() != scale \
+            or w * h > largest * dpr * dpr:
         return None
     return w, h, fx, fy
 
