@@ -143,19 +143,14 @@ class Board:
 
 
 @dataclass(frozen=True)
-class Plaque:
-    """A merchant's place at the table: marker, name, money, and their word in the auction."""
+class PlaqueBase:
+    """What of a merchant's plaque changes seldom: its card, name band, gavel and money."""
 
     seat: int
     name: str
     money: int
-    status: str  # "bids", "passed", "auctioneer"... one short line
-    bid: str  # the amount bid, drawn large ("" when none)
-    active: bool  # decides now
-    out: bool  # out of this auction (passed, no room): the word in red italics
-    leading: bool  # the bid is the highest (a gold seal), else overbid (a pale one)
-    gavel: bool  # the auctioneer of this lot (a gavel on the name band)
-    unit: str  # "florins" / "deniers", under the money
+    gavel: bool
+    unit: str
     size: tuple[float, float]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
@@ -163,12 +158,9 @@ class Plaque:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(3, 4), 10, 10)
-        p.setBrush(theme.PARCHMENT)
-        p.setPen(QPen(theme.HIGHLIGHT if self.active else colour.darker(130),
-                      6 if self.active else 3))
+        p.setBrush(theme.PARCHMENT)  # its frame is painted over it (`Plaque.paint_over`)
         p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
         band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, 34)
-        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(band, 6, 6)
         draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
@@ -186,6 +178,49 @@ class Plaque:
         cardart.draw_number(p, str(self.money), money, 54, theme.INK)
         legibility.line(p, QRectF(money.left(), money.bottom() - 5, money.width(), 21), self.unit,
                         13, theme.INK, italic=True)
+
+
+@dataclass(frozen=True)
+class Plaque:
+    """A merchant's place at the table: marker, name, money, and their word in the auction.
+
+    Drawn in two layers (`items.layers`): its `base` (card, name, money) changes seldom; its
+    frame (gold while deciding), word and bid, which change at almost every move, are painted
+    over it — a move repainted whole plaques, 1-2 ms each."""
+
+    seat: int
+    name: str
+    money: int
+    status: str  # "bids", "passed", "auctioneer"... one short line
+    bid: str  # the amount bid, drawn large ("" when none)
+    active: bool  # decides now
+    out: bool  # out of this auction (passed, no room): the word in red italics
+    leading: bool  # the bid is the highest (a gold seal), else overbid (a pale one)
+    gavel: bool  # the auctioneer of this lot (a gavel on the name band)
+    unit: str  # "florins" / "deniers", under the money
+    size: tuple[float, float]
+
+    @property
+    def base(self) -> PlaqueBase:
+        return PlaqueBase(self.seat, self.name, self.money, self.gavel, self.unit, self.size)
+
+    @property
+    def over_key(self) -> tuple[object, ...]:
+        """What the part painted over the base depends on."""
+        return (self.seat, self.status, self.bid, self.active, self.out, self.leading, self.size)
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        self.base.paint(p, rect)
+        self.paint_over(p, rect)
+
+    def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(SEAT_COLOURS[self.seat % len(SEAT_COLOURS)])
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(theme.HIGHLIGHT if self.active else colour.darker(130),
+                      6 if self.active else 3))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
+        band_bottom = rect.top() + 6 + 34
+        money = QRectF(rect.left() + 8, band_bottom + 4, rect.width() - 16, 62)
         word = QRectF(rect.left() + 8, money.bottom() + 16, rect.width() - 16, 24)
         if self.status:
             legibility.heavy_line(p, word, self.status, 18,
