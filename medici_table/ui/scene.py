@@ -164,6 +164,8 @@ class TableScene(QGraphicsScene):
         for zone in layout.zones:
             seen.add(zone.id)
             item = self.zones.get(zone.id)
+            if item is not None and zone == item.zone:
+                continue  # as it was: its drawing, glow's size and badge too
             if item is None:
                 item = ZoneItem(zone)
                 self.addItem(item)
