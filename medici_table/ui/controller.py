@@ -26,6 +26,7 @@ class GameController(QObject):
         self.session = session if session is not None else GameSession(rules, state, lang)
         self.session.subscribe(self._changed)
         self._secrets: tuple[Any, bool] | None = None  # (the state asked about, the answer)
+        self._legal: tuple[Any, Any, list[Move]] | None = None  # (rules, state, its moves)
 
     @property
     def rules(self) -> Rules[Any]:
@@ -50,9 +51,15 @@ class GameController(QObject):
 
     # --- moves ---------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
+        """The moves of the position, asked of the rules once per position (a move's redraw
+        asks for them two to four times: the table, its bars, a drop, the Moves panel)."""
         if self.is_over():
             return []
-        return self.session.legal_moves()
+        rules, state = self.session.rules, self.session.state
+        known = self._legal
+        if known is None or known[0] is not rules or known[1] is not state:
+            known = self._legal = (rules, state, self.session.legal_moves())
+        return list(known[2])
 
     def play(self, move: Move) -> bool:
         """Play `move`; on refusal emit `move_rejected` with the reason and change nothing."""

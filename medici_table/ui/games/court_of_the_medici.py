@@ -6,6 +6,7 @@ move targets of the rules: `outer.<seat>`, `deck.<seat>`, and a stack's bottom c
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from medici_table.engine import Rules
@@ -31,6 +32,7 @@ def _t(lang: str, en: str, fr: str) -> str:
     return fr if lang == "fr" else en
 
 
+@cache  # the deck never changes: a face is made once (a layout asks for ~35 a move)
 def card_face(card_id: str, lang: str, jester_value: int | None = None) -> CardFace:
     card = DECK.cards[card_id]
     house = DECK.houses[card.house]
