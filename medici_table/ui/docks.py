@@ -43,7 +43,8 @@ class KeptLines(QStyledItemDelegate):
     After every move the log gains a line and is painted whole, and Qt lays out the text of
     every line in sight again to draw it (word-wrapped: 2-4 ms a move for some thirty lines).
     Each line is drawn once, by the list's own delegate, onto the list's own solid background,
-    and copied after that: the same pixels (the text is blended on the colour it lies on)."""
+    and copied after that: the same pixels (the text is blended on the colour it lies on; a
+    selected line's translucent edge within 1/255, `tests/ui/test_log.py`)."""
 
     KEPT = 400  # lines kept (a window shows some thirty)
 

@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QListWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QListWidget, QStyledItemDelegate
 
 from medici_table.ui.window import MainWindow
 
@@ -60,3 +61,35 @@ def test_log_lines_keep_the_height_qt_gives_them(qtbot: Any, make_window: Any) -
     _play(window, 5, seed=6)  # lines added at the new width
     assert _heights(log) == _plain_heights(log)
     assert log.verticalScrollBar().value() == log.verticalScrollBar().maximum()
+
+
+def _largest_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of a colour channel between two images of one size (0 to 255)."""
+    assert a.size() == b.size()
+    x, y = a.convertToFormat(QImage.Format.Format_ARGB32), b.convertToFormat(QImage.Format.Format_ARGB32)
+    xs, ys = bytes(x.constBits()), bytes(y.constBits())
+    return max((abs(p - q) for p, q in zip(xs, ys, strict=True) if p != q), default=0)
+
+
+def test_kept_lines_paint_the_pixels_the_list_paints(qtbot: Any, make_window: Any) -> None:
+    """Each line's picture is kept and copied (ui/docks.KeptLines): the log looks as the list's
+    own delegate draws it, at the first paint and when copied, scored lines included; a selected
+    line (a replay's) is blended on an opaque picture first: within 1/255 of the list's."""
+    window = make_window(game="court_of_the_medici", names=("Ada", "Bo"))
+    _play(window, 40)
+    log = window.log_dock.list
+    assert log.count() > 20
+    viewport = log.viewport()
+    kept, again = viewport.grab().toImage(), viewport.grab().toImage()  # drawn, then copied
+    log.setCurrentRow(log.count() - 3)
+    selected = viewport.grab().toImage()
+    own = log.itemDelegate()
+    log.setItemDelegate(QStyledItemDelegate(log))
+    plain_selected = viewport.grab().toImage()
+    log.setCurrentRow(-1)
+    log.clearSelection()
+    plain = viewport.grab().toImage()
+    log.setItemDelegate(own)
+    assert kept == plain
+    assert again == plain
+    assert _largest_difference(selected, plain_selected) <= 1
