@@ -27,13 +27,21 @@ class _Answer(QObject):
 
 
 class _Think(QRunnable):
+    """One decision. Not deleted by the pool (`autoDelete` off): Qt would free it on the worker
+    thread while Python still holds its wrapper, and a garbage collection on the GUI thread
+    could then touch freed memory (a crash seen once in the suite). The runner keeps each one
+    until the pool's one thread has started a later one, and Python frees it on the GUI thread."""
+
     def __init__(self, bot: Bot, view: Any, me: int, moves: list[Move], budget: float,
                  generation: int, answer: _Answer) -> None:
         super().__init__()
+        self.setAutoDelete(False)
         self.bot, self.view, self.me, self.moves = bot, view, me, moves
         self.budget, self.generation, self.answer = budget, generation, answer
+        self.started = False
 
     def run(self) -> None:
+        self.started = True
         try:
             move = self.bot.choose(self.view, self.me, self.moves, self.budget)
             self.answer.ready.emit(self.generation, move, None)
@@ -67,6 +75,7 @@ class BotRunner(QObject):
         self._bot: Bot | None = None
         self._started = 0.0
         self._decisions = 0
+        self._kept: list[_Think] = []  # decisions handed to the pool, not yet surely done
         self.fast = False  # "Fast play" (ui/hurry.py): no pause before a computer's move
 
     def attach(self, controller: GameController, levels: dict[int, str]) -> None:
@@ -108,7 +117,14 @@ class BotRunner(QObject):
 
     def shutdown(self) -> None:
         self.cancel()
-        self.pool.waitForDone(3000)
+        if self.pool.waitForDone(3000):
+            self._kept.clear()
+
+    def _keep(self, think: _Think) -> None:
+        """Hold `think` until it is surely done: the pool runs one decision at a time, so every
+        decision before the last one that started has returned to the pool."""
+        last = max((i for i, t in enumerate(self._kept) if t.started), default=0)
+        self._kept = self._kept[last:] + [think]
 
     def _changed(self, what: str) -> None:
         self.cancel()
@@ -129,8 +145,10 @@ class BotRunner(QObject):
         self._position = state
         self._started = time.monotonic()
         self.thinking.emit(seat)
-        self.pool.start(_Think(bot, rules.view(state, seat), seat, list(rules.legal_moves(state)),
-                               self.budget, self.generation, self.answer))
+        think = _Think(bot, rules.view(state, seat), seat, list(rules.legal_moves(state)),
+                       self.budget, self.generation, self.answer)
+        self._keep(think)
+        self.pool.start(think)
 
     def _answered(self, generation: int, move: Move | None, error: str | None) -> None:
         if generation != self.generation or self.thinking_seat is None:
