@@ -8,7 +8,7 @@ that view, so a game played by bots goes through the same door as one played in 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from medici_table.bots.adapter import GameAdapter, adapter_for
@@ -64,13 +64,16 @@ class NormalBot:
 
 
 def greedy_move(rules: Rules[Any], adapter: GameAdapter, view: Any, me: int,
-                moves: Sequence[Move], rng: random.Random, samples: int = 3) -> Move:
-    """The move whose result the evaluation likes best, averaged over sampled deals."""
+                moves: Sequence[Move], rng: random.Random, samples: int = 3,
+                judge: Callable[[Any, int], float] | None = None) -> Move:
+    """The move whose result `judge` (the adapter's margin by default) likes best, averaged
+    over sampled deals."""
+    judge = judge or adapter.margin
     totals = [rng.random() * 1e-6 for _ in moves]
     for _ in range(samples):
         state = adapter.sample_hidden(view, me, rng)
         for i, move in enumerate(moves):
-            totals[i] += adapter.margin(rules.play(state, move), me)
+            totals[i] += judge(rules.play(state, move), me)
     return moves[max(range(len(moves)), key=totals.__getitem__)]
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
+from medici_table.bots.base import greedy_move
 from medici_table.bots.determinise import fill_placeholders
 from medici_table.engine.move import Move
 from medici_table.games.court_of_the_medici import moves as mv
@@ -55,13 +56,8 @@ class CourtAdapter(GameAdapter):
         the victim and value the player will then choose: a conspiracy looks like an alliance
         until its victim is picked, and judged before that it led the player to eliminate its
         own House's card when another play was at hand."""
-        rules = self.rules()
-        totals = [rng.random() * 1e-6 for _ in moves]
-        for _ in range(NORMAL_DEALS):
-            state = self.sample_hidden(view, player, rng)
-            for i, move in enumerate(moves):
-                totals[i] += self._completed(rules.play(state, move), player)
-        return moves[max(range(len(moves)), key=totals.__getitem__)]
+        return greedy_move(self.rules(), self, view, player, moves, rng, NORMAL_DEALS,
+                           judge=self._completed)
 
     def _completed(self, state: CourtState, me: int) -> float:
         """The margin once `me` has made the choices that complete the play."""

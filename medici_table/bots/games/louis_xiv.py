@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
+from medici_table.bots.base import greedy_move
 from medici_table.bots.determinise import fill_placeholders
 from medici_table.engine.move import Move
 from medici_table.games.louis_xiv.data import tables
@@ -101,13 +102,8 @@ class LouisAdapter(GameAdapter):
                     rng: random.Random) -> Move | None:
         """The move whose outcome is best one step ahead, a mission judged once its second
         tile is paid and its new card drawn."""
-        rules = self.rules()
-        totals = [rng.random() * 1e-6 for _ in moves]
-        for _ in range(NORMAL_DEALS):
-            state = self.sample_hidden(view, player, rng)
-            for i, move in enumerate(moves):
-                totals[i] += self._completed(rules.play(state, move), player)
-        return moves[max(range(len(moves)), key=totals.__getitem__)]
+        return greedy_move(self.rules(), self, view, player, moves, rng, NORMAL_DEALS,
+                           judge=self._completed)
 
     def _completed(self, state: LouisState, me: int) -> float:
         """The margin once `me` has made the decisions that finish the move."""
