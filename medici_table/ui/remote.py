@@ -69,6 +69,11 @@ class HostedController(NoTakingBack):
         super().__init__(*args, **kwargs)
         self.hosting = hosting
 
+    @property
+    def waiting(self) -> bool:
+        """The table waits for a friend to join: nobody's turn is said yet (ui/table.py)."""
+        return bool(self.hosting.away()) and not self.is_over()
+
     def play(self, move: Move) -> bool:
         away = self.hosting.away_names()
         if away and not self.is_over():
@@ -251,11 +256,14 @@ class Hosting(QObject):
                              ("computers", tr("Let the computer play for {names}",
                                               names=names))])
             self.window.status_label.setText(tr("The game waits for {names}.", names=names))
+            if self.window.table.controller is self.seating.live:
+                self.window.table.withdraw_banner()  # nobody's turn while the table waits
             self._waited = True
         else:
             self.notice.hide()
             if self._waited and self.window.table.controller is self.seating.live:
                 self.window.table._say_status()  # not "waits for" any more: what to do now
+                self.window.table.announce_turn()  # and whose turn it is
             self._waited = False
             runner = getattr(self.window, "bots", None)
             if runner is not None:

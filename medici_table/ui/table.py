@@ -295,12 +295,27 @@ class TableWidget(Presenting, QWidget):
         if self.sequencer.has(CURTAIN) or self.sequencer.has(QUESTION) or not self.scene.moves:
             return  # (no moves: a replay, or the table waits for nothing from them)
         c = self.controller
+        if getattr(c, "waiting", False):  # a hosted table waits for a friend: said when on
+            self._last_decider = None
+            return
 
         def say() -> None:
             self.banner.say(turn_words(c.players()[decider], c.prompt()))
 
         self.sequencer.add(Showing(BANNER, say, self.banner.withdraw, self.banner,
                                    c.players()[decider], holds=False))
+
+    def announce_turn(self) -> None:
+        """Say whose turn it is now: the table waited for something else (a friend to join a
+        hosted table) while the turn began."""
+        c = self.controller
+        self._announce(None if c.is_over() else c.to_act(), "")
+
+    def withdraw_banner(self) -> None:
+        """'Your turn' goes: the table has something else to say first (it waits); it is
+        said again by `announce_turn`."""
+        self.sequencer.clear(BANNER)
+        self._last_decider = None
 
     def redraw(self) -> None:
         c = self.controller

@@ -71,6 +71,25 @@ def test_a_hosted_table_shows_the_invitation_and_waits_for_the_friend(
     dialog.close()
 
 
+def test_the_hosts_turn_is_said_once_every_friend_has_joined(make_window: Any,
+                                                              qtbot: Any) -> None:
+    """While the table waits for Bo, no "Your turn, Ada" under the notice: it is said when the
+    game can go on, once Bo has joined."""
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert hosting.dialog is not None
+    hosting.dialog.close()
+    c = host.controller
+    assert c.to_act() == 0  # Ada decides first at this seed
+    assert hosting.notice.isVisible()
+    assert host.table.banner.isHidden() and "banner" not in host.table.sequencer.kinds()
+    join(make_window, qtbot, host, 1)
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible(), timeout=10000)
+    assert host.table.banner.isVisible()
+    assert host.table.banner.label.text().startswith("Your turn, Ada")
+    shot(host, "remote-host-joined-en")
+
+
 def test_a_friend_joins_plays_in_their_language_drops_and_comes_back(
         make_window: Any, qtbot: Any) -> None:
     host = host_window(make_window, qtbot, ["person", "remote"])
