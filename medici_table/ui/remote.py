@@ -169,11 +169,11 @@ class Hosting(QObject):
         try:
             certificate = self.certificate()
         except (OSError, ImportError, ValueError) as exc:
-            self.notice.say(tr("The table could not be encrypted"),
-                            tr("This computer could not make the certificate of an encrypted "
-                               "table ({why}).", why=str(exc)[:200]),
-                            [("plain", tr("Host it without encryption")),
-                             ("computers", tr("Let the computer play their seats"))])
+            self._cannot(tr("The table could not be encrypted"),
+                         tr("This computer could not make the certificate of an encrypted "
+                            "table ({why}).", why=str(exc)[:200]),
+                         [("plain", tr("Host it without encryption")),
+                          ("computers", tr("Let the computer play their seats"))])
             return False
         for attempt in (port, 0):  # the usual port, else any free one
             server = HostServer(bind, attempt, deliver=self.mailbox.post, tls=certificate)
@@ -190,11 +190,16 @@ class Hosting(QObject):
             if announcer.start():
                 self.announcer = announcer
             return True
-        self.notice.say(tr("This computer cannot host the table"),
-                        tr("No port could be opened for your friends ({why}).",
-                           why=self.problem), [("computers", tr("Let the computer play "
-                                                                "their seats"))])
+        self._cannot(tr("This computer cannot host the table"),
+                     tr("No port could be opened for your friends ({why}).", why=self.problem),
+                     [("computers", tr("Let the computer play their seats"))])
         return False
+
+    def _cannot(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
+        """The table cannot be hosted: the notice says why and what can be done, and the
+        status line says the same (not that the game waits for friends who cannot come)."""
+        self.notice.say(title, text, actions)
+        self.window.status_label.setText(title + ".")
 
     def _play(self, move: Move) -> None:
         self.seating.live.play(move)

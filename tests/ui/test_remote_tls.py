@@ -167,6 +167,7 @@ def test_the_host_switches_encryption_between_games_and_is_told_when_it_fails(
                     and hosting.notice.title.text() == "The table could not be encrypted")
     assert "Permission denied" in hosting.notice.text.text()
     assert hosting.server is None
+    assert host.status_label.text() == "The table could not be encrypted."
     shot(host, "remote-tls-06-host-cannot-encrypt-en")
     click(qtbot, hosting.notice.buttons["plain"])
     qtbot.waitUntil(lambda: hosting.server is not None and hosting.server.tls is None)
