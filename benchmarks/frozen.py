@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks import machine
+
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("bare", "welcome", "louis_xiv")
 
@@ -49,7 +51,7 @@ def command(dist: Path, kind: str, ini: str) -> list[str]:
 
 def once(dist: Path, kind: str, ini: str) -> float:
     env = {**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1"}
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env = machine.desktop_screen(env)
     t0 = time.time()
     out = subprocess.run(command(dist, kind, ini), capture_output=True, text=True, env=env,
                          timeout=120)

@@ -68,3 +68,24 @@ def describe() -> dict[str, str]:
         "Qt platform": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
         "commit": _commit(),
     }
+
+
+DESKTOP = (1920, 1080)  # the screen a start-up child opens on
+
+
+def desktop_screen(env: dict[str, str]) -> dict[str, str]:
+    """`env` with Qt's offscreen platform given a 1920×1080 screen (its own is 800×800), so
+    the program opens at its usual size as on a desktop (ui/placement.py fits the window to a
+    smaller screen, which would flatter its start-up against the bare window)."""
+    platform_name = env.get("QT_QPA_PLATFORM", "offscreen")
+    if platform_name != "offscreen":
+        return env
+    import json
+    import tempfile
+
+    config = Path(tempfile.gettempdir()) / "medici-bench-screen.json"
+    width, height = DESKTOP
+    config.write_text(json.dumps({"screens": [{
+        "name": "desktop", "x": 0, "y": 0, "width": width, "height": height,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    return {**env, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from medici_table.ui import theme
+from medici_table.ui import placement, theme
 from medici_table.ui.platform_check import create_application
 
 
@@ -96,6 +96,8 @@ def run(argv: list[str]) -> int:
         single.open_door()
     else:
         window.completed.connect(single.open_door)  # after the first frame
+    placement.place(window, settings)  # where it was left, or fitted to this screen
+    app.aboutToQuit.connect(lambda: placement.remember(window, settings))
     window.show()
     try:
         return int(app.exec())

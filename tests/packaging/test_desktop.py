@@ -48,7 +48,10 @@ def test_the_installed_command_opens_its_window_on_a_real_x_server(tmp_path: Pat
     start = time.monotonic()
     shown = show_window([str(COMMAND), "--settings", str(tmp_path / "settings.ini"), "--lang", "en"],
                         tmp_path)
-    assert re.search(r": Medici Table( — .+)?$", shown), shown  # the welcome screen, or a game
+    assert re.search(r": Medici Table( — .+)?$", shown.splitlines()[0]), shown  # the welcome
+    place = dict(line.split("=", 1) for line in shown.splitlines()[1:] if "=" in line)
+    x, y, width, height = (int(place[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    assert x >= 0 and y >= 0 and x + width <= 1280 and y + height <= 800, shown  # on the screen
     print(f"\n{shown}, on Xvfb with Qt's xcb plugin, {time.monotonic() - start:.1f}s after the start")
 
 

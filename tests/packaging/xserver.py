@@ -25,8 +25,9 @@ def xcb_env(tmp_path: Path) -> dict[str, str]:
 
 
 def show_window(command: list[str], tmp_path: Path, title: str = "^Medici Table") -> str:
-    """Run `command` under Xvfb until X shows a window whose name matches `title`, then stop it;
-    "window ID: NAME", or fail with what the program said."""
+    """Run `command` under Xvfb (a 1280×800 screen) until X shows a window whose name matches
+    `title`, then stop it; "window ID: NAME" and its X=, Y=, WIDTH=, HEIGHT= lines, or fail with
+    what the program said."""
     need("xvfb-run", "xdotool")
     out = tmp_path / "out.txt"
     script = tmp_path / "show.sh"
@@ -46,6 +47,7 @@ for i in $(seq 240); do  # up to two minutes, while the program lives
 done
 if [ -z "$found" ]; then kill $pid 2>/dev/null; wait $pid; echo "no window (exit $?)"; exit 1; fi
 echo "window $found: $(xdotool getwindowname "$found")"
+xdotool getwindowgeometry --shell "$found"  # X=, Y=, WIDTH=, HEIGHT=: where it opened
 kill $pid; wait $pid || true
 """, encoding="utf-8")
     for _attempt in range(2):  # xvfb-run -a may race another X server for its display
