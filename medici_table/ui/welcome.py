@@ -9,10 +9,11 @@ frame, and importing a game costs 30–100 ms.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,11 +29,12 @@ from PySide6.QtWidgets import (
 from medici_table import games
 from medici_table.engine.data import load_game_file
 from medici_table.engine.errors import DataError
-from medici_table.ui import boxart, theme
+from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
 
 MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
+BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
 
 
 @dataclass(frozen=True)
@@ -95,11 +97,29 @@ class BoxPicture(QWidget):
         return int(min(width, 300) * 0.7)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        p = QPainter(self)
         w = min(float(self.width()), 300.0)
         h = w * 0.7
         rect = QRectF((self.width() - w) / 2, 0, w, min(h, float(self.height())))
-        boxart.paint_box(p, rect, self.game, self.title)
+        p = QPainter(self)
+        p.drawImage(0, 0, box_image(self.game, self.title, rect, self.devicePixelRatioF()))
+
+
+def box_image(game: str, title: str, rect: QRectF, ratio: float) -> QImage:
+    """The box drawn in `rect` of a widget whose top left is at (0, 0), as an image of the
+    device pixels from there to the box's far corner: drawn once (`ui/boxart.py`), then read
+    back from the disk at the next starts (`ui/artcache.py`; the box art is then not even
+    imported). Copied at (0, 0), its pixels fall where the drawing's would."""
+    width = math.ceil(rect.right() * ratio) + 1
+    height = math.ceil(rect.bottom() * ratio) + 1
+
+    def draw(q: QPainter) -> None:
+        from medici_table.ui import boxart
+
+        boxart.paint_box(q, rect, game, title)
+
+    what = (f"box|{game}|{title}|{rect.x()!r},{rect.y()!r},{rect.width()!r},"
+            f"{rect.height()!r}")
+    return artcache.image(what, width, height, ratio, BOX_CODE, draw)
 
 
 class GameTile(QFrame):
