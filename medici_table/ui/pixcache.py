@@ -12,13 +12,16 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QTransform
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap, QTransform
 
 PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
 PIXMAP_LARGEST = 200_000  # logical pixels: larger drawings (a score sheet) are not kept
 _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
 _kept_bytes = 0
+# Qt.GlobalColor.transparent's colour (naming Qt's namespace at import made its 93 enums, ~30 ms,
+# before the welcome screen's first frame)
+CLEAR = QColor(0, 0, 0, 0)
 
 
 def paint_serially() -> None:
@@ -63,7 +66,7 @@ def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scal
     global _kept_bytes
     pixmap = QPixmap(w, h)
     pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(CLEAR)
     q = QPainter(pixmap)
     q.setRenderHints(hints)
     q.translate(fx / dpr, fy / dpr)

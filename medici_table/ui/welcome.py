@@ -12,8 +12,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -122,6 +132,19 @@ def box_image(game: str, title: str, rect: QRectF, ratio: float) -> QImage:
     return artcache.image(what, width, height, ratio, BOX_CODE, draw)
 
 
+def _centred(label: QLabel) -> QWidget:
+    """`label` at its width in the middle of a row of its own (as a layout's AlignCenter puts
+    it, without naming Qt's namespace: its 93 enums cost ~30 ms before the first frame)."""
+    row = QWidget()
+    line = QHBoxLayout(row)
+    line.setContentsMargins(0, 0, 0, 0)
+    line.setSpacing(0)
+    line.addStretch(1000)  # (the odd pixel on the right, as AlignCenter leaves it)
+    line.addWidget(label)
+    line.addStretch(1001)
+    return row
+
+
 class GameTile(QFrame):
     """One game: its box, what it is, and the three ways in — the box above the words, or
     beside them in a narrow window (`set_compact`)."""
@@ -168,6 +191,7 @@ class GameTile(QFrame):
                 f"QPushButton:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
             links.addWidget(self.buttons[what])
         links.addStretch(1)
+        self.centred = [_centred(self.name), _centred(self.line)]
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
@@ -175,26 +199,25 @@ class GameTile(QFrame):
         if compact == self.compact:
             return
         self.compact = compact
-        words = [self.name, self.line, self.buttons["computer"], self.buttons["friends"],
-                 self.buttons["learn"], self.links]
+        words = [self.centred[0], self.centred[1], self.buttons["computer"],
+                 self.buttons["friends"], self.buttons["learn"], self.links]
         for widget in (self.picture, *words):
             self.grid.removeWidget(widget)
         self.grid.setVerticalSpacing(4 if compact else 6)
-        centre = Qt.AlignmentFlag.AlignCenter
-        if compact:
+        if compact:  # (a narrow window: Qt's namespace is there by the time it is asked for)
+            from PySide6.QtCore import Qt
+
             self.picture.setFixedWidth(150)
             self.picture.setMinimumHeight(self.picture.heightForWidth(150))
             self.grid.addWidget(self.picture, 0, 0, 6, 1, Qt.AlignmentFlag.AlignVCenter)
             for row, widget in enumerate(words):
-                self.grid.addWidget(widget, row, 1, centre if isinstance(widget, QLabel)
-                                    else Qt.AlignmentFlag(0))
+                self.grid.addWidget(widget, row, 1)
         else:
             self.picture.setMinimumSize(180, 128)
             self.picture.setMaximumWidth(16777215)
             self.grid.addWidget(self.picture, 0, 0)
             for row, widget in enumerate(words, 1):
-                self.grid.addWidget(widget, row, 0, centre if isinstance(widget, QLabel)
-                                    else Qt.AlignmentFlag(0))
+                self.grid.addWidget(widget, row, 0)
 
 
 class WelcomeScreen(QWidget):
@@ -215,7 +238,7 @@ class WelcomeScreen(QWidget):
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setProperty("horizontalScrollBarPolicy", 1)  # Qt.ScrollBarAlwaysOff
         # the viewport is made transparent by its name, not through `viewport()`: a QWidget
         # handed to Python makes PySide create every widget class's enums (~70, 20-30 ms)
         self.scroller.setStyleSheet("QScrollArea, #qt_scrollarea_viewport, #welcome_body "
@@ -358,5 +381,22 @@ class WelcomeScreen(QWidget):
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         grad.setColorAt(0, theme.BAIZE)
         grad.setColorAt(1, theme.BAIZE_DARK)
-        p.fillRect(r, grad)
-        p.fillRect(QRectF(0, 0, r.width(), 4), QColor(theme.GOLD))
+        p.fillPath(_rect_path(r), QBrush(grad))
+        p.fillPath(_rect_path(QRectF(0, 0, r.width(), 4)), _solid(theme.GOLD))
+
+
+# Painted with paths and gradient brushes, not `fillRect` nor a colour's brush: weighing their
+# overloads (a colour may be one of Qt's named colours) makes Qt's namespace's 93 enums, ~30 ms
+# before the first frame. The same pixels.
+def _rect_path(r: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(r)
+    return path
+
+
+def _solid(colour: QColor) -> QBrush:
+    """A brush of one colour (a gradient from it to itself)."""
+    grad = QLinearGradient(0, 0, 1, 0)
+    grad.setColorAt(0, colour)
+    grad.setColorAt(1, colour)
+    return QBrush(grad)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from medici_table.ui.seating import Seating
     from medici_table.ui.table import TableWidget
     from medici_table.ui.welcome import WelcomeScreen
+
+
+NATIVE = QKeySequence.SequenceFormat.NativeText  # how QKeySequence("Ctrl+K") reads its text
 
 
 def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
@@ -144,6 +147,8 @@ class MainWindow(QMainWindow):
         if self._docks_built:
             return
         self._docks_built = True
+        from PySide6.QtCore import Qt  # (its namespace's enums: not before the first frame)
+
         from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
         from medici_table.ui.drawer import install_folding
 
@@ -356,9 +361,9 @@ class MainWindow(QMainWindow):
         game = self._menu(noop("&Game"))
         self.new_action = self._action(game, noop("&New game…"), QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
-        self.sheet_action = self._action(game, noop("Score &sheet…"), QKeySequence("Ctrl+K"),
+        self.sheet_action = self._action(game, noop("Score &sheet…"), "Ctrl+K",
                                          self.show_score_sheet)
-        self._action(game, noop("&Join a game…"), QKeySequence("Ctrl+J"), self.join_dialog)
+        self._action(game, noop("&Join a game…"), "Ctrl+J", self.join_dialog)
         self.invite_action = self._action(game, noop("&Invitation to this table…"), None,
                                           lambda: self.seating.hosting().show_invitation())
         self.leave_table_action = self._action(game, noop("&Leave this table"), None,
@@ -376,11 +381,11 @@ class MainWindow(QMainWindow):
                        self.leave_table_action):
             action.setEnabled(False)  # until the table says otherwise (_refresh)
         view = self._menu(noop("&View"))
-        self.hints_action = self._action(view, noop("&Hints"), QKeySequence("Ctrl+H"), self._hints)
+        self.hints_action = self._action(view, noop("&Hints"), "Ctrl+H", self._hints)
         self.hints_action.setCheckable(True)
         hints = self.settings.value("view/hints", True)
         self.hints_action.setChecked(hints not in (False, "false", "0", 0))
-        self._action(view, noop("&Fit to window"), QKeySequence("Ctrl+0"),
+        self._action(view, noop("&Fit to window"), "Ctrl+0",
                      lambda: self.table.view.fit())
         self._action(view, noop("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                      lambda: self.table.view.zoom_by(1.2))
@@ -405,11 +410,11 @@ class MainWindow(QMainWindow):
         helping = self._menu(noop("&Help"))
         self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.show_rule(""))
-        self._action(helping, noop("&Quick reference"), QKeySequence("Shift+F1"),
+        self._action(helping, noop("&Quick reference"), "Shift+F1",
                      lambda: self.rules_dock.open_at(tab=1))
         self._action(helping, noop("How to play on this &table"), None,
                      lambda: self.rules_dock.open_at(tab=2))
-        self._action(helping, noop("&What can I do now?"), QKeySequence("Ctrl+F1"),
+        self._action(helping, noop("&What can I do now?"), "Ctrl+F1",
                      self.show_phase_rule)
         helping.addSeparator()
         for text, what in ((noop("&Learn to play"), "learn"), (noop("&Puzzles"), "puzzles")):
@@ -446,11 +451,15 @@ class MainWindow(QMainWindow):
         self._labels.append((menu, text))
         return menu
 
-    def _action(self, menu: Any, text: str, key: Any, slot: Any) -> QAction:
+    def _action(self, menu: Any, text: str, key: QKeySequence.StandardKey | str | None,
+                slot: Any) -> QAction:
         action = QAction(tr(text), self)
         self._labels.append((action, text))
-        if key is not None:
-            action.setShortcut(key)
+        if isinstance(key, str):  # (set as lists: `setShortcut` makes Qt's namespace's 93 enums,
+            # ~30 ms before the first frame, to weigh its overloads)
+            action.setShortcuts([QKeySequence.fromString(key, NATIVE)])
+        elif key is not None:  # a standard key: its first binding, as QKeySequence(key) is
+            action.setShortcuts(QKeySequence.keyBindings(key)[:1])
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action
