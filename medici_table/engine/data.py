@@ -15,10 +15,10 @@ is always read afresh. `MEDICI_TABLE_DATA_CACHE=0` turns the cache off; `fresh=T
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
+import zlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -133,7 +133,9 @@ def _install_folder() -> str:
     the program (a package and a checkout, two versions) each keep their own entries instead
     of replacing each other's at every start, which made both parse their files every time."""
     where = str(rules_data().resolve()).encode("utf-8", "surrogateescape")
-    return hashlib.sha256(where).hexdigest()[:12]
+    # (two checksums, not hashlib: importing it loads OpenSSL, ~5 ms of the first frame; an
+    # entry names its file in its key anyway)
+    return f"{zlib.crc32(where):08x}{zlib.adler32(where):08x}"
 
 
 def _key(path: Path, expected_kind: str | None, kind: str) -> tuple[Any, ...] | None:

@@ -15,7 +15,14 @@ from medici_table.ui import placement, theme
 from medici_table.ui.platform_check import create_application
 
 
+WORDS = {"--game": "game", "--players": "players", "--seed": "seed", "--seats": "seats",
+         "--position": "position", "--lang": "lang", "--settings": "settings"}
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
+    quick = _plain(argv)
+    if quick is not None:
+        return quick
     parser = argparse.ArgumentParser(prog="medici-table", add_help=True)
     parser.add_argument("--game", default="", help="game id (default: the last one played)")
     parser.add_argument("--players", default="", help="comma-separated names")
@@ -31,6 +38,30 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="keep the remembered choices in this .ini file (default: per user)")
     args, _qt = parser.parse_known_args(argv)
     return args
+
+
+def _plain(argv: list[str]) -> argparse.Namespace | None:
+    """`argv` read without building the parser when it is only this program's own options, each
+    as `--name value` (`medici-table` with none, or `--settings FILE`...): argparse looks up the
+    translation of its messages on the disk, ~5 ms of every start. Anything else — help, `=`, an
+    abbreviation, a Qt option, a value to refuse — is left to the parser (None)."""
+    found: dict[str, object] = {"game": "", "players": "", "seed": None, "seats": "",
+                                "position": "", "lang": "", "settings": ""}
+    if len(argv) % 2:
+        return None
+    for word, value in zip(argv[::2], argv[1::2], strict=True):
+        name = WORDS.get(word)
+        if name is None or value.startswith("-"):
+            return None
+        if name == "seed":
+            if not value.isascii() or not value.isdigit():
+                return None
+            found[name] = int(value)
+        elif name == "lang" and value not in ("", "en", "fr"):
+            return None
+        else:
+            found[name] = value
+    return argparse.Namespace(**found)
 
 
 def run(argv: list[str]) -> int:

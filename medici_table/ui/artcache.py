@@ -13,9 +13,9 @@ turns it off.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
+import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -71,8 +71,8 @@ def image(what: str, width: int, height: int, ratio: float, modules: tuple[str, 
     if found is not None:
         return found
     use_disk = os.environ.get("MEDICI_TABLE_ART_CACHE", "1") != "0" and width * height <= MAX_PIXELS
-    path = folder() / (hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
-                       + ".argb")
+    raw = key.encode("utf-8", "surrogateescape")  # (checksums: hashlib loads OpenSSL, ~5 ms)
+    path = folder() / f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
     made = _read(path, key, width, height, ratio) if use_disk else None
     if made is None:
         made = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)

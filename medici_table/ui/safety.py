@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import os
-import platform
 import sys
 import tempfile
 import time
@@ -44,6 +43,8 @@ def report_folder(window: Any) -> Path:
 def write_report(folder: Path, kind: type[BaseException], exc: BaseException,
                  tb: TracebackType | None, about: str) -> Path:
     """A new file in `folder` (else the temporary folder) with what a bug report needs."""
+    import platform  # (only for a report: not at every start)
+
     import medici_table
 
     lines = [f"Medici Table {medici_table.__version__}, Python {platform.python_version()}, "

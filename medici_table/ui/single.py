@@ -15,7 +15,6 @@ keeps knocking for a few seconds meanwhile.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +31,8 @@ DONE = b"shown\n"
 
 def socket_name(folder: Path) -> str:
     """The local socket of the table that keeps `folder`'s autosave (one per user and folder)."""
+    import hashlib  # (when the door is opened, after the first frame: OpenSSL's ~5 ms)
+
     digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]
     return f"medici-table-{digest}"
 
@@ -44,9 +45,16 @@ class SingleTable(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.name = socket_name(folder)
+        self._name = ""
         self.lock: QLockFile | None = None
         self.server: QLocalServer | None = None
+
+    @property
+    def name(self) -> str:
+        """The door's name (`socket_name`), worked out when first needed."""
+        if not self._name:
+            self._name = socket_name(self.folder)
+        return self._name
 
     def claim(self) -> bool:
         """Take the folder for this process (True), or find it held by a running table. A
