@@ -132,6 +132,17 @@ def box_image(game: str, title: str, rect: QRectF, ratio: float) -> QImage:
     return artcache.image(what, width, height, ratio, BOX_CODE, draw)
 
 
+def tile_style() -> str:
+    """The tiles' look, their buttons' and their links': one style sheet for the five (set on
+    each tile and link, fifteen sheets were parsed and polished before the first frame)."""
+    return (f"#tile {{ background: rgba(43, 29, 18, 170); border: 1px solid "
+            f"{theme.GOLD.darker(130).name()}; border-radius: 8px; }}"
+            f"#tile QPushButton {{ padding: 4px 8px; }}"
+            f"#tile QPushButton#link {{ background: transparent; color: "
+            f"{theme.GOLD_PALE.name()}; border: none; text-decoration: underline; }}"
+            f"#tile QPushButton#link:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
+
+
 def _centred(label: QLabel) -> QWidget:
     """`label` at its width in the middle of a row of its own (as a layout's AlignCenter puts
     it, without naming Qt's namespace: its 93 enums cost ~30 ms before the first frame)."""
@@ -153,11 +164,7 @@ class GameTile(QFrame):
 
     def __init__(self, game: GameFacts, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("tile")
-        self.setStyleSheet(
-            f"#tile {{ background: rgba(43, 29, 18, 170); border: 1px solid "
-            f"{theme.GOLD.darker(130).name()}; border-radius: 8px; }}"
-            f"#tile QPushButton {{ padding: 4px 8px; }}")
+        self.setObjectName("tile")  # (its look: the welcome screen's style sheet, TILE_STYLE)
         self.game = game
         self.compact: bool | None = None
         self.grid = QGridLayout(self)
@@ -185,10 +192,7 @@ class GameTile(QFrame):
         links.setSpacing(14)
         links.addStretch(1)
         for what in ("rules", "puzzles"):
-            self.buttons[what].setStyleSheet(
-                f"QPushButton {{ background: transparent; color: {theme.GOLD_PALE.name()}; "
-                f"border: none; text-decoration: underline; }}"
-                f"QPushButton:hover {{ color: {theme.HIGHLIGHT.name()}; }}")
+            self.buttons[what].setObjectName("link")
             links.addWidget(self.buttons[what])
         links.addStretch(1)
         self.centred = [_centred(self.name), _centred(self.line)]
@@ -242,7 +246,7 @@ class WelcomeScreen(QWidget):
         # the viewport is made transparent by its name, not through `viewport()`: a QWidget
         # handed to Python makes PySide create every widget class's enums (~70, 20-30 ms)
         self.scroller.setStyleSheet("QScrollArea, #qt_scrollarea_viewport, #welcome_body "
-                                    "{ background: transparent; }")
+                                    "{ background: transparent; }" + tile_style())
         outer.addWidget(self.scroller)
         self._build()
 
