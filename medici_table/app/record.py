@@ -17,14 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from medici_table.app import seatwords
 from medici_table.engine.rng import Rng, fresh_seed
 
 if TYPE_CHECKING:  # (the session is imported with a game: the seats' words need none of it)
     from medici_table.app.savefile import SaveData
     from medici_table.engine.session import GameSession
 
-PERSON, COMPUTER, UNKNOWN = "person", "computer", "unknown"
-REMOTE = "remote"  # a friend on another computer, who joins with the seat's code (net/)
+# the seats' words (`app/seatwords.py`: the new-game settings read them without the records)
+PERSON, COMPUTER, UNKNOWN = seatwords.PERSON, seatwords.COMPUTER, seatwords.UNKNOWN
+REMOTE = seatwords.REMOTE
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from medici_table.ui import placement, theme
 from medici_table.ui.platform_check import create_application
-
 
 WORDS = {"--game": "game", "--players": "players", "--seed": "seed", "--seats": "seats",
          "--position": "position", "--lang": "lang", "--settings": "settings"}
@@ -71,7 +70,6 @@ def run(argv: list[str]) -> int:
     screen. A second start while a table runs for the same user brings that window to the front
     and quits (`ui/single.py`): one autosave never has two writers. Unexpected errors become a
     dialog and a report, and a game whose data does not load is set aside (`ui/safety.py`)."""
-    from medici_table.app.record import PERSON
     from medici_table.engine.errors import DataError
     from medici_table.ui import safety
     from medici_table.ui.gameconfig import SEAT_WORDS, GameConfig, default_config
@@ -100,6 +98,8 @@ def run(argv: list[str]) -> int:
         try:
             config = default_config(settings, args.game)
         except DataError as exc:  # no game's data loads: say which file, never a traceback
+            from PySide6.QtWidgets import QMessageBox  # (its enums: only when it is shown)
+
             QMessageBox.critical(None, app.applicationName(), exc.text(system_lang()))
             single.release()
             return 1
@@ -107,6 +107,8 @@ def run(argv: list[str]) -> int:
             config.players = [n.strip() for n in args.players.split(",") if n.strip()]
             config.seats = []
         if args.players or args.seats:
+            from medici_table.app.record import PERSON
+
             kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
             config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
         config.seed = args.seed

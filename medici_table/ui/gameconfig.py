@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from medici_table import games
-from medici_table.app.record import PERSON, REMOTE
+from medici_table.app.seatwords import PERSON, REMOTE
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
 

@@ -22,15 +22,17 @@ import time
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import listed
 from medici_table.ui.i18n import tr
 from medici_table.ui.startup import autosave_folder
+
+if TYPE_CHECKING:  # (made when an error is shown: its enums cost the first frame ~2 ms)
+    from PySide6.QtWidgets import QMessageBox
 
 Hook = Any  # the signature of sys.excepthook
 
@@ -114,6 +116,8 @@ class ErrorHandler:
             self.box.setText(text)
             self.box.setInformativeText(f"{kept}\n\n{more}")
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, tr("Unexpected error"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("unexpected_error")
@@ -156,6 +160,8 @@ def report_broken_games(window: Any) -> QMessageBox | None:
     set_aside_on_welcome(window, broken)
     lines = [f"• {game_name(gid, window.lang)} — {err.text(window.lang)}"
              for gid, err in broken.items()]
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Some games are set aside"),
                       tr("These games are set aside because their data does not load; the "
                          "others play:"), QMessageBox.StandardButton.Ok, window)

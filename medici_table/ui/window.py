@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
-from medici_table.app.record import GameRecord, deal, kind_of, seats_of
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.drawer import TabStrip
@@ -35,6 +34,7 @@ from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo
 from medici_table.ui.startup import autosave_folder
 
 if TYPE_CHECKING:
+    from medici_table.app.record import GameRecord
     from medici_table.engine import IllegalMove, Move
     from medici_table.ui.coachpanel import CoachPanel
     from medici_table.ui.controller import GameController
@@ -51,6 +51,8 @@ NATIVE = QKeySequence.SequenceFormat.NativeText  # how QKeySequence("Ctrl+K") re
 
 def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
     """A new game as `config` asks: dealt from its seed, or a fresh one."""
+    from medici_table.app.record import deal, seats_of  # (not for the welcome screen)
+
     return deal(config.game, seats_of(config.players, config.seats), config.options,
                 config.seed, lang)
 
@@ -240,6 +242,8 @@ class MainWindow(QMainWindow):
     @property
     def config(self) -> GameConfig:
         """The live game as the new-game dialog would describe it (its seed, seats, options)."""
+        from medici_table.app.record import kind_of
+
         record = self.seating.record
         return GameConfig(record.game, record.players, dict(record.options), record.seed,
                           [kind_of(s) for s in record.seats])
@@ -711,6 +715,8 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         """A new deal for the same table (seats, options); the finished game stays kept."""
+        from medici_table.app.record import deal
+
         record = self.seating.record
         self.seating.play(deal(record.game, record.seats, record.options, None, self.lang))
 
