@@ -246,13 +246,14 @@ class WelcomeScreen(QWidget):
         # the viewport is made transparent by its name, not through `viewport()`: a QWidget
         # handed to Python makes PySide create every widget class's enums (~70, 20-30 ms)
         self.scroller.setStyleSheet("QScrollArea, #qt_scrollarea_viewport, #welcome_body "
-                                    "{ background: transparent; }" + tile_style())
+                                    "{ background: transparent; }")
         outer.addWidget(self.scroller)
         self._build()
 
     def _build(self) -> None:
         body = QWidget()
         body.setObjectName("welcome_body")
+        body.setStyleSheet(tile_style())  # (the tiles are measured in it, before it is shown)
         body.setAutoFillBackground(False)
         column = QVBoxLayout(body)
         column.setContentsMargins(MARGIN, 18, MARGIN, 18)
@@ -305,7 +306,7 @@ class WelcomeScreen(QWidget):
         column.addStretch(2)
         self.tiles = []
         for game in self.games:
-            tile = GameTile(game, self.lang)
+            tile = GameTile(game, self.lang, body)
             tile.chosen.connect(self.chosen)
             self.tiles.append(tile)
         self.columns = 0
