@@ -120,6 +120,9 @@ class TableWidget(Presenting, QWidget):
         self._ahead_timer.setSingleShot(True)
         self._ahead_timer.setInterval(0)
         self._ahead_timer.timeout.connect(self._draw_ahead)
+        # a window's first frame goes first: its zero timer fired before the first paint and
+        # delayed it (`hold_idle`, released by the window's `complete_startup`)
+        self._idle_held = False
         self.scene.dropped.connect(self._dropped)
         self.scene.refused.connect(self._refused)
         self.scene.target_clicked.connect(self._target_clicked)
@@ -365,10 +368,17 @@ class TableWidget(Presenting, QWidget):
         else:
             self._ahead = sorted((p for p in people if p != viewer),
                                  key=lambda p: (p - viewer) % len(c.players()))
-        if self.drawing_ahead():
+        if self.drawing_ahead() and not self._idle_held:
             self._ahead_timer.start()
         else:
             self._ahead_timer.stop()
+
+    def hold_idle(self, held: bool) -> None:
+        """Keep the idle drawing ahead waiting (True) until the window's first frame is painted,
+        then let it run (False)."""
+        self._idle_held = held
+        if not held and self.drawing_ahead():
+            self._ahead_timer.start()
 
     def drawing_ahead(self) -> bool:
         """Idle work is waiting (the benchmark lets it run, as a person's thinking time does)."""

@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self._seating = Seating(self, record_of(first, lang))
         self._controller = self._seating.live
         table = TableWidget(self._controller, tables.get(first.game), self._anim_ms)
+        table.hold_idle(not self._complete)  # (its idle drawing: after the first frame)
         self._table = table
         if self.welcome is None:
             self.setCentralWidget(table)
@@ -267,6 +268,7 @@ class MainWindow(QMainWindow):
         from medici_table.ui.saves import install_save_actions
 
         self.seating.install_runner()
+        self.table.hold_idle(False)
         PositionDrops(self)  # a position file dropped on the window opens
         install_save_actions(self)  # Save/Open, autosave, resume, replays (ui/saves.py)
         self.completed.emit()
