@@ -18,8 +18,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QPaintEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
@@ -282,11 +289,13 @@ class MainWindow(QMainWindow):
         if not self._complete:  # in case no paint comes (a window shown minimised)
             QTimer.singleShot(3000, self.complete_startup)  # a loaded machine may paint late
 
-    def event(self, event: QEvent) -> bool:
-        if not self._complete and event.type() == QEvent.Type.Paint:
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # (not `event()`: every event of the window went through Python, and each new kind made
+        # its class's enums before the first frame)
+        if not self._complete:
             # the whole window is painted in this pass (the table too): the rest comes after
             QTimer.singleShot(0, self.complete_startup)
-        return super().event(event)
+        super().paintEvent(event)
 
     # --- the welcome screen -----------------------------------------------------------------------
     def show_welcome(self) -> None:
