@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.engine.errors import DataError
-from medici_table.engine.resources import rules_data
+from medici_table.engine.resources import rules_data, user_cache
 from medici_table.engine.schema import validate
 from medici_table.engine.yamlload import LineMap, load_yaml_file
 
@@ -89,14 +89,8 @@ def _checked(path: Path, data: Any, lm: LineMap, expected_kind: str | None) -> s
 
 # --- the cache of bundled files -------------------------------------------------------------------
 def cache_dir() -> Path:
-    """`medici-table/data` in the user's cache folder (where Qt's GenericCacheLocation is)."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / "cache"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Caches"
-    else:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "medici-table" / "data"
+    """`medici-table/data` in the user's cache folder (`resources.user_cache`)."""
+    return user_cache("data")
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

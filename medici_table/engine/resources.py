@@ -35,3 +35,15 @@ def rules_data(*parts: str) -> Path:
 
 def asset(*parts: str) -> Path:
     return project_root().joinpath("assets", *parts)
+
+
+def user_cache(*parts: str) -> Path:
+    """`medici-table/` in the user's cache folder (where Qt's GenericCacheLocation is): the data
+    files' checked copies (`engine/data.py`), the compiled translations, the drawings kept."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / "cache"
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Caches"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base.joinpath("medici-table", *parts)

@@ -24,7 +24,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPainter
 
 import medici_table
-from medici_table.engine.data import cache_dir as data_cache_dir
+from medici_table.engine.resources import user_cache
 
 FORMAT = b"MTART1"  # bump when the file's layout changes
 MAX_PIXELS = 4_000_000  # device pixels: anything larger is drawn, not kept
@@ -34,7 +34,7 @@ _kept: dict[str, QImage] = {}  # read or drawn this run
 
 def folder() -> Path:
     """`medici-table/art` in the user's cache folder, beside the data cache."""
-    return data_cache_dir().parent / "art"
+    return user_cache("art")
 
 
 @cache

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from medici_table.engine.data import cache_dir as data_cache_dir
+from medici_table.engine.resources import user_cache
 
 LANGS = ("en", "fr")  # English is the source language
 TRANSLATIONS = Path(__file__).with_name("translations")
@@ -81,7 +81,7 @@ def cache_folder(ts: Path) -> Path:
     import hashlib
 
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16] if ts.is_file() else "none"
-    return data_cache_dir().parent / "translations" / digest
+    return user_cache("translations", digest)
 
 
 def qm_file(lang: str) -> Path | None:

@@ -10,7 +10,6 @@ frame, and importing a game costs 30–100 ms.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import (
@@ -36,55 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from medici_table import games
-from medici_table.engine.data import load_game_file
-from medici_table.engine.errors import DataError
 from medici_table.ui import artcache, theme
-from medici_table.ui import games as tables
+from medici_table.ui.gamefacts import GameFacts, facts
 from medici_table.ui.i18n import tr
 
 MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
 BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
-
-
-@dataclass(frozen=True)
-class GameFacts:
-    """What the welcome screen says of a game, from its game.yaml."""
-
-    id: str
-    name: dict[str, str]
-    players: tuple[int, int]
-    minutes: tuple[int, int]
-
-    def title(self, lang: str) -> str:
-        return self.name.get(lang) or self.name["en"]
-
-    def line(self) -> str:
-        low, high = self.players
-        who = (tr("{n} players", n=low) if low == high
-               else tr("{low}–{high} players", low=low, high=high))
-        if not self.minutes[1]:
-            return who
-        a, b = self.minutes
-        return who + " · " + (tr("about {n} min", n=a) if a == b
-                              else tr("{low}–{high} min", low=a, high=b))
-
-
-def facts() -> list[GameFacts]:
-    """Every game with a table, in the order of the registry (a game whose data cannot be
-    read is left out: the others are offered)."""
-    out = []
-    for gid in games.available():
-        if gid not in tables.available():
-            continue
-        try:
-            d = load_game_file(gid, "game.yaml", "game").data
-        except DataError:  # its own error is shown when it is played; the others are offered
-            continue
-        minutes = d.get("minutes") or {"min": 0, "max": 0}
-        out.append(GameFacts(gid, dict(d["name"]), (d["players"]["min"], d["players"]["max"]),
-                             (minutes["min"], minutes["max"])))
-    return out
 
 
 class BoxPicture(QWidget):

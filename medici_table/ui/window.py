@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
 
     def _fill_learning(self, menu: QMenu, what: str) -> None:
         """Help → Learn to play / Puzzles: one entry per game (named when first opened)."""
-        from medici_table.ui.welcome import facts
+        from medici_table.ui.gamefacts import facts
 
         menu.clear()
         for game in facts():

@@ -1,0 +1,138 @@
+"""What the welcome screen keeps on disk between starts (issue 24, start-up): the boxes' pixels
+(`ui/artcache.py`) and the games' facts (`ui/gamefacts.py`) read back as they were made, and
+never a stale, short or foreign file — those are made again, silently."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from medici_table import games
+from medici_table.ui import artcache, gamefacts
+from medici_table.ui import games as tables
+from medici_table.ui.welcome import box_image
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty user cache folder, and nothing remembered from earlier in this run."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cache"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("MEDICI_TABLE_ART_CACHE", raising=False)
+    monkeypatch.delenv("MEDICI_TABLE_DATA_CACHE", raising=False)
+    artcache.forget()
+    yield tmp_path / "cache" / "medici-table"
+    artcache.forget()
+
+
+def drawn_anew(what: str, draws: list[int]) -> QImage:
+    """A small drawing, counting how often it is drawn."""
+    def draw(q: QPainter) -> None:
+        draws.append(1)
+        q.fillRect(QRectF(1, 1, 10, 6), artcache_test_colour())
+
+    return artcache.image(what, 16, 12, 1.0, ("boxart",), draw)
+
+
+def artcache_test_colour() -> Any:
+    from PySide6.QtGui import QColor
+
+    return QColor(200, 30, 40, 180)  # (half transparent: premultiplied pixels kept as they are)
+
+
+def pixels(image: QImage) -> bytes:
+    return bytes(image.constBits())
+
+
+def test_a_drawing_is_read_back_from_the_disk_bit_for_bit(qapp: Any, cache: Path) -> None:
+    draws: list[int] = []
+    first = drawn_anew("square", draws)
+    artcache.forget()  # (as at the next start)
+    again = drawn_anew("square", draws)
+    assert draws == [1], "read back, not drawn again"
+    assert pixels(again) == pixels(first)
+    assert again.devicePixelRatio() == first.devicePixelRatio()
+
+
+def test_a_box_read_back_is_the_box_drawn(qapp: Any, cache: Path) -> None:
+    rect = QRectF(10.5, 0, 240, 168)
+    drawn = box_image("louis_xiv", "Louis XIV", rect, 1.0)
+    artcache.forget()
+    kept = box_image("louis_xiv", "Louis XIV", rect, 1.0)
+    assert list((cache / "art").glob("*.argb")), "kept on the disk"
+    assert pixels(kept) == pixels(drawn)
+    assert kept.pixelColor(120, 60).alpha() == 255, "the lid is drawn where it lies"
+
+
+@pytest.mark.parametrize("damage", ["short", "other key", "garbage"])
+def test_a_damaged_or_foreign_file_is_drawn_again(qapp: Any, cache: Path, damage: str) -> None:
+    draws: list[int] = []
+    first = drawn_anew("square", draws)
+    [kept] = (cache / "art").glob("*.argb")
+    raw = kept.read_bytes()
+    kept.write_bytes({"short": raw[:-7], "other key": raw.replace(b"square", b"circle"),
+                      "garbage": os.urandom(len(raw))}[damage])
+    artcache.forget()
+    again = drawn_anew("square", draws)
+    assert draws == [1, 1]
+    assert pixels(again) == pixels(first)
+    assert kept.read_bytes() == raw, "written again whole"
+
+
+def test_a_read_only_cache_still_draws(qapp: Any, cache: Path) -> None:
+    cache.parent.mkdir(parents=True)
+    cache.write_text("a file where the folder should be")
+    draws: list[int] = []
+    assert not drawn_anew("square", draws).isNull()
+    assert draws == [1]
+
+
+def test_the_cache_can_be_turned_off(qapp: Any, cache: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEDICI_TABLE_ART_CACHE", "0")
+    drawn_anew("square", [])
+    assert not (cache / "art").exists()
+
+
+def ids() -> list[str]:
+    return [gid for gid in games.available() if gid in tables.available()]
+
+
+def test_the_games_facts_kept_are_those_read_from_their_files(cache: Path) -> None:
+    read = gamefacts.read_facts(ids())
+    assert gamefacts.facts() == read  # read, then kept
+    assert list((cache / "welcome").glob("*.txt"))
+    assert gamefacts.facts() == read  # from the kept file
+    assert {f.id for f in read} == {"court_of_the_medici", "courtisans", "les_7_blasons",
+                                    "louis_xiv", "medici"}
+
+
+def test_kept_facts_are_read_again_when_a_game_file_changes(cache: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    gamefacts.facts()
+    [kept] = (cache / "welcome").glob("*.txt")
+    kept.write_text(kept.read_text().replace("Louis XIV", "Louis XV"))
+    assert any(f.name["en"] == "Louis XV" for f in gamefacts.facts()), "(the same key: kept)"
+    stamps = {"louis_xiv": "1:1"}
+    real = gamefacts._stamp
+    monkeypatch.setattr(gamefacts, "_stamp", lambda path: stamps.get(path.parent.name)
+                        or real(path))  # (as if its game.yaml had been edited)
+    assert gamefacts.facts() == gamefacts.read_facts(ids())
+    assert "Louis XV\t" not in kept.read_text() and "Louis XIV" in kept.read_text()
+
+
+@pytest.mark.parametrize("damage", ["", "cut", "letters"])
+def test_damaged_kept_facts_are_read_again(cache: Path, damage: str) -> None:
+    read = gamefacts.facts()
+    [kept] = (cache / "welcome").glob("*.txt")
+    text = kept.read_text()
+    kept.write_text({"": "", "cut": text[: len(text) // 2],
+                     "letters": text.replace("\t2\t", "\ttwo\t")}[damage])
+    assert gamefacts.facts() == read
+    assert kept.read_text() == text
