@@ -136,3 +136,41 @@ def test_damaged_kept_facts_are_read_again(cache: Path, damage: str) -> None:
                      "letters": text.replace("\t2\t", "\ttwo\t")}[damage])
     assert gamefacts.facts() == read
     assert kept.read_text() == text
+
+
+def test_the_second_start_paints_the_welcome_screen_from_what_it_kept(tmp_path: Path) -> None:
+    """Once the first start has kept the boxes and the games' facts, `medici-table` paints its
+    welcome screen without the box and card art, the data loader, JSON, OpenSSL's hashes or Qt's
+    namespace (whose 93 enums cost ~30 ms): the first frame's guarantees of issue 24."""
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent("""
+        import sys
+        import PySide6.QtCore as core
+        from PySide6.QtWidgets import QApplication
+        import medici_table.ui.startup_trace as trace
+
+        def painted():
+            watched = ("medici_table.ui.boxart", "medici_table.ui.cardart",
+                       "medici_table.engine.data", "json", "_hashlib")
+            print(" ".join(sorted(m for m in sys.modules if m in watched)))
+            print("Qt namespace" if "Qt" in core.__dict__ else "no Qt namespace")
+            QApplication.quit()
+
+        trace.table_painted = painted
+        from medici_table.ui.app import run
+        raise SystemExit(run(["--settings", sys.argv[1]]))
+    """)
+    env = {**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1", "QT_QPA_PLATFORM": "offscreen",
+           "XDG_CACHE_HOME": str(tmp_path / "cache"), "LOCALAPPDATA": str(tmp_path / "cache")}
+    for key in ("MEDICI_TABLE_DATA_DIR", "MEDICI_TABLE_ART_CACHE", "MEDICI_TABLE_DATA_CACHE"):
+        env.pop(key, None)
+    outs = [subprocess.run([sys.executable, "-c", code, str(tmp_path / f"{n}.ini")],
+                           capture_output=True, text=True, env=env, timeout=120)
+            for n in ("first", "second")]
+    for out in outs:
+        assert out.returncode == 0, out.stderr
+    assert "medici_table.ui.boxart" in outs[0].stdout, "the first start draws the boxes"
+    assert outs[1].stdout.splitlines() == ["", "no Qt namespace"], outs[1].stdout
