@@ -8,7 +8,7 @@ running off its edges.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
 GEOMETRY = "window/geometry"  # QMainWindow.saveGeometry(): place, size, maximised or not
@@ -39,7 +39,9 @@ def place(window: QMainWindow, settings: QSettings) -> None:
         return
     rect, maximised = first_geometry(screen.availableGeometry())
     window.setGeometry(rect)
-    if maximised:
+    if maximised:  # (Qt's namespace, 93 enums: not before the first frame of a usual screen)
+        from PySide6.QtCore import Qt
+
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 

@@ -141,7 +141,8 @@ def test_damaged_kept_facts_are_read_again(cache: Path, damage: str) -> None:
 def test_the_second_start_paints_the_welcome_screen_from_what_it_kept(tmp_path: Path) -> None:
     """Once the first start has kept the boxes and the games' facts, `medici-table` paints its
     welcome screen without the box and card art, the data loader, JSON, OpenSSL's hashes or Qt's
-    namespace (whose 93 enums cost ~30 ms): the first frame's guarantees of issue 24."""
+    namespace (whose 93 enums cost ~30 ms): the first frame's guarantees of issue 24, on a
+    desktop's screen."""
     import subprocess
     import sys
     import textwrap
@@ -163,8 +164,12 @@ def test_the_second_start_paints_the_welcome_screen_from_what_it_kept(tmp_path: 
         from medici_table.ui.app import run
         raise SystemExit(run(["--settings", sys.argv[1]]))
     """)
-    env = {**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1", "QT_QPA_PLATFORM": "offscreen",
-           "XDG_CACHE_HOME": str(tmp_path / "cache"), "LOCALAPPDATA": str(tmp_path / "cache")}
+    from benchmarks.machine import desktop_screen
+
+    env = desktop_screen({**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1",
+                          "QT_QPA_PLATFORM": "offscreen", "XDG_CACHE_HOME": str(tmp_path / "cache"),
+                          "LOCALAPPDATA": str(tmp_path / "cache")})  # (a desktop's screen: a
+    # smaller one opens the window maximised, and naming that state makes Qt's namespace)
     for key in ("MEDICI_TABLE_DATA_DIR", "MEDICI_TABLE_ART_CACHE", "MEDICI_TABLE_DATA_CACHE"):
         env.pop(key, None)
     outs = [subprocess.run([sys.executable, "-c", code, str(tmp_path / f"{n}.ini")],
