@@ -13,6 +13,10 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 SEED_BITS = 64
 
 
@@ -59,10 +63,21 @@ class Rng:
         return items[i], rng
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
-        """Fisher-Yates shuffle; returns a new tuple."""
+        """Fisher-Yates shuffle; returns a new tuple. The same draws as `below` one after the
+        other, with the generator's arithmetic inlined (a deck is shuffled at every season or
+        round: one `Rng` per draw was most of its cost)."""
         out = list(items)
-        rng = self
+        s = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            while True:
+                s = (s + _GAMMA) & _MASK
+                z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(s)
