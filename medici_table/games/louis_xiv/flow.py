@@ -12,7 +12,7 @@ from collections.abc import Callable
 from medici_table.engine.rng import Rng
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.moves import has_moves
-from medici_table.games.louis_xiv.scoring import final, income, resolve, settle
+from medici_table.games.louis_xiv.scoring import count_boards, final, income, resolve, settle
 from medici_table.games.louis_xiv.state import (
     LouisState,
     Seat,
@@ -132,17 +132,6 @@ def _rebuild(s: LouisState, t: Task) -> LouisState:
                 phase="scoring", scored=())
 
 
-def _board(s: LouisState, t: Task) -> LouisState:
-    """Boards are scored from 1 to 12; the holder of its intrigue card decides first."""
-    b = t.board
-    card = f"intrigue.{b}"
-    tasks = [task("intrigue", p, card=card, board=b) for p in range(s.n)
-             if card in s.seats[p].intrigue]
-    tasks.append(task("resolve", board=b))
-    tasks.append(task("board", board=b + 1) if b < 12 else task("missions_start"))
-    return then(s, *tasks)
-
-
 def _missions_start(s: LouisState, t: Task) -> LouisState:
     return then(s, *(task("missions", p) for p in s.order()), task("swap_start"),
                 task("round_end"), phase="missions")
@@ -167,7 +156,7 @@ def _round_end(s: LouisState, t: Task) -> LouisState:
 AUTO: dict[str, Step] = {
     "supply": _supply, "supply_seat": _supply_seat, "deal": _deal,
     "influence_start": _influence_start, "turns": _turns, "rebuild": _rebuild,
-    "board": _board, "resolve": resolve, "settle": settle, "income": income,
+    "board": count_boards, "resolve": resolve, "settle": settle, "income": income,
     "missions_start": _missions_start, "swap_start": _swap_start, "round_end": _round_end,
     "final": final,
 }

@@ -38,19 +38,27 @@ def resolve(s: LouisState, t: Task) -> LouisState:
     """Before settling a majority board: a tied player may break the tie with the dark
     "first place" mission, once per scoring phase (after any intrigue card)."""
     b = t.board
+    winner, asked = _majority(s, b)
+    if asked is not None:
+        return then(s, asked, task("settle", board=b))
+    return then(s, task("settle", board=b, winner=winner))
+
+
+def _majority(s: LouisState, b: int) -> tuple[int, Task | None]:
+    """Who holds board `b`'s majority alone (-1: nobody), or the question asked first: a tied
+    player's "first place" mission (`resolve`)."""
     counts = s.boards[b - 1]
     top = max(counts)
     if top == 0 or (side(s, b).condition == "tokens" and s.louis != b):
-        return then(s, task("settle", board=b))
+        return -1, None
     tied = [c for c, k in enumerate(counts) if k == top]
     if len(tied) == 1:
-        return then(s, task("settle", board=b, winner=tied[0]))
+        return tied[0], None
     for p in s.order():
         card = unused_card(s, p, "first_place") if p in tied else None
         if card:
-            return then(s, task("first_place", p, card=card, board=b),
-                        task("settle", board=b))
-    return then(s, task("settle", board=b))
+            return -1, task("first_place", p, card=card, board=b)
+    return -1, None
 
 
 def _second(counts: tuple[int, ...], winner: int) -> int:
@@ -64,7 +72,13 @@ def _second(counts: tuple[int, ...], winner: int) -> int:
 
 def settle(s: LouisState, t: Task) -> LouisState:
     """Who receives the income, who may bribe, where the tokens go, whether the board turns."""
-    b, w, n = t.board, t.winner, s.n
+    tasks, changes = _settled(s, t.board, t.winner)
+    return then(s, *tasks, **changes)
+
+
+def _settled(s: LouisState, b: int, w: int) -> tuple[list[Task], dict[str, Any]]:
+    """`settle`'s tasks (incomes, then bribes) and its changes to the state."""
+    n = s.n
     counts = s.boards[b - 1]
     sd = side(s, b)
     louis = s.louis == b
@@ -104,8 +118,9 @@ def settle(s: LouisState, t: Task) -> LouisState:
                       for p in s.order(start) if p not in paid and counts[p] > 0]
     sides = s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:] if flip else s.sides
     record = Scored(b, s.sides[b - 1], counts, louis, w, flip)
-    return then(s, *tasks, sides=sides, louis=0 if louis else s.louis,
-                scored=s.scored + (record,), **_clear(s, b, to_general))
+    changes = _clear(s, b, to_general)
+    changes.update(sides=sides, louis=0 if louis else s.louis, scored=s.scored + (record,))
+    return tasks, changes
 
 
 def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:
@@ -127,13 +142,20 @@ def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:
 
 def income(s: LouisState, t: Task) -> LouisState:
     """A player receives a character's income, item by item (Les cartons personnage)."""
-    p, b = t.player, t.board
+    s, asked = _received(s, t.player, t.board, t.need, t.count)
+    return then(s, *asked)
+
+
+def _received(s: LouisState, p: int, b: int, need: str, count: int
+              ) -> tuple[LouisState, tuple[Task, ...]]:
+    """`income` from its `count`-th item: the state, and the tasks it leaves to do (a token to
+    place, then the rest of the income), none when it is all received."""
     char = tables().characters[b]
-    if t.need == "tile":
-        return then(give_tile(s, p, char.tile))
-    if t.need == "crown":
+    if need == "tile":
+        return give_tile(s, p, char.tile), ()
+    if need == "crown":
         s = give_tile(s, p, "crown")
-    for i in range(t.count, len(char.income)):
+    for i in range(count, len(char.income)):
         e = char.income[i]
         if e.kind == "tile":
             s = give_tile(s, p, e.tile)
@@ -150,9 +172,53 @@ def income(s: LouisState, t: Task) -> LouisState:
             for _ in range(e.amount):
                 s = draw_intrigue(s, p)
         elif e.kind == "place":
-            return then(s, task("place", p, count=e.amount, boards=e.boards),
-                         task("income", p, board=b, count=i + 1))
-    return then(s)
+            return s, (task("place", p, count=e.amount, boards=e.boards),
+                       task("income", p, board=b, count=i + 1))
+    return s, ()
+
+
+# --- the scoring phase, board after board, in one step -------------------------------------
+# Counting a board was four steps (the board, its majority, settling it, each income), each
+# rewriting the queue; most boards ask nobody anything, so `count_boards` goes on from board to
+# board within one step and hands the queue back, as those steps would have left it, at the
+# first question: an intrigue card's holder, a "first place" mission, a token to place, a
+# bribe (or at the missions).
+
+_INTRIGUE = {b: f"intrigue.{b}" for b in range(1, 13)}
+
+
+def _after(b: int) -> Task:
+    return task("board", board=b + 1) if b < 12 else task("missions_start")
+
+
+def count_boards(s: LouisState, t: Task) -> LouisState:
+    """Boards are scored from 1 to 12; the holder of its intrigue card decides first."""
+    b = t.board
+    rest = s.queue[1:]
+    n = s.n
+    while True:
+        nxt = _after(b)
+        card = _INTRIGUE[b]
+        seats = s.seats
+        holders = tuple(task("intrigue", p, card=card, board=b) for p in range(n)
+                        if card in seats[p].intrigue)
+        if holders:
+            return upd(s, queue=holders + (task("resolve", board=b), nxt) + rest)
+        winner, asked = _majority(s, b)
+        if asked is not None:
+            return upd(s, queue=(asked, task("settle", board=b), nxt) + rest)
+        tasks, changes = _settled(s, b, winner)
+        s = upd(s, **changes)
+        i = 0
+        while i < len(tasks) and tasks[i].kind == "income":
+            it = tasks[i]
+            s, more = _received(s, it.player, b, it.need, it.count)
+            i += 1
+            if more:
+                return upd(s, queue=more + tuple(tasks[i:]) + (nxt,) + rest)
+        if i < len(tasks) or b == 12:
+            return upd(s, queue=tuple(tasks[i:]) + (nxt,) + rest)
+        b += 1
 
 
 def conversion(s: LouisState, p: int) -> int:
