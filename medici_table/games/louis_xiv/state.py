@@ -29,14 +29,18 @@ def upd(obj: T, **changes: Any) -> T:
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
-            if COURT_FIELDS.isdisjoint(changes):
-                for k, v in changes.items():
+            court = None
+            for k, v in changes.items():
+                if k in COURT_FIELDS:
+                    if court is None:
+                        court = _own_court(obj)  # type: ignore[arg-type]
+                    _set(court, k, v)
+                else:
                     _set(obj, k, v)
-                return obj
-            return _change_draft(obj, changes)  # type: ignore[return-value]
+            return obj
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
-            changes["court"] = copier(Court)(obj.court, inner)  # type: ignore[attr-defined]
+            changes["court"] = _copy_court(obj.court, inner)  # type: ignore[attr-defined]
     elif cls is Seat:  # the most frequent copy: its fields' dictionary, whole
         new: Any = _new(Seat)
         _set(new, "__dict__", {**obj.__dict__, **changes})
@@ -118,6 +122,7 @@ class Court:
 
 
 COURT_FIELDS = frozenset(f.name for f in fields(Court))
+_copy_court = copier(Court)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,20 +230,15 @@ class _Fresh(local):
 _fresh = _Fresh()
 
 
-def _change_draft(s: LouisState, changes: dict[str, Any]) -> LouisState:
-    if not COURT_FIELDS.isdisjoint(changes):
-        inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
-        court = s.court
-        if court is _fresh.court and s is _fresh.state:
-            for k, v in inner.items():
-                _set(court, k, v)
-        else:
-            court = copier(Court)(court, inner)
-            _fresh.state, _fresh.court = s, court
-            _set(s, "court", court)
-    for k, v in changes.items():
-        _set(s, k, v)
-    return s
+def _own_court(s: LouisState) -> Court:
+    """The draft's own court, copied the first time the move changes it."""
+    court = s.court
+    if court is _fresh.court and s is _fresh.state:
+        return court
+    court = _copy_court(court, {})
+    _fresh.state, _fresh.court = s, court
+    _set(s, "court", court)
+    return court
 
 
 #: seats clockwise from each seat, for each player count (`LouisState.order`)
