@@ -16,7 +16,6 @@ from medici_table.games.louis_xiv.state import (
     effect_cards,
     gain_gold,
     give_tile,
-    neutral_index,
     recover,
     task,
     then,
@@ -127,17 +126,23 @@ def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:
     """Majority holders put their tokens in the general reserve, everyone else takes theirs
     back; neutral tokens go back to their supply (the changes, for one copy of the state)."""
     counts = s.boards[b - 1]
-    neutral = neutral_index(s)
-    seats = list(s.seats)
-    for p in range(s.n):
-        if counts[p]:
-            x = seats[p]
-            seats[p] = (upd(x, general=x.general + counts[p]) if p in to_general
-                        else upd(x, personal=x.personal + counts[p]))
-    back = counts[neutral] if neutral is not None else 0
-    empty = (0,) * len(counts)
-    return {"seats": tuple(seats), "neutral": s.neutral + back,
-            "boards": s.boards[:b - 1] + (empty,) + s.boards[b:]}
+    n = s.n
+    seats = s.seats
+    if any(counts[:n]):
+        changed = list(seats)
+        for p in range(n):
+            k = counts[p]
+            if k:
+                x = changed[p]
+                changed[p] = (upd(x, general=x.general + k) if p in to_general
+                              else upd(x, personal=x.personal + k))
+        seats = tuple(changed)
+    back = counts[n] if len(counts) > n else 0  # the neutral colour's, with two players
+    return {"seats": seats, "neutral": s.neutral + back,
+            "boards": s.boards[:b - 1] + (_EMPTY[len(counts)],) + s.boards[b:]}
+
+
+_EMPTY = {k: (0,) * k for k in range(1, 9)}
 
 
 def income(s: LouisState, t: Task) -> LouisState:
@@ -187,8 +192,14 @@ def _received(s: LouisState, p: int, b: int, need: str, count: int
 _INTRIGUE = {b: f"intrigue.{b}" for b in range(1, 13)}
 
 
-def _after(b: int) -> Task:
-    return task("board", board=b + 1) if b < 12 else task("missions_start")
+#: what follows board b's count: the next board, after the twelfth the missions
+_AFTER = {b: task("board", board=b + 1) if b < 12 else task("missions_start") for b in range(1, 13)}
+
+
+def _nobody_paid(s: LouisState, b: int) -> bool:
+    """Whether an empty board pays nobody (a tokens side with no threshold would pay all)."""
+    sd = side(s, b)
+    return sd.condition != "tokens" or sd.threshold > 0
 
 
 def count_boards(s: LouisState, t: Task) -> LouisState:
@@ -197,13 +208,23 @@ def count_boards(s: LouisState, t: Task) -> LouisState:
     rest = s.queue[1:]
     n = s.n
     while True:
-        nxt = _after(b)
+        nxt = _AFTER[b]
         card = _INTRIGUE[b]
         seats = s.seats
-        holders = tuple(task("intrigue", p, card=card, board=b) for p in range(n)
-                        if card in seats[p].intrigue)
-        if holders:
-            return upd(s, queue=holders + (task("resolve", board=b), nxt) + rest)
+        for p in range(n):
+            if card in seats[p].intrigue:
+                holders = tuple(task("intrigue", q, card=card, board=b) for q in range(p, n)
+                                if card in seats[q].intrigue)
+                return upd(s, queue=holders + (task("resolve", board=b), nxt) + rest)
+        counts = s.boards[b - 1]
+        if not any(counts) and s.louis != b and _nobody_paid(s, b):
+            # nobody's token on it: `settle` would only keep its record
+            record = Scored(b, s.sides[b - 1], counts, False, -1, False)
+            s = upd(s, scored=s.scored + (record,))
+            if b == 12:
+                return upd(s, queue=(nxt,) + rest)
+            b += 1
+            continue
         winner, asked = _majority(s, b)
         if asked is not None:
             return upd(s, queue=(asked, task("settle", board=b), nxt) + rest)
