@@ -228,9 +228,9 @@ PLAYS: dict[str, Play] = {
 
 def play(s: LouisState, m: Move) -> LouisState:
     """The state after `m`; `s` is unchanged (the move changes its own copy, `drafted`)."""
-    return drafted(_play, s, m)
+    return drafted(step, s, m)
 
 
-def _play(s: LouisState, m: Move) -> LouisState:
+def step(s: LouisState, m: Move) -> LouisState:
     t = s.queue[0]
     return advance(PLAYS[t.kind](s, t, m))

@@ -10,13 +10,14 @@ from medici_table.engine.move import Move
 from medici_table.engine.reshuffle import deal_again, shuffle_each
 from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
+from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.louis_xiv import drops, validate
 from medici_table.games.louis_xiv import position as pos
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.flow import new_game
 from medici_table.games.louis_xiv.moves import is_legal, task_moves
-from medici_table.games.louis_xiv.play import play
+from medici_table.games.louis_xiv.play import step
 from medici_table.games.louis_xiv.scoring import score
 from medici_table.games.louis_xiv.state import LouisState, Task, upd
 from medici_table.games.louis_xiv.text import describe, explain, prompt
@@ -41,11 +42,19 @@ class LouisXIVRules(Rules[LouisState]):
             return []
         return task_moves(state, state.queue[0])
 
+    def apply(self, state: LouisState, move: Move) -> LouisState:
+        """`Rules.apply` (the game over, the move legal, then played) in one call."""
+        if state.to_act is None:
+            raise IllegalMove("The game is over.", "end")
+        if not is_legal(state, move):
+            raise explain(state, move)
+        return drafted(step, state, move)
+
     def is_legal(self, state: LouisState, move: Move) -> bool:
         return state.to_act is not None and is_legal(state, move)
 
     def play(self, state: LouisState, move: Move) -> LouisState:
-        return play(state, move)
+        return drafted(step, state, move)
 
     def explain(self, state: LouisState, move: Move) -> IllegalMove:
         return explain(state, move)

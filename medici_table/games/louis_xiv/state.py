@@ -33,7 +33,7 @@ def upd(obj: T, **changes: Any) -> T:
             for k, v in changes.items():
                 if k in COURT_FIELDS:
                     if court is None:
-                        court = _own_court(obj)  # type: ignore[arg-type]
+                        court = _own_court(obj)
                     _set(court, k, v)
                 else:
                     _set(obj, k, v)
@@ -235,10 +235,10 @@ def _own_court(s: LouisState) -> Court:
     court = s.court
     if court is _fresh.court and s is _fresh.state:
         return court
-    court = _copy_court(court, {})
-    _fresh.state, _fresh.court = s, court
-    _set(s, "court", court)
-    return court
+    own: Court = _copy_court(court, {})
+    _fresh.state, _fresh.court = s, own
+    _set(s, "court", own)
+    return own
 
 
 #: seats clockwise from each seat, for each player count (`LouisState.order`)
