@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +22,9 @@ class Playout:
 def random_playout(rules: Rules[Any], players: list[str], options: dict[str, Any] | None,
                    seed: int, max_moves: int = MAX_MOVES) -> Playout:
     """Play a whole game choosing uniformly among legal moves (Python's Random, seeded)."""
-    randrange = random.Random(seed).randrange
+    # `randrange(k)` is `_randbelow(k)` for every k > 0 (CPython's own definition): called
+    # straight, the same draws without its argument checks, at every move of every play-out
+    below: Callable[[int], int] = random.Random(seed)._randbelow  # type: ignore[attr-defined]
     is_over, legal_moves, play = rules.is_over, rules.legal_moves, rules.play
     state = rules.new_game(players, options, seed)
     out = Playout(state)
@@ -30,7 +33,9 @@ def random_playout(rules: Rules[Any], players: list[str], options: dict[str, Any
         if len(played) >= max_moves:
             raise RuntimeError(f"{rules.id}: no end after {max_moves} moves (seed {seed})")
         moves = legal_moves(state)
-        move = moves[randrange(len(moves))]
+        if not moves:
+            raise ValueError(f"{rules.id}: no legal move in a game that is not over (seed {seed})")
+        move = moves[below(len(moves))]
         state = play(state, move)
         played.append(move)
     out.final = state

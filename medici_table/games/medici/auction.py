@@ -61,7 +61,7 @@ def turn_up(state: MediciState) -> MediciState:
 def start(state: MediciState) -> MediciState:
     """Every turned card goes up together. Alone able to take it, the auctioneer pays 1."""
     a = state.auctioneer
-    able = [p for p in cargo.in_order(state, a) if cargo.can_take(state, p, state.lot)]
+    able = cargo.takers(state, cargo.in_order(state, a), state.lot)
     if able == [a]:
         return award(state, a, min(1, state.money[a]))
     return open_bidding(state, a)
@@ -69,8 +69,9 @@ def start(state: MediciState) -> MediciState:
 
 def open_bidding(state: MediciState, after: int) -> MediciState:
     """Bidding starts left of `after`, who speaks last; a re-auctioned card's owner is out."""
-    bidders = tuple(p for p in cargo.in_order(state, after)
-                    if p != state.seller and cargo.can_take(state, p, state.lot))
+    seller = state.seller
+    bidders = tuple(cargo.takers(state, (p for p in cargo.in_order(state, after) if p != seller),
+                                 state.lot))
     if not bidders:
         return resolve(evolve(state, phase=BID, bidders=(), high_bid=0, high_bidder=None,
                                bids=no_bids(state)))
@@ -172,12 +173,12 @@ def spend(state: MediciState, seat: int, card: str) -> MediciState:
 # --- the next lot ---------------------------------------------------------------------------
 def next_auction(state: MediciState) -> MediciState:
     """Next auctioneer clockwise with room; the last boat with room fills free; or season end."""
-    open_seats = [p for p in range(len(state.players)) if cargo.room(state, p) > 0]
+    open_seats = cargo.with_room(state)
     if not state.deck or not open_seats:
         return season.end_season(state)  # which clears the block
     if len(open_seats) == 1:
         return season.end_season(fill_free(state, open_seats[0]))
-    a = next(p for p in cargo.in_order(state, state.auctioneer) if cargo.room(state, p) > 0)
+    a = next(p for p in cargo.in_order(state, state.auctioneer) if p in open_seats)
     return evolve(state, phase=TURN, auctioneer=a, to_act=a, lot=(), bidders=(), high_bid=0,
                    high_bidder=None, bids=no_bids(state), seller=None, holder=None)
 

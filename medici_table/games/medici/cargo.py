@@ -63,6 +63,30 @@ def can_take(state: MediciState, seat: int, cards: tuple[str, ...]) -> bool:
     return r > 0 and need(cards) <= r + extra_room(cards)
 
 
+def takers(state: MediciState, seats: Iterable[int], cards: tuple[str, ...]) -> list[int]:
+    """The seats (in the order given) that `can_take` the cards: the lot's places and its
+    Over-stock counted once for all of them (every auction asks this of every seat)."""
+    more = need(cards)
+    extra = extra_room(cards)
+    size = tables().boat_size
+    boats, specials = state.boats, state.specials
+    out = []
+    for p in seats:
+        own = specials[p]
+        r = size + (extra_room(own) if own else 0) - len(boats[p])
+        if r > 0 and more <= r + extra:
+            out.append(p)
+    return out
+
+
+def with_room(state: MediciState) -> list[int]:
+    """The seats whose boat has room, in seat order."""
+    size = tables().boat_size
+    boats, specials = state.boats, state.specials
+    return [p for p in range(len(boats))
+            if size + (extra_room(specials[p]) if specials[p] else 0) > len(boats[p])]
+
+
 def weight(boat: Iterable[str]) -> int:
     cards_ = deck().cards
     return sum(cards_[c].weight for c in boat)
