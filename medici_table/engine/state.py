@@ -77,8 +77,11 @@ def evolve(obj: T, **changes: Any) -> T:
     fields are shared, never copied. The state a move is making (`drafted`) is changed in
     place instead."""
     if obj is _draft.state:
-        for name, value in changes.items():
-            _set(obj, name, value)
+        try:
+            obj.__dict__.update(changes)  # the fields in a __dict__: one update
+        except AttributeError:  # slotted fields
+            for name, value in changes.items():
+                _set(obj, name, value)
         return obj
     cls: type = type(obj)
     result: T = copier(cls)(obj, changes)

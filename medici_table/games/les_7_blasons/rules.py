@@ -41,6 +41,14 @@ class BlasonsRules(Rules[BlasonsState]):
     def legal_moves(self, state: BlasonsState) -> list[Move]:
         return moves.legal_moves(state)
 
+    def apply(self, state: BlasonsState, move: Move) -> BlasonsState:
+        """`Rules.apply` (the game over, the move legal, then played) in one call."""
+        if state.to_act is None:
+            raise IllegalMove("The game is over.", "end")
+        if not moves.is_legal(state, move):
+            raise text.explain(state, move)
+        return drafted(moves.play, state, move)
+
     def is_legal(self, state: BlasonsState, move: Move) -> bool:
         return moves.is_legal(state, move)
 

@@ -178,10 +178,14 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
                 for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
         out: list[Move] = []
+        away: dict[int, list[str]] = {}  # per place, the coats lying elsewhere, in order
         for a in coats:
-            if a.at != POOL:
-                row = _swaps(a.id)
-                out += [row[b.id] for b in coats if b.at != a.at]
+            at = a.at
+            if at != POOL:
+                others = away.get(at)
+                if others is None:
+                    others = away[at] = [b.id for b in coats if b.at != at]
+                out += map(_swaps(a.id).__getitem__, others)
         return out
     if power == "religieux":  # moves a displayed coat to another display (variant 4)
         return [coat_move("religieux", a.id, zone(s))

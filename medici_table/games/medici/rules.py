@@ -67,7 +67,7 @@ class MediciRules(Rules[MediciState]):
             legal = move in self.legal_moves(state)
         if not legal:
             raise self.explain(state, move)
-        return self.play(state, move)
+        return drafted(self._play, state, move)
 
     def play(self, state: MediciState, move: Move) -> MediciState:
         return drafted(self._play, state, move)  # the move changes its own copy in place
