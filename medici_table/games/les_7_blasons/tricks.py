@@ -10,7 +10,6 @@ card before the Malandrin) cannot be taken any more; a value can always be taken
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache, lru_cache
 from typing import Any
 
@@ -41,19 +40,28 @@ def is_malandrin(card: str) -> bool:
 
 def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
     """`seat` lays `card` face up in the trick; it holds its own value and power for now."""
-    hand = state.hands[seat]
-    hands = state.hands[:seat] + (tuple(c for c in hand if c != card),) + state.hands[seat + 1:]
+    hands = state.hands
+    hand = hands[seat]
+    if hand.count(card) == 1:  # a card is one component: cut where it lies
+        i = hand.index(card)
+        left = hand[:i] + hand[i + 1:]
+    else:
+        left = tuple(c for c in hand if c != card)
     star = is_malandrin(card)
-    has_power = star or power_of_card(state, card) != "none"
-    trick = state.trick + (Played(seat, card),)
+    has_power = star or _power(card, state.active_religieux) != "none"
+    trick = state.trick + (_played(seat, card),)
     return evolve(
         state,
-        hands=hands,
+        hands=hands[:seat] + (left,) + hands[seat + 1:],
         trick=trick,
         value_of=state.value_of + ((NOBODY if star else seat),),
         power_of=state.power_of + ((seat if has_power else NOBODY),),
-        to_act=(state.leader + len(trick)) % state.n,
+        to_act=(state.leader + len(trick)) % len(state.players),
     )
+
+
+#: `Played(seat, card)`, made once per value and shared (a record costs two checked stores)
+_played = cache(Played)
 
 
 def malandrin_moves(state: BlasonsState, holder: int) -> list[Move]:
@@ -105,7 +113,9 @@ def trick_taker(held: dict[int, int]) -> int:
     """
     if not held:
         return NOBODY
-    counts = Counter(held.values())
+    counts: dict[int, int] = {}
+    for v in held.values():
+        counts[v] = counts.get(v, 0) + 1
     ranked = sorted(counts, reverse=True)
     for value in ranked[:2]:
         if counts[value] == 1:
