@@ -45,7 +45,9 @@ BUDGETS: dict[str, Budget] = {b.key: b for b in (
 # Random play-outs per second (CPU) of every game and player count on main before issue 24's
 # work (commit 22469d4), from the full run of 2026-11-26 12:13 UTC (`nice -n 19`, load average
 # 9-18 on 2 cores: a busy machine halves these figures against a quiet one, so compare runs
-# made under a like load): `playout_gain` is a run's figure over this one.
+# made under a like load): `playout_gain` is a run's figure over this one. These were one pass
+# of 10 games each; since the second engine pass of issue 24 a run takes the quickest of three
+# passes over the same games (`engine_bench.measure`), which a busy moment moves less.
 PLAYOUT_BASELINE: dict[tuple[str, int], float] = {
     ("court_of_the_medici", 2): 62.1,
     ("courtisans", 2): 302.0,

@@ -10,7 +10,9 @@ what the code costs, not how long the scheduler kept it waiting) and each figure
 a few repetitions: a state's
 `legal_moves` time is the fastest of three calls (the 99th percentile is then taken over
 states, and says which states are slow, not when the machine was busy); `apply` is the best
-of three passes over the same sample. Run: `python -m benchmarks.engine_bench`.
+of three passes over the same sample; whole play-outs are the quickest of three passes over
+the same seeded games (one pass of 10 games until issue 24's engine work: a busy moment
+during that pass halved the figure). Run: `python -m benchmarks.engine_bench`.
 """
 
 from __future__ import annotations
@@ -93,7 +95,7 @@ def measure(game_id: str, n: int, games_count: int = 10, seed: int = 1,
             rules.apply(state, move)
         apply_time = min(apply_time, clock() - t0)
     playout_time = float("inf")
-    for _ in range(REPEATS if games_count < 5 else 1):
+    for _ in range(REPEATS):  # the same games each pass; the quickest pass counts
         t0 = clock()
         for g in range(games_count):
             random_playout(rules, players, {}, seed + 100 + g)
