@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from medici_table.engine.move import Move
 from medici_table.engine.state import drafted
@@ -53,14 +54,14 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         s = mark_used(with_seat(s, p, gold=seat.gold - 2), p, m.card or "")
         return _pop(s)
     card = m.card or ""
-    seat = upd(seat, influence=tuple(c for c in seat.influence if c != card))
+    seat = upd(seat, influence=_without(seat.influence, card))
     s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
             influence_played=s.influence_played + (card,))
     if m.kind == "swap_influence":
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
     ic = tables().c["influence_cards"]
-    board = tables().influence_board(card)
+    board = _board_of_card(card)
     if m.choice == "joker4":
         s = mark_used(s, p, unused_card(s, p, "joker4") or "")
         nxt = task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
@@ -69,6 +70,19 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
     else:
         nxt = task("card", p, card=card, count=ic["joker_tokens"], need="joker")
     return upd(s, queue=(nxt,) + s.queue[1:], path=())
+
+
+def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """`hand` without `card` (cut where it lies when it is there once, as a card is)."""
+    if hand.count(card) == 1:
+        i = hand.index(card)
+        return hand[:i] + hand[i + 1:]
+    return tuple(c for c in hand if c != card)
+
+
+@lru_cache(maxsize=256)  # the influence cards' ids: a few dozen
+def _board_of_card(card: str) -> int:
+    return tables().influence_board(card)
 
 
 def _end_card(s: LouisState, t: Task) -> LouisState:
