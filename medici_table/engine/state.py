@@ -61,6 +61,22 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     return copy
 
 
+@cache
+def maker(cls: type) -> Callable[..., Any]:
+    """`cls(*values)` (every field, in order) for a frozen slotted record, without `__init__`:
+    its stores go through the frozen `__setattr__` check one by one, and a few records are
+    made at every move."""
+    names = _field_names(cls)
+    args = ", ".join(f"v{i}" for i in range(len(names)))
+    lines = [f"    set_{i}(new, v{i})" for i in range(len(names))]
+    source = f"def make({args}):\n    new = _new(cls)\n" + "\n".join(lines) + "\n    return new\n"
+    scope: dict[str, Any] = {"_new": _new, "cls": cls}
+    scope.update((f"set_{i}", slot_setter(cls, n)) for i, n in enumerate(names))
+    exec(source, scope)  # noqa: S102  # our own field names, from the class
+    make: Callable[..., Any] = scope["make"]
+    return make
+
+
 def slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
     """The store of field `name` of a slotted frozen class, past its frozen `__setattr__`."""
     for klass in cls.__mro__:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from medici_table.engine.state import maker
 from medici_table.games.louis_xiv.data import Side, tables
 from medici_table.games.louis_xiv.state import (
     LouisState,
@@ -77,72 +78,82 @@ def settle(s: LouisState, t: Task) -> LouisState:
 
 def _settled(s: LouisState, b: int, w: int) -> tuple[list[Task], dict[str, Any]]:
     """`settle`'s tasks (incomes, then bribes) and its changes to the state."""
-    n = s.n
+    n = len(s.players)
+    court = s.court
     counts = s.boards[b - 1]
-    sd = side(s, b)
-    louis = s.louis == b
+    face = court.sides[b - 1]
+    sd = tables().characters[b].sides[face]
+    louis = court.louis == b
     tasks: list[Task] = []
-    to_general: set[int] = set()
-    paid: set[int] = set()
+    to_general: tuple[int, ...] = ()
+    top = max(counts)
     if sd.condition == "tokens" and not louis:
         # Every player with enough tokens receives; tokens all go home (Jetons d'influence).
         # The player with most tokens, if alone, receives first, then clockwise (Remarques).
-        paid = {p for p in range(n) if counts[p] >= sd.threshold}
-        top = max(counts)
+        paid = [p for p in range(n) if counts[p] >= sd.threshold]
         most = [c for c, k in enumerate(counts) if k == top]
-        start = most[0] if len(most) == 1 and most[0] < n else s.first
+        start = most[0] if len(most) == 1 and most[0] < n else court.first
         tasks = [task("income", p, board=b) for p in s.order(start) if p in paid]
         flip = bool(paid)
     else:
-        top = max(counts)
-        tied = [c for c, k in enumerate(counts) if k == top and top > 0]
+        paid = []
         if w >= 0:
-            to_general = {w}
+            to_general = (w,)
             if w < n:
                 tasks.append(task("income", w, board=b, need="crown" if louis else ""))
             if louis:  # a tie won with the first-place card leaves the others to be second
                 second = _second(counts, w)
                 if 0 <= second < n:
                     tasks.append(task("income", second, board=b, need="tile"))
-                    paid.add(second)
-        elif louis and tied:
+                    paid.append(second)
+        elif louis and top > 0:
             # Several majorities on Louis XIV's board: the tile only, tokens discarded.
-            to_general = set(tied)
-            tasks += [task("income", p, board=b, need="tile") for p in s.order() if p in tied]
-        paid |= to_general
+            to_general = tuple(c for c, k in enumerate(counts) if k == top)
+            tasks += [task("income", p, board=b, need="tile") for p in s.order() if p in to_general]
         flip = louis or w >= 0
         if sd.condition == "money":
-            start = w if 0 <= w < n else s.first
+            start = w if 0 <= w < n else court.first
             tasks += [task("bribe", p, board=b, count=bribe_cost(s, p, b))
-                      for p in s.order(start) if p not in paid and counts[p] > 0]
-    sides = s.sides[:b - 1] + (1 - s.sides[b - 1],) + s.sides[b:] if flip else s.sides
-    record = Scored(b, s.sides[b - 1], counts, louis, w, flip)
+                      for p in s.order(start)
+                      if counts[p] > 0 and p not in paid and p not in to_general]
+    sides = court.sides
+    if flip:
+        sides = sides[:b - 1] + (1 - face,) + sides[b:]
+    record = _scored(b, face, counts, louis, w, flip)
     changes = _clear(s, b, to_general)
-    changes.update(sides=sides, louis=0 if louis else s.louis, scored=s.scored + (record,))
+    changes.update(sides=sides, louis=0 if louis else court.louis, scored=court.scored + (record,))
     return tasks, changes
 
 
-def _clear(s: LouisState, b: int, to_general: set[int]) -> dict[str, Any]:
+def _clear(s: LouisState, b: int, to_general: tuple[int, ...]) -> dict[str, Any]:
     """Majority holders put their tokens in the general reserve, everyone else takes theirs
     back; neutral tokens go back to their supply (the changes, for one copy of the state)."""
     counts = s.boards[b - 1]
-    n = s.n
+    n = len(s.players)
     seats = s.seats
     if any(counts[:n]):
         changed = list(seats)
         for p in range(n):
             k = counts[p]
             if k:
-                x = changed[p]
-                changed[p] = (upd(x, general=x.general + k) if p in to_general
-                              else upd(x, personal=x.personal + k))
+                x = changed[p].__dict__
+                new = _new(Seat)
+                if p in to_general:
+                    _set(new, "__dict__", {**x, "general": x["general"] + k})
+                else:
+                    _set(new, "__dict__", {**x, "personal": x["personal"] + k})
+                changed[p] = new
         seats = tuple(changed)
     back = counts[n] if len(counts) > n else 0  # the neutral colour's, with two players
-    return {"seats": seats, "neutral": s.neutral + back,
+    return {"seats": seats, "neutral": s.court.neutral + back,
             "boards": s.boards[:b - 1] + (_EMPTY[len(counts)],) + s.boards[b:]}
 
 
 _EMPTY = {k: (0,) * k for k in range(1, 9)}
+_new = object.__new__
+_set = object.__setattr__
+#: `Scored(...)` without its __init__'s checked stores (one per board at every scoring)
+_scored = maker(Scored)
 
 
 def income(s: LouisState, t: Task) -> LouisState:
