@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from medici_table.engine.rng import Rng
+from medici_table.engine.state import DRAFT
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.moves import has_moves
 from medici_table.games.louis_xiv.scoring import count_boards, final, income, resolve, settle
@@ -31,6 +32,7 @@ from medici_table.games.louis_xiv.state import (
 )
 
 Step = Callable[[LouisState, Task], LouisState]
+_set = object.__setattr__
 
 START_EFFECTS = ("token_on_1", "token_on_2", "token_on_3", "token_on_4", "token_on_5",
                  "token_on_9", "token_on_louis")
@@ -169,7 +171,13 @@ def advance(s: LouisState) -> LouisState:
         step = AUTO.get(t.kind)
         if step is None:
             if has_moves(s, t):
-                return upd(s, to_act=t.player) if s.to_act != t.player else s
+                if s.to_act != t.player:
+                    draft: LouisState | None = DRAFT.state
+                    if s is draft:  # the move's own copy
+                        _set(s, "to_act", t.player)
+                        return s
+                    return upd(s, to_act=t.player)
+                return s
             s = upd(s, queue=s.queue[1:])
             continue
         s = step(s, t)  # a step replaces its own task by what follows from it

@@ -55,21 +55,24 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         return _pop(s)
     card = m.card or ""
     seat = upd(seat, influence=_without(seat.influence, card))
-    s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
-            influence_played=s.influence_played + (card,))
+    seats = s.seats[:p] + (seat,) + s.seats[p + 1:]
+    played = s.influence_played + (card,)
     if m.kind == "swap_influence":
+        s = upd(s, seats=seats, influence_played=played)
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
     ic = tables().c["influence_cards"]
     board = _board_of_card(card)
     if m.choice == "joker4":
+        s = upd(s, seats=seats, influence_played=played)
         s = mark_used(s, p, unused_card(s, p, "joker4") or "")
         nxt = task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
-    elif board:
+        return upd(s, queue=(nxt,) + s.queue[1:], path=())
+    if board:
         nxt = task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
     else:
         nxt = task("card", p, card=card, count=ic["joker_tokens"], need="joker")
-    return upd(s, queue=(nxt,) + s.queue[1:], path=())
+    return upd(s, seats=seats, influence_played=played, queue=(nxt,) + s.queue[1:], path=())
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -270,6 +270,10 @@ def with_seat(s: LouisState, p: int, **changes: Any) -> LouisState:
     seats = s.seats
     seat: Seat = _new(Seat)  # upd's copy of a seat, without the call
     _set(seat, "__dict__", {**seats[p].__dict__, **changes})
+    draft: LouisState | None = DRAFT.state
+    if s is draft:  # the move's own copy: the seats in place
+        _set(s, "seats", seats[:p] + (seat,) + seats[p + 1:])
+        return s
     return upd(s, seats=seats[:p] + (seat,) + seats[p + 1:])
 
 
