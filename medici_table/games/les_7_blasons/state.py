@@ -93,10 +93,8 @@ class BlasonsState(GameState):
         return len(self.players)
 
     def coat(self, coat_id: str) -> Coat | None:
-        for c in self.coats:
-            if c.id == coat_id:
-                return c
-        return None
+        i = coat_index(self.coats, coat_id)
+        return self.coats[i] if i >= 0 else None
 
     def position_of(self, seat: int) -> int:
         """Where `seat`'s card lies in the current trick, or -1."""
@@ -104,3 +102,17 @@ class BlasonsState(GameState):
             if p.seat == seat:
                 return i
         return -1
+
+
+def coat_index(coats: tuple[Coat, ...], coat_id: str | None) -> int:
+    """Where the coat `coat_id` lies in `coats`, or -1. A deal numbers them "coat.01",
+    "coat.02"... in order, so the number says where to look first; any other order is searched."""
+    tail = coat_id[5:] if coat_id else ""
+    if 0 < len(tail) <= 4 and tail.isdecimal():  # a number int() reads, whatever came in
+        i = int(tail) - 1
+        if 0 <= i < len(coats) and coats[i].id == coat_id:
+            return i
+    for i, c in enumerate(coats):
+        if c.id == coat_id:
+            return i
+    return -1

@@ -14,8 +14,17 @@ from functools import cache, lru_cache
 from typing import Any
 
 from medici_table.engine.move import Move, shared_move
+from medici_table.engine.state import maker
 from medici_table.games.les_7_blasons.data import components
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, Played, evolve
+from medici_table.games.les_7_blasons.state import (
+    NOBODY,
+    POOL,
+    BlasonsState,
+    Coat,
+    Played,
+    coat_index,
+    evolve,
+)
 
 
 def power_of_card(state: BlasonsState, card: str) -> str:
@@ -260,10 +269,14 @@ def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
 
 
 def _index(state: BlasonsState, coat_id: str | None) -> int:
-    for i, c in enumerate(state.coats):
-        if c.id == coat_id:
-            return i
-    raise ValueError(f"no coat {coat_id!r}")
+    i = coat_index(state.coats, coat_id)
+    if i < 0:
+        raise ValueError(f"no coat {coat_id!r}")
+    return i
+
+
+#: `Coat(...)` with every field given, without __init__'s checked stores
+_coat = maker(Coat)
 
 
 def _set(state: BlasonsState, changes: tuple[tuple[int, Coat], ...],
@@ -280,13 +293,13 @@ def apply_coat_move(state: BlasonsState, move: Move, **extra: Any) -> BlasonsSta
     i = _index(state, move.token)
     c = state.coats[i]
     if move.kind in ("menetrier", "reveal"):
-        return _set(state, ((i, Coat(c.id, c.face, True, c.at)),), **extra)
+        return _set(state, ((i, _coat(c.id, c.face, True, c.at, ())),), **extra)
     if move.kind == "intendant":
         j = _index(state, move.target)
         o = state.coats[j]
-        return _set(state, ((i, Coat(c.id, c.face, c.up, o.at, c.seen)),
-                            (j, Coat(o.id, o.face, o.up, c.at, o.seen))), **extra)
+        return _set(state, ((i, _coat(c.id, c.face, c.up, o.at, c.seen)),
+                            (j, _coat(o.id, o.face, o.up, c.at, o.seen))), **extra)
     dest = seat_of_zone(move.target)
     if dest is None:
         raise ValueError(f"no zone {move.target!r}")
-    return _set(state, ((i, Coat(c.id, c.face, c.up, dest, c.seen)),), **extra)
+    return _set(state, ((i, _coat(c.id, c.face, c.up, dest, c.seen)),), **extra)
