@@ -68,13 +68,14 @@ class Rng:
         round: one `Rng` per draw was most of its cost)."""
         out = list(items)
         s = self.state
+        mask, gamma, mix1, mix2, span = _MASK, _GAMMA, _MIX1, _MIX2, _SPAN
         for i in range(len(out) - 1, 0, -1):
             n = i + 1
-            limit = _SPAN - _SPAN % n
+            limit = span - span % n
             while True:
-                s = (s + _GAMMA) & _MASK
-                z = ((s ^ (s >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                s = (s + gamma) & mask
+                z = ((s ^ (s >> 30)) * mix1) & mask
+                z = ((z ^ (z >> 27)) * mix2) & mask
                 z ^= z >> 31
                 if z < limit:
                     break
