@@ -34,16 +34,14 @@ _KINDS: list[Any] = [None, frozenset(), frozenset()]
 
 def need(cards: Iterable[str]) -> int:
     """Boat places a lot fills (seed 001, Sur-stockage: special cards are no cargo)."""
-    slot = _kinds()[0]
-    return len([c for c in cards if c in slot])
+    return sum(map(_kinds()[0].__contains__, cards))  # how many fill a place
 
 
 def extra_room(cards: Iterable[str]) -> int:
     """One more place when the cards bring the Over-stock with them."""
     if not cards:
         return 0
-    over = _kinds()[1]
-    return len([c for c in cards if c in over])
+    return sum(map(_kinds()[1].__contains__, cards))  # how many are an Over-stock
 
 
 def capacity(state: MediciState, seat: int) -> int:
@@ -101,10 +99,14 @@ def owner_with(state: MediciState, special: str) -> int | None:
     return None
 
 
-def in_order(state: MediciState, after: int) -> list[int]:
+def in_order(state: MediciState, after: int) -> tuple[int, ...]:
     """Every seat clockwise starting left of `after`, `after` itself last."""
     n = len(state.players)
-    return [(after + i) % n for i in range(1, n + 1)]
+    return _ORDERS[n][after % n] if n in _ORDERS else tuple((after + i) % n for i in range(1, n + 1))
+
+
+#: `in_order` for each player count and seat (asked at every auction)
+_ORDERS = {n: tuple(tuple((a + i) % n for i in range(1, n + 1)) for a in range(n)) for n in range(1, 9)}
 
 
 def owner_of(state: MediciState, card: str) -> int | None:
