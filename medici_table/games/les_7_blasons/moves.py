@@ -24,7 +24,7 @@ The moves, as the table matches them (coats are named by their token id, "coat.0
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from medici_table.engine.move import Move, shared_move
 from medici_table.games.les_7_blasons import bourgeois, tricks
@@ -40,6 +40,12 @@ def play_move(card: str) -> Move:
     return shared_move("play", card=card, target="trick")
 
 
+@lru_cache(maxsize=1024)  # a hand is asked for its moves at each of its player's turns
+def _plays(hand: tuple[str, ...]) -> tuple[Move, ...]:
+    """Playing each card of `hand`, in its order."""
+    return tuple(play_move(c) for c in hand)
+
+
 def current_power(state: BlasonsState) -> str:
     """The power being used at `resolving` (malandrin, manant, ...)."""
     return tricks.power_of_card(state, state.trick[state.resolving].card)
@@ -50,8 +56,7 @@ def legal_moves(state: BlasonsState) -> list[Move]:
     if seat is None:
         return []
     if state.phase == "play":
-        out = [play_move(c) for c in state.hands[seat]]
-        return out + bourgeois.activation_moves(state, seat)
+        return [*_plays(state.hands[seat]), *bourgeois.activation_moves(state, seat)]
     if state.phase == "resolve":
         power = current_power(state)
         if power == "malandrin":
