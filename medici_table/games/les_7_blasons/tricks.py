@@ -10,10 +10,7 @@ card before the Malandrin) cannot be taken any more; a value can always be taken
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, lru_cache
-from itertools import compress
-from operator import attrgetter, not_
 from typing import Any
 
 from medici_table.engine.move import Move, shared_move
@@ -192,14 +189,12 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     coats = state.coats
     if power == "manant":  # takes a coat from the pool into his own display
         here = zone(seat)
-        return [coat_move("manant", c, here) for c in _ids_where(coats, POOL.__eq__)]
+        return [coat_move("manant", c.id, here) for c in coats if c.at == POOL]
     if power == "menetrier":  # turns up a coat: any display, his own, or the pool
-        return [coat_move("menetrier", c) for c in compress(map(_ID, coats),
-                                                            map(not_, map(_UP, coats)))]
+        return [coat_move("menetrier", c.id) for c in coats if not c.up]
     if power == "magistrat":  # removes a coat from another player's display to the pool
-        elsewhere = frozenset((POOL, seat)).__contains__
-        return [coat_move("magistrat", c, "pool")
-                for c in compress(map(_ID, coats), map(not_, map(elsewhere, map(_AT, coats))))]
+        return [coat_move("magistrat", c.id, "pool")
+                for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
         out: list[Move] = []
         away: dict[int, list[str]] = {}  # per place, the coats lying elsewhere, in order
@@ -208,25 +203,13 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
             if at != POOL:
                 others = away.get(at)
                 if others is None:
-                    others = away[at] = _ids_where(coats, at.__ne__)
+                    others = away[at] = [b.id for b in coats if b.at != at]
                 out += map(_swaps(a.id).__getitem__, others)
         return out
     if power == "religieux":  # moves a displayed coat to another display (variant 4)
         return [coat_move("religieux", a.id, zone(s))
                 for a in coats if a.at != POOL for s in range(state.n) if s != a.at]
     return []
-
-
-_ID = attrgetter("id")
-_AT = attrgetter("at")
-_UP = attrgetter("up")
-
-
-def _ids_where(coats: tuple[Coat, ...], place_test: Callable[[int], Any]) -> list[str]:
-    """The ids of the coats whose place passes `place_test` (`POOL.__eq__`: those in the
-    pool), in order, in one pass that Python's builtins make (the powers list them at every
-    use, 28 coats at 7 players)."""
-    return list(compress(map(_ID, coats), map(place_test, map(_AT, coats))))
 
 
 def power_possible(state: BlasonsState, power: str, seat: int) -> bool:
@@ -281,7 +264,7 @@ def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
     one from the pool as it lies."""
     here = zone(seat)
     out = [coat_move("reveal", c.id) for c in state.coats if c.at != POOL and not c.up]
-    out += [coat_move("take", c, here) for c in _ids_where(state.coats, POOL.__eq__)]
+    out.extend(coat_move("take", c.id, here) for c in state.coats if c.at == POOL)
     return out
 
 
