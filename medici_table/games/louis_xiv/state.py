@@ -7,11 +7,8 @@ card, dealing, settling a board, ...: done by `flow.advance`) or a decision of o
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from functools import cache
-from itertools import repeat
 from threading import local
 from typing import Any, TypeVar
 
@@ -23,8 +20,6 @@ from medici_table.games.louis_xiv.data import tables
 T = TypeVar("T")
 _new = object.__new__
 _set = object.__setattr__
-#: runs an iterator to its end (the stores of `upd`, in one call)
-_consume: Callable[[Iterable[Any]], None] = deque(maxlen=0).extend
 
 
 def upd(obj: T, **changes: Any) -> T:
@@ -34,9 +29,6 @@ def upd(obj: T, **changes: Any) -> T:
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
-            if COURT_FIELDS.isdisjoint(changes):  # the state's own fields, stored in one go
-                _consume(map(_set, repeat(obj), changes, changes.values()))
-                return obj
             court = None
             for k, v in changes.items():
                 if k in COURT_FIELDS:
