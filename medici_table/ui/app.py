@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from medici_table.ui import placement, theme
 from medici_table.ui.platform_check import create_application
@@ -130,11 +131,12 @@ def run(argv: list[str]) -> int:
     else:
         window.completed.connect(single.open_door)  # after the first frame
     placement.place(window, settings)  # where it was left, or fitted to this screen
-    app.aboutToQuit.connect(lambda: placement.remember(window, settings))
     window.show()
     try:
         return int(app.exec())
     finally:
+        if isValid(window):  # (closed, not deleted: its geometry is the last it had)
+            placement.remember(window, settings)
         single.release()
 
 

@@ -66,3 +66,30 @@ def test_a_kept_place_that_cannot_be_read_is_ignored(qtbot: Any, tmp_path: Path)
     placement.place(window, settings)
     assert window.screen().availableGeometry().contains(window.geometry()) \
         or window.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_the_program_keeps_its_window_when_it_quits(qtbot: Any, tmp_path: Path) -> None:
+    """The real start (`ui/app.run`): the window is placed, and its place kept at the quit —
+    also when the window is gone by then."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from medici_table.ui.app import run
+    from medici_table.ui.window import MainWindow
+
+    def quit_after_moving() -> None:
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, MainWindow) and window.isVisible():
+                window.setWindowState(Qt.WindowState.WindowNoState)
+                window.setGeometry(30, 40, 700, 520)  # (within the offscreen 800×800 screen)
+                window.close()
+        QApplication.quit()
+
+    ini = tmp_path / "s.ini"
+    QTimer.singleShot(0, quit_after_moving)
+    assert run(["--settings", str(ini)]) == 0
+    qtbot.wait(1)
+    kept = QMainWindow()
+    qtbot.addWidget(kept)
+    placement.place(kept, QSettings(str(ini), QSettings.Format.IniFormat))
+    assert (kept.width(), kept.height()) == (700, 520)
