@@ -104,9 +104,37 @@ def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> 
     view of scale `view_scale` (the same key as `CardItem.paint`); True if one was made."""
     w, h = piece_size(piece)
     key = drawing_key(piece, w, h)
-    return pixcache.prepare(QRectF(-4, -4, w + 10, h + 10), key,
-                           lambda p: paint_drawing(p, key[0], key[1], w, h),
-                           piece.scale * view_scale, hints | QPainter.RenderHint.Antialiasing)
+    box = QRectF(-4, -4, w + 10, h + 10)
+    scale = piece.scale * view_scale
+    hints = hints | QPainter.RenderHint.Antialiasing
+    made = pixcache.prepare(box, key, lambda p: paint_drawing(p, key[0], key[1], w, h), scale,
+                            hints)
+    over = over_part(piece, w, h)
+    if over is not None:  # what is painted over it (a name, a note), kept on its own
+        made = pixcache.prepare(box, over[0], over[1], scale, hints) or made
+    return made
+
+
+def over_part(piece: Piece, w: float,
+              h: float) -> tuple[tuple[object, ...], Callable[[QPainter], None]] | None:
+    """The key and painter of the part of a drawing in `layers` painted over its kept picture
+    (None: the piece has no such part)."""
+    parts = layers(piece)
+    if parts is None:
+        return None
+    over = parts[1]
+    rect = QRectF(0, 0, w, h)
+
+    def draw_over(q: QPainter) -> None:
+        q.save()
+        over(q, rect)
+        q.restore()
+
+    own = own_art(piece)
+    # what the part painted over depends on, if the art says (the same name's band on any card
+    # of the trick is one pixmap), else the whole art
+    what = getattr(own, "over_key", own)
+    return ("over", type(own).__name__, what, w, h), draw_over
 
 
 class CardItem(QGraphicsObject):
@@ -152,7 +180,6 @@ class CardItem(QGraphicsObject):
         at every paint: its drawing's key and painter, and (a drawing in `layers`) the key and
         painter of the part painted over it. Arts are frozen: an equal face and back draw alike."""
         piece, w, h = self.piece, self.w, self.h
-        rect = QRectF(0, 0, w, h)
         key = drawing_key(piece, w, h)
         self._key = key
 
@@ -160,21 +187,7 @@ class CardItem(QGraphicsObject):
             paint_drawing(q, key[0], key[1], w, h)
 
         self._draw = draw
-        self._over: tuple[tuple[object, ...], Callable[[QPainter], None]] | None = None
-        parts = layers(piece)
-        if parts is not None:  # what changes often, over the kept picture
-            over = parts[1]
-
-            def draw_over(q: QPainter) -> None:
-                q.save()
-                over(q, rect)
-                q.restore()
-
-            own = own_art(piece)
-            # what the part painted over depends on, if the art says (the same name's band on
-            # any card of the trick is one pixmap), else the whole art
-            what = getattr(own, "over_key", own)
-            self._over = (("over", type(own).__name__, what, w, h), draw_over)
+        self._over = over_part(piece, w, h)  # what changes often, over the kept picture
 
     def set_backdrop(self, on: bool) -> None:
         """A piece under a zone (a game's mat or board) is part of the table's background: the
@@ -323,12 +336,12 @@ def _zone_parts(zone: Zone) -> list[tuple[QRectF, tuple[object, ...], Callable[[
     parts: list[tuple[QRectF, tuple[object, ...], Callable[[QPainter], None]]] = [
         (zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart))]
     if apart and zone.label:
-        parts.append((_label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
+        parts.append((label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
                       lambda q: _draw_label(q, zone)))
     return parts
 
 
-def _label_box(zone: Zone) -> QRectF:
+def label_box(zone: Zone) -> QRectF:
     """Where an area's or a pile's label is written (the text is clipped to it)."""
     if zone.kind == "pile":
         return QRectF(-20, zone.h + 1, zone.w + 40, 24)
@@ -340,9 +353,9 @@ def _draw_label(p: QPainter, zone: Zone) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     colour = QColor(241, 217, 138, 200)
     if zone.kind == "pile":
-        legibility.line(p, _label_box(zone), zone.label, 15, colour, italic=True)
+        legibility.line(p, label_box(zone), zone.label, 15, colour, italic=True)
     else:
-        legibility.line(p, _label_box(zone), zone.label, 17, colour, italic=True,
+        legibility.line(p, label_box(zone), zone.label, 17, colour, italic=True,
                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -26,6 +27,7 @@ from medici_table.ui.items import (
     CardItem,
     SeatLight,
     ZoneItem,
+    label_box,
     paint_zone,
     painted,
     prepare_zone,
@@ -158,9 +160,13 @@ class TableScene(QGraphicsScene):
     def _sync_zones(self, layout: TableLayout) -> list[QRectF]:
         """Zone items (places and glows) follow the layout. Returns where the background (where
         the zones are drawn) must be painted again: where a zone's drawing appeared, changed,
-        moved or went."""
+        moved or went — unless another zone's drawing, alike, takes or left its place. When
+        the table turns to the next person, every seat's areas move to the next seat's place,
+        where the same areas were drawn: the background stays (it was painted again whole,
+        blending every area anew)."""
         seen: set[str] = set()
-        dirty: list[QRectF] = []
+        before = [i.zone for i in self.zones.values() if painted(i.zone)]
+        moved: list[tuple[Zone | None, Zone]] = []  # (as it was, as it is) by id
         for zone in layout.zones:
             seen.add(zone.id)
             item = self.zones.get(zone.id)
@@ -170,12 +176,11 @@ class TableScene(QGraphicsScene):
                 item = ZoneItem(zone)
                 self.addItem(item)
                 self.zones[zone.id] = item
-                if painted(zone):
-                    dirty.append(zone_scene_rect(zone))
+                moved.append((None, zone))
             else:
                 old = item.zone
                 if _looks(old) != _looks(zone):
-                    dirty += [zone_scene_rect(z) for z in (old, zone) if painted(z)]
+                    moved.append((old, zone))
                 item.apply(zone)
             badge = self.badges.get(zone.id)
             if zone.badge:
@@ -194,14 +199,12 @@ class TableScene(QGraphicsScene):
         for zid in list(self.zones):
             if zid not in seen:
                 gone = self.zones.pop(zid)
-                if painted(gone.zone):
-                    dirty.append(zone_scene_rect(gone.zone))
                 self.removeItem(gone)
                 if zid in self.badges:
                     self.removeItem(self.badges.pop(zid))
         # in the order Qt stacked the items: by z, then in the order they were first added
         self._painted = [i.zone for i in self.zones.values() if painted(i.zone)]
-        return dirty
+        return _changed_drawings(before, self._painted, moved)
 
     # --- what may be done ----------------------------------------------------------------------------
     def set_moves(self, moves: list[Move], interactive: bool = True) -> None:
@@ -431,6 +434,56 @@ def _outside(rect: QRectF, box: QRectF) -> list[QRectF]:
     if rect.right() > box.right():
         out.append(QRectF(box.right(), top, rect.right() - box.right(), bottom - top))
     return out
+
+
+def _changed_drawings(before: list[Zone], after: list[Zone],
+                      moved: list[tuple[Zone | None, Zone]]) -> list[QRectF]:
+    """Where the zones' drawings differ between `before` and `after` (each bottom first): the
+    places of the drawings that went or came, compared as drawings (`_parts`), not by id (an
+    area whose label alone changed is painted again under its label). A zone that took the
+    place of an alike one whose drawing meets another zone's of the same height is drawn again
+    too (their order there may have changed)."""
+    rects: dict[tuple[object, ...], QRectF] = {}
+    old: Counter[tuple[object, ...]] = Counter()
+    new: Counter[tuple[object, ...]] = Counter()
+    for zones, count in ((before, old), (after, new)):
+        for zone in zones:
+            for looks, rect in _parts(zone):
+                count[looks] += 1
+                rects[looks] = rect
+    changed = (old - new) + (new - old)
+    dirty = [rects[looks] for looks in changed]
+    for was, zone in moved:
+        if not painted(zone) or any(looks in changed for looks, _r in _parts(zone)):
+            continue
+        ink = _ink(zone)
+        if any(other is not zone and other.z == zone.z and ink.intersects(_ink(other))
+               for other in after):
+            dirty += [rect for z in (was, zone) if z is not None for _l, rect in _parts(z)]
+    return dirty
+
+
+def _parts(zone: Zone) -> list[tuple[tuple[object, ...], QRectF]]:
+    """What a zone draws in the background, each part with where it may put paint: its body
+    (an area's or a pile's label apart, a picture of its own) and its label."""
+    if not painted(zone):
+        return []
+    body = (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind)
+    if zone.kind not in ("area", "pile"):
+        return [((*body, zone.label), zone_scene_rect(zone))]
+    out = [(body, zone_scene_rect(zone))]
+    if zone.label:
+        box = label_box(zone).translated(zone.x, zone.y).adjusted(-2, -2, 2, 2)
+        out.append(((*body, "label", zone.label), box))
+    return out
+
+
+def _ink(zone: Zone) -> QRectF:
+    """Where a zone's drawing puts paint: its rounded rectangle and pen, a pile's label below."""
+    rect = QRectF(zone.x - 2, zone.y - 2, zone.w + 4, zone.h + 4)
+    if zone.kind == "pile" and zone.label:
+        rect = rect.united(QRectF(zone.x - 20, zone.y + zone.h, zone.w + 40, 26))
+    return rect
 
 
 def _looks(zone: Zone) -> tuple[object, ...]:

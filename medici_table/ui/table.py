@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import items, matching, pixcache, rules_tips, theme
+from medici_table.ui import ahead, items, matching, pixcache, rules_tips, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
@@ -116,6 +116,7 @@ class TableWidget(Presenting, QWidget):
         self._ahead: list[int] = []
         self._actions: list[tuple[str, Move]] = []  # what the action bar offers
         self._ahead_next: int | None = None  # the seat whose next move's pieces are drawn ahead
+        self._outcomes: list[Move] = []  # moves whose outcome is drawn ahead (ui/ahead.py)
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setSingleShot(True)
         self._ahead_timer.setInterval(0)
@@ -355,11 +356,13 @@ class TableWidget(Presenting, QWidget):
     def _plan_ahead(self, viewer: int | None) -> None:
         """After this paint, in idle time: first what the move being decided may show (the
         adapter's `ahead`: in Les 7 Blasons, the decider's cards as they would lie in the
-        trick), then the table as each other person would see it now, its cards drawn into the
-        shared pixmaps at their scale there (a seat seen from a new side has a new scale, and
-        its cards' faces were drawn for no one yet: 6-8 cards a move, about 1 ms each, at the
-        next change of player), the next seat first."""
+        trick), then the table as each legal move would leave it (`ui/ahead.py`), then the
+        table as each other person would see it now, its cards drawn into the shared pixmaps at
+        their scale there (a seat seen from a new side has a new scale, and its cards' faces
+        were drawn for no one yet: 6-8 cards a move, about 1 ms each, at the next change of
+        player), the next seat first."""
         c = self.controller
+        self._outcomes = ahead.outcomes(self)
         people = [p for p in range(len(c.players())) if p not in self.bot_seats]
         self._ahead_next = viewer if (viewer is not None and not c.is_over()
                                       and hasattr(self.adapter, "ahead")) else None
@@ -382,7 +385,7 @@ class TableWidget(Presenting, QWidget):
 
     def drawing_ahead(self) -> bool:
         """Idle work is waiting (the benchmark lets it run, as a person's thinking time does)."""
-        return bool(self._ahead) or self._ahead_next is not None
+        return bool(self._ahead) or self._ahead_next is not None or bool(self._outcomes)
 
     def _draw_ahead(self) -> None:
         scale = self.view.transform().m11()
@@ -393,22 +396,36 @@ class TableWidget(Presenting, QWidget):
             for piece in self.adapter.ahead(c.rules, c.view(viewer), viewer,  # type: ignore[attr-defined]
                                             c.lang):
                 items.prepare_art(piece, scale, hints)
+        elif self._outcomes:
+            outcome = ahead.outcome_layout(self, self._outcomes.pop(0))
+            if outcome is not None:
+                self._prepare(outcome, scale, hints)
         elif self._ahead:
-            layout = self._layout_for(self._ahead.pop(0))
-            for piece in layout.pieces:
-                items.prepare_art(piece, scale, hints)
-            self.scene.prepare_zones(layout)  # its places and labels, where they will lie
+            self._prepare(self._layout_for(self._ahead.pop(0)), scale, hints)
         if self.drawing_ahead():
             self._ahead_timer.start()
 
+    def _prepare(self, layout: TableLayout, scale: float, hints: Any) -> None:
+        """Draw into the shared pixmaps what `layout` would show that is not there yet."""
+        for piece in layout.pieces:
+            items.prepare_art(piece, scale, hints)
+        self.scene.prepare_zones(layout)  # its places and labels, where they will lie
+
     def _layout_for(self, viewer: int | None) -> TableLayout:
         c = self.controller
+        played = [(step.player, step.move) for step in c.session.history]
+        return self.layout_of(c.view(viewer), viewer, played)
+
+    def layout_of(self, view: Any, viewer: int | None,
+                  played: list[tuple[int | None, Move]]) -> TableLayout:
+        """The table of `view` (a position as `viewer` sees it) seen from `viewer` (`played`:
+        the moves that led there, for a game whose table shows what was said aloud)."""
+        c = self.controller
         if getattr(self.adapter, "shows_moves", False):  # what was said aloud (bids, passes)
-            played = [(step.player, step.move) for step in c.session.history]
-            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang,  # type: ignore[call-arg]
+            layout = self.adapter.layout(c.rules, view, viewer, c.lang,  # type: ignore[call-arg]
                                          played=played)
         else:
-            layout = self.adapter.layout(c.rules, c.view(viewer), viewer, c.lang)
+            layout = self.adapter.layout(c.rules, view, viewer, c.lang)
         return layout
 
     def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
