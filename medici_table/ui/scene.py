@@ -471,7 +471,7 @@ def _parts(zone: Zone) -> list[tuple[tuple[object, ...], QRectF]]:
     body = (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind)
     if zone.kind not in ("area", "pile"):
         return [((*body, zone.label), zone_scene_rect(zone))]
-    out = [(body, zone_scene_rect(zone))]
+    out: list[tuple[tuple[object, ...], QRectF]] = [(body, zone_scene_rect(zone))]
     if zone.label:
         box = label_box(zone).translated(zone.x, zone.y).adjusted(-2, -2, 2, 2)
         out.append(((*body, "label", zone.label), box))
