@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._described_lang = ""
         self._logged: tuple[Any, ...] | None = None  # what the log showed last (_log_changed)
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
+        self._refreshed: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None  # (`_refresh`)
         self.setStyleSheet(theme.APP_STYLE)
         self.setFont(theme.font(11))
         self._first, self._anim_ms, self._defer = config, anim_ms, defer
@@ -555,6 +556,16 @@ class MainWindow(QMainWindow):
         first = self.table.sequencer.holding()  # a sheet, the curtain, a question, the end
         held = first.kind if first is not None else None
         covered = held is not None
+        # what the menus and docks show depends on: told again with nothing of it changed (the
+        # table says it changed two to four times a move), they stay as they are
+        seen = (c, c.session, c.state)
+        said = (held, self.lang, c.lang, len(c.session.history), c.can_undo(), c.can_redo(),
+                self.table.bot_turn(), self.seating.hosting_running(),
+                self.seating.at_remote_table(), getattr(c, "log_lines", None) is None)
+        last, self._refreshed = self._refreshed, (seen, said)
+        if last is not None and said[-1] and last[1] == said \
+                and all(a is b for a, b in zip(last[0], seen, strict=True)):
+            return
         say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.invite_action.setEnabled(self.seating.hosting_running())
