@@ -152,6 +152,7 @@ class CardItem(QGraphicsObject):
         self.recent = False  # moved by the other players since this one last decided
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
         self._anim: QPropertyAnimation | None = None
+        self._tip: str | None = None  # the tooltip Qt holds
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
         self._learn_art()
@@ -168,9 +169,14 @@ class CardItem(QGraphicsObject):
         redraw = (piece.face, piece.back, piece.scale) != (self.piece.face, self.piece.back,
                                                            self.piece.scale)
         self.piece = piece
-        self.setScale(piece.scale)
-        self.setZValue(piece.z)
-        self.setToolTip(piece.tooltip)
+        # Qt is told only what changed (most pieces keep their size, height and tip)
+        if self.scale() != piece.scale:
+            self.setScale(piece.scale)
+        if self.zValue() != piece.z:
+            self.setZValue(piece.z)
+        if piece.tooltip != self._tip:
+            self._tip = piece.tooltip
+            self.setToolTip(piece.tooltip)
         if redraw:
             self._learn_art()
             self.update()

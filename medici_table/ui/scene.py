@@ -453,12 +453,15 @@ def _changed_drawings(before: list[Zone], after: list[Zone],
                 rects[looks] = rect
     changed = (old - new) + (new - old)
     dirty = [rects[looks] for looks in changed]
+    inks: list[tuple[float, QRectF, Zone]] | None = None  # worked out when first needed
     for was, zone in moved:
         if not painted(zone) or any(looks in changed for looks, _r in _parts(zone)):
             continue
+        if inks is None:
+            inks = [(other.z, _ink(other), other) for other in after]
         ink = _ink(zone)
-        if any(other is not zone and other.z == zone.z and ink.intersects(_ink(other))
-               for other in after):
+        if any(z == zone.z and other is not zone and ink.intersects(box)
+               for z, box, other in inks):
             dirty += [rect for z in (was, zone) if z is not None for _l, rect in _parts(z)]
     return dirty
 
