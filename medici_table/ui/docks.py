@@ -116,11 +116,17 @@ class LogList(QListWidget):
         # the dock and the window under it are not painted again whenever the log scrolls
         self.viewport().setAutoFillBackground(True)
         # the style sheet turns that fill off again (the list's frame paints the parchment under
-        # the viewport): the viewport fills itself (`paintEvent`), and the scroll bar paints the
-        # whole of its groove. Said opaque, they are painted alone when the log gains a line,
-        # not with the list's frame, the dock and the window's walnut under them (~1 ms a move)
+        # the viewport): the viewport fills itself (`paintEvent`), and so does the scroll bar's
+        # box. Opaque, they are painted alone when the log gains a line, not with the list's
+        # frame, the dock (its title bar's icons looked up again) and the window's walnut under
+        # them (~1 ms a move)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
-        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        holder = self.verticalScrollBar().parentWidget()  # the scroll area's box for the bar
+        if holder is not None and holder is not self:  # filled as the list's frame fills it
+            palette = holder.palette()
+            palette.setColor(holder.backgroundRole(), theme.PARCHMENT)
+            holder.setPalette(palette)
+            holder.setAutoFillBackground(True)
 
     def add_lines(self, texts: list[str]) -> None:
         first = self.count()
