@@ -270,22 +270,38 @@ class ActionBar(QFrame):
         self.setStyleSheet(f"#actions {{ background: {theme.WALNUT_LIGHT.name()}; }}")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(12, 4, 12, 4)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QPushButton] = []  # those offered now, in order
+        self._made: list[QPushButton] = []  # every button made, the unused ones hidden
+        self._values: list[Any] = []
         self.hide()
 
     def offer(self, options: list[tuple[str, Any]]) -> None:
-        for b in self.buttons:  # gone now, not when the event loop next runs (fast replays)
-            self.row.removeWidget(b)
-            b.hide()
-            b.deleteLater()
-        self.buttons = []
-        for label, value in options:
-            button = QPushButton(label)
-            button.setFont(theme.font(12, bold=True))
-            button.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
-            self.row.addWidget(button)
-            self.buttons.append(button)
+        """The buttons of `options`: the buttons made for earlier offers are used again with
+        their new words (making them anew, with their style, cost about 1 ms a move)."""
+        for button in self._made[len(options):]:
+            button.hide()
+        for i, (label, _value) in enumerate(options):
+            if i == len(self._made):
+                button = QPushButton(label)
+                button.setFont(theme.font(12, bold=True))
+                button.clicked.connect(lambda _=False, k=i: self._chosen(k))
+                self.row.addWidget(button)
+                self._made.append(button)
+                continue
+            button = self._made[i]
+            if button.hasFocus():  # a new offer: the focus moves on, as from a new button
+                button.hide()
+            if button.text() != label:
+                button.setText(label)
+            button.setDown(False)
+            button.show()
+        self._values = [value for _label, value in options]
+        self.buttons = self._made[:len(options)]
         self.setVisible(bool(options))
+
+    def _chosen(self, index: int) -> None:
+        if index < len(self._values):
+            self.chosen.emit(self._values[index])
 
 
 class ResizeWatcher(QObject):
