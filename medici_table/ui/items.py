@@ -153,6 +153,8 @@ class CardItem(QGraphicsObject):
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
         self._anim: QPropertyAnimation | None = None
         self._tip: str | None = None  # the tooltip Qt holds
+        # what the last paint copied, and under what (`paint`); None: worked out again
+        self._copies: tuple[tuple[object, ...], list[pixcache.Copy]] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
         self._learn_art()
@@ -188,6 +190,7 @@ class CardItem(QGraphicsObject):
         piece, w, h = self.piece, self.w, self.h
         key = drawing_key(piece, w, h)
         self._key = key
+        self._copies = None
 
         def draw(q: QPainter) -> None:
             paint_drawing(q, key[0], key[1], w, h)
@@ -226,6 +229,14 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # painted again at the same scale (the item moved, or its cache was let go): the same
+        # copies of the same pixmaps, without looking each up again
+        t = p.worldTransform()
+        seen = (t.m11(), t.m12(), t.m21(), t.m22(), p.device().devicePixelRatioF(),
+                self.recent, self.selected, self.hint, self.backdrop, pixcache.generation)
+        if self._copies is not None and self._copies[0] == seen:
+            pixcache.copy_again(p, self._copies[1])
+            return
         rect = QRectF(0, 0, self.w, self.h)
         w, h = self.w, self.h
         # the drawing, what is painted over it and the marks each come from a shared pixmap:
@@ -234,20 +245,26 @@ class CardItem(QGraphicsObject):
         box = self.boundingRect()
         largest = ZONE_LARGEST if self.backdrop else pixcache.PIXMAP_LARGEST
         # a backdrop is in the table's background (scene.py), at its exact place
-        pixcache.paint_cached(p, box, self._key, self._draw, largest, align=self.backdrop)
+        copies = [pixcache.paint_cached(p, box, self._key, self._draw, largest,
+                                        align=self.backdrop)]
         if self._over is not None:  # what changes often, over the kept picture
             over_key, draw_over = self._over
-            pixcache.paint_cached(p, box, over_key, draw_over, largest, align=self.backdrop)
+            copies.append(pixcache.paint_cached(p, box, over_key, draw_over, largest,
+                                                align=self.backdrop))
         if self.recent:
-            pixcache.paint_cached(p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT,
-                                                                           3.5, 3))
+            copies.append(pixcache.paint_cached(
+                p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT, 3.5, 3)))
         if self.selected or self.hint:
             colour = theme.HIGHLIGHT if self.selected else HINT
             # as thick on a small card as on a full-size one, inside the item's bounds
             width = (4.5 if self.selected else 3) / max(0.4, min(1.0, self.piece.scale))
             out = 3.5 - width / 2
-            pixcache.paint_cached(p, box, ("mark", self.selected, width, w, h),
-                                 lambda q: _ring(q, rect, colour, width, out))
+            copies.append(pixcache.paint_cached(p, box, ("mark", self.selected, width, w, h),
+                                                lambda q: _ring(q, rect, colour, width, out)))
+        kept = [c for c in copies if c is not None]
+        # unaligned copies do not depend on where the painter's origin falls in a pixel
+        self._copies = (seen, kept) if not self.backdrop and len(kept) == len(copies) \
+            else None
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):

@@ -22,6 +22,12 @@ _kept_bytes = 0
 # Qt.GlobalColor.transparent's colour (naming Qt's namespace at import made its 93 enums, ~30 ms,
 # before the welcome screen's first frame)
 CLEAR = QColor(0, 0, 0, 0)
+# changes whenever a kept pixmap is let go: what a painter noted of `paint_cached`'s copies
+# (`Copy`) holds only while it is the same
+generation = 0
+
+# what `paint_cached` copied: the pixmap's key, the pixmap, where and from which pixels
+Copy = tuple[tuple[Hashable, ...], QPixmap, QRectF, QRectF]
 
 
 def paint_serially() -> None:
@@ -53,9 +59,10 @@ def device_ratio(p: QPainter | None = None) -> float:
 
 def clear() -> None:
     """Forget every kept pixmap (a test that watches drawings being painted starts afresh)."""
-    global _kept_bytes
+    global _kept_bytes, generation
     _pixmaps.clear()
     _kept_bytes = 0
+    generation += 1
 
 
 def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scale: float,
@@ -87,10 +94,11 @@ def trim(keep: int = PIXMAP_KEEP) -> None:
     """Let the least recently drawn pixmaps go until at most `keep` bytes stay. At a new game
     the last one's stacks, labels and seals will not be seen again: kept, they filled the whole
     bound over an evening of games (+25 MB in 40 games of Court of the Medici)."""
-    global _kept_bytes
+    global _kept_bytes, generation
     while _kept_bytes > keep and len(_pixmaps) > 1:
         old = _pixmaps.popitem(last=False)[1]
         _kept_bytes -= old.width() * old.height() * 4
+        generation += 1
 
 
 def _key(key: Hashable, box: QRectF, scale: float, dpr: float, fx: float,
@@ -160,9 +168,17 @@ def prepare_at(t: QTransform, dpr: float, hints: QPainter.RenderHint, box: QRect
     return True
 
 
+def copy_again(p: QPainter, copies: list[Copy]) -> None:
+    """Copy again what `paint_cached` returned under a painter of the same scale and pixel
+    ratio (while `generation` is the same), as the least recently drawn bookkeeping sees it."""
+    for full, pixmap, target, source in copies:
+        _pixmaps.move_to_end(full)
+        p.drawPixmap(target, pixmap, source)
+
+
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
                  draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
-                 align: bool = False) -> None:
+                 align: bool = False) -> Copy | None:
     """`draw(p)` (which stays inside `box`) through a pixmap made once per `key`, scale and
     pixel ratio.
 
@@ -175,13 +191,16 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     With `align`, the drawing keeps its place within a device pixel (to a quarter pixel: a
     pixmap per quarter-pixel offset), as if drawn directly: for the zones and boards of the
     table's background, whose edges would otherwise shift by up to half a pixel.
+
+    Returns what was copied (None: drawn directly): unaligned, the same copy serves any
+    painter of the same scale and pixel ratio (`copy_again`).
     """
     t = p.worldTransform()
     dpr = device_ratio(p)
     placed = _placed(t, dpr, box, align, largest)
     if placed is None:
         draw(p)
-        return
+        return None
     w, h, fx, fy = placed
     scale = t.m11()
     try:
@@ -189,12 +208,14 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
         pixmap = _pixmaps.get(full)
     except TypeError:  # a key that cannot be hashed: no cache
         draw(p)
-        return
+        return None
     if pixmap is None:
         pixmap = _make(full, w, h, fx, fy, scale, dpr, box, draw, p.renderHints())
     else:
         _pixmaps.move_to_end(full)
     # a target of exactly the pixmap's size in device pixels: copied, not resampled
     unit = scale * dpr  # device pixels per table unit
-    p.drawPixmap(QRectF(box.x() - fx / unit, box.y() - fy / unit, w / unit, h / unit), pixmap,
-                 QRectF(0, 0, w, h))
+    target = QRectF(box.x() - fx / unit, box.y() - fy / unit, w / unit, h / unit)
+    source = QRectF(0, 0, w, h)
+    p.drawPixmap(target, pixmap, source)
+    return full, pixmap, target, source
