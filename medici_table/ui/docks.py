@@ -238,8 +238,12 @@ class ScoreDock(QDockWidget):
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setWidget(self.body)
         self.rows: list[tuple[QLabel, QLabel]] = []
+        self._shown: list[tuple[str, str, str]] | None = None
 
     def show_scores(self, lines: list[tuple[str, str, str]]) -> None:
+        if lines == self._shown:  # most moves score nothing: the labels stay as they are
+            return
+        self._shown = list(lines)
         while len(self.rows) < len(lines):
             name, score = QLabel(), QLabel()
             name.setFont(theme.font(13))
