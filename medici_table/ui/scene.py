@@ -443,42 +443,49 @@ def _changed_drawings(before: list[Zone], after: list[Zone],
     area whose label alone changed is painted again under its label). A zone that took the
     place of an alike one whose drawing meets another zone's of the same height is drawn again
     too (their order there may have changed)."""
-    rects: dict[tuple[object, ...], QRectF] = {}
-    old: Counter[tuple[object, ...]] = Counter()
-    new: Counter[tuple[object, ...]] = Counter()
-    for zones, count in ((before, old), (after, new)):
-        for zone in zones:
-            for looks, rect in _parts(zone):
-                count[looks] += 1
-                rects[looks] = rect
+    if not moved and len(before) == len(after):
+        return []  # every zone as it was
+    old = Counter(looks for zone in before for looks in _parts(zone))
+    new = Counter(looks for zone in after for looks in _parts(zone))
     changed = (old - new) + (new - old)
-    dirty = [rects[looks] for looks in changed]
+    dirty = [_part_rect(looks) for looks in changed]
     inks: list[tuple[float, QRectF, Zone]] | None = None  # worked out when first needed
     for was, zone in moved:
-        if not painted(zone) or any(looks in changed for looks, _r in _parts(zone)):
+        parts = _parts(zone)
+        if not parts or any(looks in changed for looks in parts):
             continue
         if inks is None:
             inks = [(other.z, _ink(other), other) for other in after]
         ink = _ink(zone)
         if any(z == zone.z and other is not zone and ink.intersects(box)
                for z, box, other in inks):
-            dirty += [rect for z in (was, zone) if z is not None for _l, rect in _parts(z)]
+            dirty += [_part_rect(looks) for z in (was, zone) if z is not None
+                      for looks in _parts(z)]
     return dirty
 
 
-def _parts(zone: Zone) -> list[tuple[tuple[object, ...], QRectF]]:
-    """What a zone draws in the background, each part with where it may put paint: its body
-    (an area's or a pile's label apart, a picture of its own) and its label."""
+def _parts(zone: Zone) -> list[tuple[object, ...]]:
+    """What a zone draws in the background, as drawings: its body (an area's or a pile's label
+    apart, a picture of its own) and its label."""
     if not painted(zone):
         return []
     body = (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind)
     if zone.kind not in ("area", "pile"):
-        return [((*body, zone.label), zone_scene_rect(zone))]
-    out: list[tuple[tuple[object, ...], QRectF]] = [(body, zone_scene_rect(zone))]
+        return [(*body, "all", zone.label)]
     if zone.label:
-        box = label_box(zone).translated(zone.x, zone.y).adjusted(-2, -2, 2, 2)
-        out.append(((*body, "label", zone.label), box))
-    return out
+        return [body, (*body, "label", zone.label)]
+    return [body]
+
+
+def _part_rect(looks: tuple[object, ...]) -> QRectF:
+    """Where a part of a zone's drawing (`_parts`) may put paint."""
+    x, y, _z, w, h, kind = looks[:6]
+    assert isinstance(x, float | int) and isinstance(y, float | int)
+    assert isinstance(w, float | int) and isinstance(h, float | int)
+    zone = Zone("", x, y, w, h, str(looks[7]) if len(looks) > 7 else "", str(kind))
+    if len(looks) > 7 and looks[6] == "label":
+        return label_box(zone).translated(zone.x, zone.y).adjusted(-2, -2, 2, 2)
+    return zone_scene_rect(zone)
 
 
 def _ink(zone: Zone) -> QRectF:
