@@ -112,7 +112,20 @@ def prepare_art(piece: Piece, view_scale: float, hints: QPainter.RenderHint) -> 
     over = over_part(piece, w, h)
     if over is not None:  # what is painted over it (a name, a note), kept on its own
         made = pixcache.prepare(box, over[0], over[1], scale, hints) or made
+    for ring_key, draw_ring in _rings(piece, w, h):  # its marks, if it gets one
+        made = pixcache.prepare(box, ring_key, draw_ring, scale, hints) or made
     return made
+
+
+def _rings(piece: Piece, w: float,
+           h: float) -> list[tuple[tuple[object, ...], Callable[[QPainter], None]]]:
+    """The keys and painters of the rings a card may wear when it is not in hand: moved by the
+    others since its viewer last decided, and movable now (`CardItem.paint`)."""
+    rect = QRectF(0, 0, w, h)
+    width = 3 / max(0.4, min(1.0, piece.scale))
+    out = 3.5 - width / 2
+    return [(("recent", w, h), lambda q: _ring(q, rect, theme.RECENT, 3.5, 3)),
+            (("mark", False, width, w, h), lambda q: _ring(q, rect, HINT, width, out))]
 
 
 def over_part(piece: Piece, w: float,

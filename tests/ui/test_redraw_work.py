@@ -1,0 +1,107 @@
+"""What a move's redraw leaves out: pictures drawn ahead while the player decides, a background
+left alone where alike zones took each other's places, a log painted alone when it gains a line.
+(How long a redraw takes is the benchmark's business: `python -m benchmarks --parts ui`.)"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from medici_table.ui import pixcache
+
+BLASONS = ("Ada", "Bo", "Cy", "Di", "Ed")
+
+
+def _settle(window: Any) -> None:
+    """The paint and the idle work after it (a person's time to decide)."""
+    QApplication.processEvents()
+    while window.table.drawing_ahead():
+        QApplication.processEvents()
+
+
+def test_the_pictures_a_move_shows_are_drawn_while_the_player_decides(
+        make_window: Any, monkeypatch: Any) -> None:
+    """Hot seat, Les 7 Blasons: the next decider's plaque, the line over the trick, the trick's
+    cards are drawn in idle time from the table each legal move would leave (ui/ahead.py); the
+    move's own frame copies pixels and draws nothing anew."""
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    made: list[object] = []
+    original = pixcache._make
+
+    def make(full: Any, *args: Any) -> Any:
+        made.append(full[0])
+        return original(full, *args)
+
+    monkeypatch.setattr(pixcache, "_make", make)
+    rng = random.Random(4)
+    _settle(window)
+    for _ in range(8):
+        c = window.controller
+        window.table.prompt.hide()
+        moves = c.legal_moves()
+        made.clear()
+        c.play(moves[rng.randrange(len(moves))])
+        window.table.curtain.lift()
+        window.table.view.viewport().repaint()
+        assert made == [], "drawn at the move instead of ahead"
+        _settle(window)
+
+
+def test_a_turning_table_paints_again_only_the_drawings_that_changed(make_window: Any) -> None:
+    """When the table turns to the next person, each seat's areas move to the next seat's
+    place, where alike areas were: only what differs (a hand's label, a pile) is repainted."""
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    table, scene = window.table, window.table.scene
+    scene.apply_layout(table._layout_for(0), animate=False)
+    painted: list[QRectF] = []
+    original = scene.invalidate
+
+    def invalidate(rect: QRectF, layers: Any = QGraphicsScene.SceneLayer.AllLayers) -> None:
+        if layers == QGraphicsScene.SceneLayer.BackgroundLayer:
+            painted.append(rect)
+        original(rect, layers)
+
+    scene.invalidate = invalidate  # type: ignore[method-assign]
+    scene.apply_layout(table._layout_for(1), animate=False)
+    zones = sum(z.zone.w * z.zone.h for z in scene.zones.values())
+    again = sum(r.width() * r.height() for r in painted)
+    assert 0 < again < zones / 3, (again, zones)
+
+
+class _Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[QObject] = []
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.seen.append(obj)
+        return False
+
+
+def test_a_line_added_to_the_log_paints_the_log_alone(make_window: Any) -> None:
+    """The log's viewport and its scroll bar's box fill themselves: a new line scrolls the
+    log without painting its frame, its dock or the window under it."""
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), seed=4)
+    log = window.log_dock
+    _settle(window)
+    for text in (f"{n}. A line long enough to be wrapped in the log's narrow dock, twice"
+                 for n in range(60)):
+        log.list.add_lines([text])
+    log.list.scrollToBottom()
+    _settle(window)
+    paints = _Paints()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(paints)
+    try:
+        log.list.add_lines(["61. One more line"])
+        log.list.scrollToBottom()
+        QApplication.processEvents()
+    finally:
+        app.removeEventFilter(paints)
+    assert log.list.viewport() in paints.seen
+    assert log not in paints.seen and log.list not in paints.seen and window not in paints.seen
