@@ -10,6 +10,7 @@ is a stand-in token dragged onto the boards, one token a drop.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from medici_table.engine import Rules, text
@@ -55,6 +56,46 @@ def colour_of(view: LouisState, p: int) -> str:
     return str(tables().colours[p]["id"]) if p < view.n else str(tables().neutral["id"])
 
 
+@lru_cache(maxsize=512)
+def _court_places(x0: float, y0: float) -> tuple[dict[int, tuple[float, float]],
+                                                 tuple[tuple[float, float, float, float], ...],
+                                                 dict[int, tuple[float, float]]]:
+    """The court's geometry, the same at every layout: each board's centre, the links between
+    neighbours (from the court's corner) and each board's corner."""
+    chars = tables().characters
+    rects = {n: board_rect(x0, y0, n) for n in chars}
+    centre = {n: (r.center().x(), r.center().y()) for n, r in rects.items()}
+    local = tuple((centre[a][0] - x0, centre[a][1] - y0, centre[b][0] - x0, centre[b][1] - y0)
+                  for a in chars for b in chars[a].neighbours if a < b)
+    return centre, local, {n: (r.x(), r.y()) for n, r in rects.items()}
+
+
+@lru_cache(maxsize=4096)
+def _board_tip(players: tuple[str, ...], n_players: int, counts_on: tuple[int, ...], n: int,
+               shown: int, lang: str) -> str:
+    """A board's tooltip: its character, side, income and who has tokens there (made once
+    per what it says: twelve boards at every layout)."""
+    char = tables().characters[n]
+    sd = char.sides[shown]
+    cond = {"money": text(lang, f"money: the majority takes it free, the others may bribe "
+                                f"for {sd.cost} gold",
+                          f"argent : la majorité l'a gratis, les autres peuvent soudoyer "
+                          f"pour {sd.cost} Louis d'or"),
+            "first_place": text(lang, "first place: only the majority receives",
+                                "première place : seule la majorité reçoit"),
+            "tokens": text(lang, f"tokens: everyone with {sd.threshold} or more receives",
+                           f"jetons : quiconque en a {sd.threshold} ou plus reçoit")}
+    counts = ", ".join(f"{players[c] if c < n_players else text(lang, 'neutral', 'neutre')}"
+                       f" {k}" for c, k in enumerate(counts_on) if k)
+    head = f"{n} {char.name.get(lang) or char.name['en']} — {cond[sd.condition]}"
+    income = text(lang, "income: ", "revenu : ") + income_text(char, lang).replace(
+        "+1 influence", "+1 " + text(lang, "influence card", "carte d'influence"))
+    if char.tile:
+        income = f"{income} {tables().tile_names[char.tile].get(lang, char.tile)}"
+    head = f"{head}\n{income}"
+    return f"{head}\n{counts}" if counts else head
+
+
 class LouisAdapter:
     game_id = GAME_ID
 
@@ -93,14 +134,11 @@ class LouisAdapter:
     def _court(self, view: LouisState, task: Any, x0: float, y0: float, lang: str,
                zones: list[Zone], pieces: list[Piece]) -> None:
         chars = tables().characters
-        centre = {n: board_rect(x0, y0, n).center() for n in chars}
-        links = tuple((centre[a], centre[b]) for a in chars for b in chars[a].neighbours
-                      if a < b)
-        local = tuple((a.x() - x0, a.y() - y0, b.x() - x0, b.y() - y0) for a, b in links)
+        centre, local, corners = _court_places(x0, y0)
         pieces.append(Piece("court", x0, y0, 0, CourtArt(local)))
         scoring_now = task.board if task is not None and view.phase == "scoring" else 0
         for n, char in chars.items():
-            r = board_rect(x0, y0, n)
+            rx, ry = corners[n]
             shown = view.sides[n - 1]
             record = view.scored_board(n) if task is not None and task.kind == "bribe" \
                 and task.board == n else None
@@ -118,36 +156,16 @@ class LouisAdapter:
                 scored=view.phase == "scoring" and scoring_now != n  # the record says so
                 and view.scored_board(n) is not None, turning=turning,
                 lang=lang)
-            zones.append(Zone(f"board.{n}", r.x() - 6, r.y() - 6, BOARD + 12, BOARD + 12, "",
+            zones.append(Zone(f"board.{n}", rx - 6, ry - 6, BOARD + 12, BOARD + 12, "",
                               "stack", z=1))
-            pieces.append(Piece(f"board.{n}", r.x(), r.y(), 2, art, target=f"board.{n}",
-                                tooltip=self._board_tip(view, n, shown, lang)))
+            pieces.append(Piece(f"board.{n}", rx, ry, 2, art, target=f"board.{n}",
+                                tooltip=_board_tip(view.players, view.n, view.boards[n - 1],
+                                                   n, shown, lang)))
         if view.path and view.to_act is not None:
-            pts = tuple((centre[b].x() - x0, centre[b].y() - y0) for b in view.path)
+            pts = tuple((centre[b][0] - x0, centre[b][1] - y0) for b in view.path)
             pieces.append(Piece("path", x0, y0, 60, PathArt(pts, colour_of(view, view.to_act))))
         self._tiles(view, x0, y0, lang, pieces)
         self._play(view, x0, y0, lang, zones, pieces)
-
-    def _board_tip(self, view: LouisState, n: int, shown: int, lang: str) -> str:
-        char = tables().characters[n]
-        sd = char.sides[shown]
-        cond = {"money": text(lang, f"money: the majority takes it free, the others may bribe "
-                                    f"for {sd.cost} gold",
-                              f"argent : la majorité l'a gratis, les autres peuvent soudoyer "
-                              f"pour {sd.cost} Louis d'or"),
-                "first_place": text(lang, "first place: only the majority receives",
-                                    "première place : seule la majorité reçoit"),
-                "tokens": text(lang, f"tokens: everyone with {sd.threshold} or more receives",
-                               f"jetons : quiconque en a {sd.threshold} ou plus reçoit")}
-        counts = ", ".join(f"{view.players[c] if c < view.n else text(lang, 'neutral', 'neutre')}"
-                           f" {k}" for c, k in enumerate(view.boards[n - 1]) if k)
-        head = f"{n} {char.name.get(lang) or char.name['en']} — {cond[sd.condition]}"
-        income = text(lang, "income: ", "revenu : ") + income_text(char, lang).replace(
-            "+1 influence", "+1 " + text(lang, "influence card", "carte d'influence"))
-        if char.tile:
-            income = f"{income} {tables().tile_names[char.tile].get(lang, char.tile)}"
-        head = f"{head}\n{income}"
-        return f"{head}\n{counts}" if counts else head
 
     def _tiles(self, view: LouisState, x0: float, y0: float, lang: str,
                pieces: list[Piece]) -> None:
