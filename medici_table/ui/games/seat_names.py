@@ -5,8 +5,10 @@ names, and "Aubigny (Aubigny)" read like a stammer."""
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 
+@lru_cache(maxsize=256)  # a table asks for each seat at every layout
 def _key(name: str) -> str:
     plain = unicodedata.normalize("NFKD", name.casefold())
     return " ".join("".join(ch for ch in plain if not unicodedata.combining(ch)).split())
