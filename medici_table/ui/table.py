@@ -117,6 +117,7 @@ class TableWidget(Presenting, QWidget):
         self._actions: list[tuple[str, Move]] = []  # what the action bar offers
         self._ahead_next: int | None = None  # the seat whose next move's pieces are drawn ahead
         self._outcomes: list[Move] = []  # moves whose outcome is drawn ahead (ui/ahead.py)
+        self._outcomes_of: object = None  # the position they are moves of
         self._ahead_timer = QTimer(self)
         self._ahead_timer.setSingleShot(True)
         self._ahead_timer.setInterval(0)
@@ -362,7 +363,7 @@ class TableWidget(Presenting, QWidget):
         were drawn for no one yet: 6-8 cards a move, about 1 ms each, at the next change of
         player), the next seat first."""
         c = self.controller
-        self._outcomes = ahead.outcomes(self)
+        self._outcomes, self._outcomes_of = ahead.outcomes(self), c.state
         people = [p for p in range(len(c.players())) if p not in self.bot_seats]
         self._ahead_next = viewer if (viewer is not None and not c.is_over()
                                       and hasattr(self.adapter, "ahead")) else None
@@ -397,9 +398,12 @@ class TableWidget(Presenting, QWidget):
                                             c.lang):
                 items.prepare_art(piece, scale, hints)
         elif self._outcomes:
-            outcome = ahead.outcome_layout(self, self._outcomes.pop(0))
-            if outcome is not None:
-                self._prepare(outcome, scale, hints)
+            if self.controller.state is not self._outcomes_of:
+                self._outcomes = []  # moves of a position left since (a curtain came)
+            else:
+                outcome = ahead.outcome_layout(self, self._outcomes.pop(0))
+                if outcome is not None:
+                    self._prepare(outcome, scale, hints)
         elif self._ahead:
             self._prepare(self._layout_for(self._ahead.pop(0)), scale, hints)
         if self.drawing_ahead():

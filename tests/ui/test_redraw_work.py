@@ -105,3 +105,34 @@ def test_a_line_added_to_the_log_paints_the_log_alone(make_window: Any) -> None:
         app.removeEventFilter(paints)
     assert log.list.viewport() in paints.seen
     assert log not in paints.seen and log.list not in paints.seen and window not in paints.seen
+
+
+def test_only_moves_of_the_position_on_the_table_are_played_ahead(
+        make_window: Any, monkeypatch: Any) -> None:
+    """Moves played while a curtain is up (the table is not laid out again behind it): the
+    outcomes planned for the position before are dropped, not played on the new position
+    (where they are no moves; Les 7 Blasons' rules assume a legal move, and one looped)."""
+    from medici_table.ui import ahead
+
+    window = make_window(game="les_7_blasons", names=BLASONS[:3], seed=7)
+    c = window.controller
+    played: list[bool] = []
+    original = ahead.outcome_layout
+
+    def outcome(table: Any, move: Any) -> Any:
+        played.append(move in c.rules.legal_moves(c.state))
+        return original(table, move)
+
+    monkeypatch.setattr(ahead, "outcome_layout", outcome)
+    rng = random.Random(7)
+    for _ in range(12):
+        if c.is_over():
+            break
+        moves = c.legal_moves()
+        c.play(moves[rng.randrange(len(moves))])  # as the Moves panel plays, curtain or not
+        for _ in range(3):
+            QApplication.processEvents()
+        if window.table.curtain.isVisible():
+            window.table.curtain.lift()
+        window.table.prompt.hide()
+    assert played and all(played)
