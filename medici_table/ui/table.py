@@ -389,6 +389,9 @@ class TableWidget(Presenting, QWidget):
         return bool(self._ahead) or self._ahead_next is not None or bool(self._outcomes)
 
     def _draw_ahead(self) -> None:
+        if not self.isVisible():  # a closed window's table: no one will see what it draws
+            self._ahead, self._outcomes, self._ahead_next = [], [], None
+            return
         scale = self.view.transform().m11()
         hints = self.view.renderHints()
         if self._ahead_next is not None:
