@@ -8,11 +8,17 @@ from dataclasses import dataclass
 import pytest
 
 from medici_table import games
-from medici_table.bots.determinise import PoolExhausted, fill_placeholders, map_strings
+from medici_table.bots.determinise import (
+    PoolExhausted,
+    fill_in_turn,
+    fill_placeholders,
+    map_strings,
+)
 from medici_table.bots.games.medici import ADAPTER as MEDICI
 from medici_table.bots.games.medici import lot_worth
 from medici_table.bots.mcts import Node, StrongBot
 from medici_table.engine import Move
+from medici_table.engine.rng import Rng
 from tests.bots.medici_auction import first_auction
 
 
@@ -49,6 +55,36 @@ def test_unchanged_parts_of_a_state_are_shared_not_copied() -> None:
     out = map_strings(view, lambda s: "red.2" if s == "?red" else s)
     assert out.hand is view.hand and out.deck == ("red.2",)
     assert map_strings(view, lambda s: s) is view
+
+
+@dataclass(frozen=True)
+class Seated:
+    tables: tuple[Table, ...]
+    secret: str
+    rng: Rng
+
+
+def _colour_pool(s: str) -> str | None:
+    return None if s == "?" else _pool(s)
+
+
+def _any_pool(s: str) -> str | None:
+    return "any" if s == "?" or "." in s else None
+
+
+def test_two_deals_in_turn_are_the_chained_deals_drawn_alike() -> None:
+    """`fill_in_turn` reads the view once; it must deal what two `fill_placeholders` calls
+    would, with the same draws (the bots' choices are pinned by replay digests)."""
+    view = Seated((Table(("red.1", "?red"), ("?", "?blue"), "Ada"),
+                   Table(("?red",), ("blue.1", "?"), "Bo")), "?", Rng.from_seed(3))
+    universe = ["red.1", "red.2", "red.3", "blue.1", "blue.2", "blue.3", "green.1", "green.2"]
+    for seed in range(20):
+        one, two = random.Random(seed), random.Random(seed)
+        chained = fill_placeholders(fill_placeholders(view, universe, _colour_pool, one),
+                                    universe, _any_pool, one)
+        assert fill_in_turn(view, [(universe, _colour_pool), (universe, _any_pool)], two) == chained
+        assert one.random() == two.random()
+        assert "?" not in str(chained) and chained.tables[0].name == "Ada"
 
 
 def _root(stats: dict[Move, tuple[int, float]]) -> Node:

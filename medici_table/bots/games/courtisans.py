@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
-from medici_table.bots.determinise import fill_placeholders
+from medici_table.bots.determinise import fill_in_turn
 from medici_table.bots.games import courtisans_outlook
 from medici_table.engine.move import Move
 from medici_table.games.courtisans.data import court
@@ -63,8 +63,7 @@ class CourtisansAdapter(GameAdapter):
         bot that guessed the others won 32% of 600 games at 3 players against two of this
         one, 25% at 4, their fair shares)."""
         data = court()
-        state = fill_placeholders(view, data.cards, _spy_pool, rng)
-        return fill_placeholders(state, data.cards, _card_pool, rng)
+        return fill_in_turn(view, [(data.cards, _spy_pool), (data.cards, _card_pool)], rng)
 
     def evaluate(self, state: Any) -> list[float]:
         """The score if the game ended now: favoured families in one's domain, missions."""

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from medici_table.bots.adapter import GameAdapter
-from medici_table.bots.determinise import fill_placeholders
+from medici_table.bots.determinise import fill_in_turn
 from medici_table.games.les_7_blasons import rounds
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.state import HIDDEN_CARD, HIDDEN_COAT, NOBODY, BlasonsState
@@ -73,9 +73,8 @@ class BlasonsAdapter(GameAdapter):
         its own house), then unseen tricks and coats from whatever is left."""
         comp = components()
         cards = [c for h in view.houses for c in comp.cards_of(h)]
-        state = fill_placeholders(view, cards, _house_pool, rng)
-        return fill_placeholders(state, [*cards, *rounds.coat_faces(view.houses)],
-                                 _rest_pool, rng)
+        return fill_in_turn(view, [(cards, _house_pool),
+                                   ([*cards, *rounds.coat_faces(view.houses)], _rest_pool)], rng)
 
     def evaluate(self, state: BlasonsState) -> list[float]:
         done = rounds.totals(state)

@@ -73,6 +73,13 @@ def universe(players: int) -> frozenset[str]:
     return frozenset(rules.components(rules.new_game(default_players(rules, players), {}, 0)))
 
 
+@cache
+def _dealt(players: int) -> tuple[tuple[str, ...], Any]:
+    """The ids a deal draws from, in order, and the pool of each string."""
+    ids = universe(players)
+    return tuple(sorted(ids)), _pool_for(ids)
+
+
 def _pool_for(ids: frozenset[str]) -> Any:
     def pool(s: str) -> str | None:
         if s.startswith("?"):
@@ -87,8 +94,8 @@ class LouisAdapter(GameAdapter):
     rollout_depth = 30
 
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
-        ids = universe(len(view.players))
-        return fill_placeholders(view, sorted(ids), _pool_for(ids), rng)
+        ids, pool = _dealt(len(view.players))
+        return fill_placeholders(view, ids, pool, rng)
 
     def evaluate(self, state: LouisState) -> list[float]:
         if state.to_act is None:
