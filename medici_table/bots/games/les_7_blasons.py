@@ -40,27 +40,40 @@ def round_value(state: BlasonsState, seat: int) -> float:
     trick whole once `seat` has taken it). Counting only the tricks already taken, every coat
     was worth nothing early in a round, and the normal level took its own house's coat or gave
     a leader a coat as readily as the one that scores."""
+    return round_values(state)[seat]
+
+
+def round_values(state: BlasonsState) -> list[float]:
+    """`round_value` of every seat, the hands and the coats read once for all of them (the
+    same sums, added in the same order)."""
     comp = components()
+    houses, values = comp.card_house, comp.card_value
+    n = state.n
     index = {h: i for i, h in enumerate(state.houses)}
-    coats = [0.0] * state.n
-    sums = [0.0] * state.n
+    shared = [(index[houses[card]], values[card] / n)
+              for hand in state.hands for card in hand if card in houses]
+    trick = [(index[houses[played.card]], values[played.card]) for played in state.trick]
+    coats = [[0.0] * n for _ in range(n)]
     for c in state.coats:
-        if c.at == seat and not c.face.startswith("?"):
-            coats[index[comp.coat_house[c.face]]] += 1.0 if c.up else DOWN_COAT
-    for pile in state.piles[seat]:
-        for card in pile.cards:
-            if card in comp.card_house:
-                sums[index[comp.card_house[card]]] += comp.card_value[card]
-    for hand in state.hands:
-        for card in hand:
-            if card in comp.card_house:
-                sums[index[comp.card_house[card]]] += comp.card_value[card] / state.n
-    if state.winner in (seat, NOBODY):  # the trick on the table goes to its taker
-        part = 1.0 if state.winner == seat else 1 / state.n
-        for played in state.trick:
-            sums[index[comp.card_house[played.card]]] += part * comp.card_value[played.card]
-    own = index[state.houses[seat]]
-    return max(0.0, *(coats[h] * sums[h] for h in range(state.n) if h != own))
+        if 0 <= c.at < n and not c.face.startswith("?"):
+            coats[c.at][index[comp.coat_house[c.face]]] += 1.0 if c.up else DOWN_COAT
+    out = []
+    for seat in range(n):
+        sums = [0.0] * n
+        for pile in state.piles[seat]:
+            for card in pile.cards:
+                if card in houses:
+                    sums[index[houses[card]]] += values[card]
+        for h, part_value in shared:
+            sums[h] += part_value
+        if state.winner in (seat, NOBODY):  # the trick on the table goes to its taker
+            part = 1.0 if state.winner == seat else 1 / n
+            for h, value in trick:
+                sums[h] += part * value
+        own = index[state.houses[seat]]
+        mine = coats[seat]
+        out.append(max(0.0, *(mine[h] * sums[h] for h in range(n) if h != own)))
+    return out
 
 
 class BlasonsAdapter(GameAdapter):
@@ -80,7 +93,7 @@ class BlasonsAdapter(GameAdapter):
         done = rounds.totals(state)
         if state.to_act is None:
             return [float(t) for t in done]
-        return [done[s] + round_value(state, s) for s in range(state.n)]
+        return [d + v for d, v in zip(done, round_values(state), strict=True)]
 
 
 ADAPTER = BlasonsAdapter()
