@@ -44,35 +44,50 @@ def round_value(state: BlasonsState, seat: int) -> float:
 
 
 def round_values(state: BlasonsState) -> list[float]:
-    """`round_value` of every seat, the hands and the coats read once for all of them (the
-    same sums, added in the same order)."""
+    """`round_value` of every seat, the hands and the coats read once for all of them, a house
+    summed only where the seat holds its coat (elsewhere it multiplies nothing): the same sums,
+    added in the same order."""
     comp = components()
     houses, values = comp.card_house, comp.card_value
     n = state.n
     index = {h: i for i, h in enumerate(state.houses)}
-    shared = [(index[houses[card]], values[card] / n)
-              for hand in state.hands for card in hand if card in houses]
-    trick = [(index[houses[played.card]], values[played.card]) for played in state.trick]
     coats = [[0.0] * n for _ in range(n)]
     for c in state.coats:
         if 0 <= c.at < n and not c.face.startswith("?"):
             coats[c.at][index[comp.coat_house[c.face]]] += 1.0 if c.up else DOWN_COAT
+    shared: list[list[float]] = [[] for _ in range(n)]  # per house, in the order of the hands
+    for hand in state.hands:
+        for card in hand:
+            if card in houses:
+                shared[index[houses[card]]].append(values[card] / n)
     out = []
     for seat in range(n):
+        mine = coats[seat]
+        own = index[state.houses[seat]]
+        held = [h for h in range(n) if h != own and mine[h]]
+        if not held:
+            out.append(0.0)
+            continue
         sums = [0.0] * n
         for pile in state.piles[seat]:
             for card in pile.cards:
                 if card in houses:
                     sums[index[houses[card]]] += values[card]
-        for h, part_value in shared:
-            sums[h] += part_value
         if state.winner in (seat, NOBODY):  # the trick on the table goes to its taker
             part = 1.0 if state.winner == seat else 1 / n
-            for h, value in trick:
-                sums[h] += part * value
-        own = index[state.houses[seat]]
-        mine = coats[seat]
-        out.append(max(0.0, *(mine[h] * sums[h] for h in range(n) if h != own)))
+            trick = [(index[houses[p.card]], part * values[p.card]) for p in state.trick]
+        else:
+            trick = []
+        best = 0.0
+        for h in held:
+            total = sums[h]
+            for value in shared[h]:
+                total += value
+            for house, value in trick:
+                if house == h:
+                    total += value
+            best = max(best, mine[h] * total)
+        out.append(best)
     return out
 
 
