@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, TypeVar
+from weakref import WeakKeyDictionary
 
 from medici_table.engine.rng import Rng
 
@@ -152,7 +153,8 @@ def fill_placeholders(view: T, universe: Iterable[str], pool_of: Pools,
                       rng: random.Random) -> T:
     """Deal the ids of `universe` not visible in `view` into its placeholders.
 
-    `pool_of(s)` names the pool a string belongs to: for a placeholder ("?gonzaga") the pool
+    `pool_of(s)` names the pool a string belongs to (always the same for a string: it is
+    asked once per function): for a placeholder ("?gonzaga") the pool
     it draws from, for a real id the pool it would be hidden in; None for anything else
     (names, phases, handles that are not secrets). Unseen ids left over stay out of the state
     (cards in the box nobody saw).
@@ -181,14 +183,30 @@ def _has_rng(state: Any) -> bool:
     return names is not None and "rng" in names
 
 
+#: the pool of each string, by pool function (a game's pools are fixed by its components: a
+#: deal asks for the same hundreds of ids again and again)
+_POOLS: WeakKeyDictionary[Pools, dict[str, str | None]] = WeakKeyDictionary()
+
+
+def _pools_of(pool_of: Pools) -> dict[str, str | None]:
+    memo = _POOLS.get(pool_of)
+    if memo is None:
+        memo = _POOLS[pool_of] = {}
+    return memo
+
+
 def _deal(values: list[str], visible: set[str], universe: Iterable[str], pool_of: Pools,
           rng: random.Random) -> None:
     """Replace each placeholder of `values` by an unseen id of its pool, in order."""
+    memo = _pools_of(pool_of)
     pools: dict[str, list[str]] = {}
     for cid in universe:
         if cid in visible:
             continue
-        pool = pool_of(cid)
+        try:
+            pool = memo[cid]
+        except KeyError:
+            pool = memo[cid] = pool_of(cid)
         if pool is not None:
             pools.setdefault(pool, []).append(cid)
     for ids in pools.values():
@@ -197,7 +215,10 @@ def _deal(values: list[str], visible: set[str], universe: Iterable[str], pool_of
     for i, s in enumerate(values):
         if not s.startswith("?"):
             continue
-        pool = pool_of(s)
+        try:
+            pool = memo[s]
+        except KeyError:
+            pool = memo[s] = pool_of(s)
         if pool is None:
             continue
         ids = pools.get(pool)

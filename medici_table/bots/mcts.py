@@ -142,10 +142,14 @@ class StrongBot:
         while not rules.is_over(state):
             if node is not root:
                 legal = adapter.candidates(state, rules.legal_moves(state))
-            untried = [m for m in legal if m not in node.children]
+            children = node.children
+            untried = []
             for m in legal:
-                if m in node.children:
-                    node.children[m].avail += 1
+                child = children.get(m)
+                if child is None:
+                    untried.append(m)
+                else:
+                    child.avail += 1
             if untried:
                 move = untried[rng.randrange(len(untried))]
                 child = Node(state.to_act)
