@@ -45,9 +45,13 @@ class GameAdapter(ABC):
     face_down: frozenset[str] = frozenset()
 
     def rules(self) -> Rules[Any]:
-        from medici_table import games
+        """The game's rules (looked up once: play-outs ask for them at every move)."""
+        found = self.__dict__.get("_rules")
+        if found is None:
+            from medici_table import games
 
-        return games.get(self.game_id)
+            found = self.__dict__["_rules"] = games.get(self.game_id)
+        return found
 
     @abstractmethod
     def sample_hidden(self, view: Any, player: int, rng: random.Random) -> Any:
