@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from medici_table.engine.errors import DataError
-from medici_table.engine.resources import rules_data, user_cache
+from medici_table.engine.resources import keep_in_cache, rules_data, user_cache
 from medici_table.engine.schema import validate
 from medici_table.engine.yamlload import LineMap, load_yaml_file
 
@@ -179,13 +179,7 @@ def _to_cache(path: Path, expected_kind: str | None, data: Any, lm: LineMap, kin
                            "lines": [[list(at), line] for at, line in lm.lines.items()]})
     except (TypeError, ValueError):
         return
-    try:
-        where.parent.mkdir(parents=True, exist_ok=True)
-        part = where.with_name(f"{where.name}.{os.getpid()}.part")
-        part.write_text(text, encoding="utf-8")
-        os.replace(part, where)
-    except OSError:
-        pass  # a read-only or full disk: the file is parsed again next time
+    keep_in_cache(where, text.encode("utf-8"))  # (else the file is parsed again next time)
 
 
 def game_dir(game_id: str) -> Path:

@@ -47,3 +47,21 @@ def user_cache(*parts: str) -> Path:
     else:
         base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     return base.joinpath("medici-table", *parts)
+
+
+def keep_in_cache(path: Path, content: bytes) -> bool:
+    """Keep `content` at `path` in the cache, whole or not at all (written aside, then renamed:
+    another process may read `path` meanwhile). False when the disk refuses (read-only, full):
+    what was to be kept is made again next time."""
+    part = path.with_name(f"{path.name}.{os.getpid()}.part")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part.write_bytes(content)
+        os.replace(part, path)
+        return True
+    except OSError:
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return False

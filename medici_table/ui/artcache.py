@@ -24,7 +24,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPainter
 
 import medici_table
-from medici_table.engine.resources import user_cache
+from medici_table.engine.resources import keep_in_cache, user_cache
 
 FORMAT = b"MTART1"  # bump when the file's layout changes
 MAX_PIXELS = 4_000_000  # device pixels: anything larger is drawn, not kept
@@ -107,16 +107,7 @@ def _write(path: Path, key: str, made: QImage) -> None:
     if made.bytesPerLine() != made.width() * 4:
         return
     head = FORMAT + b"\n" + key.encode("utf-8", "surrogateescape") + b"\n"
-    part = path.with_name(f"{path.name}.{os.getpid()}.part")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        part.write_bytes(head + bytes(made.constBits()))
-        os.replace(part, path)
-    except OSError:
-        try:
-            part.unlink(missing_ok=True)
-        except OSError:
-            pass
+    keep_in_cache(path, head + bytes(made.constBits()))
 
 
 def forget() -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import medici_table
 from medici_table import games
-from medici_table.engine.resources import rules_data, user_cache
+from medici_table.engine.resources import keep_in_cache, rules_data, user_cache
 from medici_table.ui import games as tables
 from medici_table.ui.i18n import tr
 
@@ -140,13 +140,4 @@ def _write(path: Path, key: str, found: list[GameFacts]) -> None:
             return
         lines.append("\t".join(fields))
     lines.append("end")
-    part = path.with_name(f"{path.name}.{os.getpid()}.part")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        part.write_text("\n".join(lines), encoding="utf-8")
-        os.replace(part, path)
-    except OSError:
-        try:
-            part.unlink(missing_ok=True)
-        except OSError:
-            pass
+    keep_in_cache(path, "\n".join(lines).encode("utf-8"))
