@@ -268,14 +268,20 @@ class Joiner:
         `leaving`: the player leaves the table (the host is told so)."""
         self._closing = True
         loop, ws = self._loop, self._ws
+        closing, sent = None, None
         if loop is not None and ws is not None and not loop.is_closed():
             closing = ws.close(reason=LEAVING if leaving else "")
             try:
-                asyncio.run_coroutine_threadsafe(closing, loop)
+                sent = asyncio.run_coroutine_threadsafe(closing, loop)
             except RuntimeError:  # the loop ended meanwhile: the connection went with it
                 closing.close()
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(5)
+                closing = None
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(5)
+            if closing is not None and sent is not None and not thread.is_alive() \
+                    and not sent.done():
+                closing.close()  # the loop ended before it ran: the connection went with it
 
 
 def _short(exc: BaseException) -> str:
