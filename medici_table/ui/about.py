@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QUrl, qVersion
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from medici_table.app.archive import archive_folder
 from medici_table.app.buildinfo import version_line
 from medici_table.engine.resources import asset
-from medici_table.ui import theme
+from medici_table.ui import folders, theme
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.startup import autosave_folder
 
@@ -86,8 +86,7 @@ def versions() -> str:
 def data_folders(settings: QSettings, recent: list[str]) -> list[tuple[str, Path, Path]]:
     """(what, path shown, folder to open) for the saved games, the autosave, the finished games
     and the settings."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    saves = Path(recent[0]).parent if recent else Path(documents)
+    saves = Path(recent[0]).parent if recent else folders.documents()
     autosave = autosave_folder(settings)
     finished = archive_folder(autosave)
     settings_file = Path(settings.fileName())

@@ -113,6 +113,29 @@ def ts_catalogue(lang: str) -> dict[str, str]:
     return out
 
 
+# Qt's own catalogue misses a few words its dialogs show (Qt's file dialog, where the system
+# has none of its own: Linux without a desktop's theme): (context, source) -> the words
+QT_GAPS: dict[str, dict[tuple[str, str], str]] = {
+    "fr": {("QFileDialog", "&Look in:"): "&Voir dans\u00a0:",
+           ("QFileDialog", "Files of &type:"): "&Fichiers de type\u00a0:"},
+}
+
+
+class QtGaps(QTranslator):
+    """The words of `QT_GAPS` for one language: asked last, when Qt's catalogue has none."""
+
+    def __init__(self, words: dict[tuple[str, str], str], parent: QCoreApplication) -> None:
+        super().__init__(parent)
+        self.words = words
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
+        return not self.words
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return self.words.get((context, source), "")
+
+
 def set_lang(lang: str) -> None:
     """Speak `lang` from now on (Qt's translators are swapped: open widgets get a LanguageChange)."""
     _LANG[0] = lang if lang in LANGS else "en"
@@ -125,6 +148,9 @@ def set_lang(lang: str) -> None:
     _qt_own.clear()
     if _LANG[0] == "en":
         return
+    gaps = QtGaps(QT_GAPS.get(_LANG[0], {}), app)  # installed first: asked last
+    app.installTranslator(gaps)
+    _qt_own.append(gaps)
     qm = qm_file(_LANG[0])
     translator = QTranslator(app)
     if qm is not None and translator.load(str(qm)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from medici_table.ui import theme
+from medici_table.ui import folders, theme
 from medici_table.ui.i18n import noop, tr
 
 SUFFIXES = (".yaml", ".yml")
@@ -44,8 +44,7 @@ def _tell(window: Any, title: str, text: str) -> None:
 
 def _folder(window: Any) -> str:
     kept = window.settings.value("positions/folder", "")
-    return str(kept) if kept else QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation)
+    return str(kept) if kept else str(folders.documents())
 
 
 # --- opening -----------------------------------------------------------------------------------
@@ -182,7 +181,8 @@ def save_position_dialog(window: Any) -> None:
         if question.exec() != QDialog.DialogCode.Accepted:
             return
         whole = question.whole.isChecked()
-    start = str(Path(_folder(window)) / f"{c.rules.id}-position.yaml")
+    title = tr("{game}, position", game=c.rules.name(window.lang))
+    start = str(Path(_folder(window)) / folders.file_name(title, ".yaml"))
     path, _ = QFileDialog.getSaveFileName(window, tr("Save position"), start, tr(FILTER) + PATTERN)
     if path:
         if not path.lower().endswith(SUFFIXES):

@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QLocale,
     QObject,
     QSettings,
-    QStandardPaths,
     Qt,
     QTimer,
 )
@@ -32,8 +31,8 @@ from medici_table.app import savefile as sf
 from medici_table.app.autosave import Autosaver, Interrupted
 from medici_table.app.record import GameRecord
 from medici_table.engine import DataError, GameSession
+from medici_table.ui import folders, theme
 from medici_table.ui import games as tables
-from medici_table.ui import theme
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.refusals import say_why
 from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
@@ -213,7 +212,8 @@ class SaveManager(QObject):
         return self.save_to(self.path) if self.path is not None else self.save_as()
 
     def save_as(self) -> bool:
-        start = str(self.path or Path(self._dialog_dir()) / f"{self.window.config.game}{sf.SUFFIX}")
+        title = games.get(self.window.config.game).name(self.window.lang)
+        start = str(self.path or Path(self._dialog_dir()) / folders.file_name(title, sf.SUFFIX))
         path, _ = QFileDialog.getSaveFileName(
             self.window, tr("Save the game — the file holds every player's hidden cards"), start,
             tr(FILTER, suffix=sf.SUFFIX))
@@ -245,7 +245,7 @@ class SaveManager(QObject):
         recent = self.recent()
         if recent:
             return str(Path(recent[0]).parent)
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return str(folders.documents())
 
     # --- opening ----------------------------------------------------------------------------------
     def open_dialog(self) -> None:

@@ -34,6 +34,7 @@ from medici_table.app.autosave_paths import may_hold_a_game
 from medici_table.ui import games as tables
 from medici_table.ui import theme
 from medici_table.ui.drawer import TabStrip
+from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
@@ -100,7 +101,7 @@ class MainWindow(QMainWindow):
         self._docks_shown: list[Any] = []  # the docks the welcome screen hides, shown after it
         self._game = game  # the game the rules panel opens at
         self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
-        self.status_label = QLabel()
+        self.status_label = ElidedLabel()  # cut with '…' (whole in its tooltip) when too long
         self.status_label.setFont(theme.font(14))
         self.statusBar().addWidget(self.status_label, 1)
         self.what_now = QLabel()

@@ -381,6 +381,10 @@
         <translation>La partie est finie : il ne reste aucune position à jouer.</translation>
     </message>
     <message>
+        <source>{game}, position</source>
+        <translation>{game}, position</translation>
+    </message>
+    <message>
         <source>Position saved to {name}.</source>
         <translation>Position enregistrée dans {name}.</translation>
     </message>
