@@ -160,3 +160,17 @@ def heavy_line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     p.drawPath(path)
     p.restore()
     return True
+
+
+def heavy_name(p: QPainter, rect: QRectF, name: str, px: float, colour: QColor, *,
+               centre: bool = True) -> bool:
+    """A player's name as `heavy_line` writes it; where it cannot be read whole in `rect`, cut
+    short with a full stop ('Giovanni' -> 'Giova.'), down to its initial, rather than left out
+    (the piece's tooltip holds it whole). False if not even the initial can be read there."""
+    if heavy_line(p, rect, name, px, colour, centre=centre):
+        return True
+    for end in range(len(name) - 1, 0, -1):
+        short = name[:end].rstrip()
+        if short and heavy_line(p, rect, short + ".", px, colour, centre=centre):
+            return True
+    return False

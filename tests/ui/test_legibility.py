@@ -73,3 +73,40 @@ def test_no_text_under_the_floor_at_1366x768(fullest_table: Callable[..., MainWi
     small = sorted({(round(px, 1), text) for text, px in texts
                     if px < legibility.MIN_PX - 0.01})
     assert not small, f"{game} ({lang}): texts under {legibility.MIN_PX} px: {small}"
+
+
+
+@pytest.mark.parametrize(("scale", "drawn"), [(1.0, "Giovanni"), (0.45, "Giovann."),
+                                               (0.3, "Giov."), (0.25, None)])
+def test_a_name_too_long_for_a_small_table_is_cut_short_not_left_out(
+        qapp: Any, scale: float, drawn: str | None) -> None:
+    """Found playing the Medici lesson at 1024×768: the auctioneer's plaque (its gavel takes
+    room) showed no name — 'Giovanni' could not be read whole there. It is cut short instead,
+    never under the floor; where not even its initial can be read, nothing is drawn."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage
+
+    from medici_table.ui import theme
+    from medici_table.ui.games.medici import PLAQUE_W
+    from medici_table.ui.games.medici_board import PlaqueBase
+
+    theme.load_fonts()
+    seen: list[tuple[str, float]] = []
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    with legibility.watching(lambda text, px: seen.append((text, px))):
+        PlaqueBase(0, "Giovanni", 30, True, "florins", (PLAQUE_W, 200)).paint(
+            painter, QRectF(0, 0, PLAQUE_W, 200))
+    painter.end()
+    names = [(text, px) for text, px in seen if text != "30"]
+    assert [text for text, _ in names] == ([drawn] if drawn else [])
+    assert all(px >= legibility.MIN_PX - 0.01 for _, px in names)
+
+
+def test_the_merchants_plaque_says_the_name_whole_in_its_tooltip(
+        make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(game="medici", names=("Giovanni", "Bianca", "Cosimo"))
+    tips = [item.toolTip() for item in window.table.scene.items()]
+    assert any(tip.startswith("Giovanni — 30 florins") for tip in tips)
+    assert any(tip.startswith("Bianca — 30 florins") for tip in tips)

@@ -86,6 +86,12 @@ def spoken(played: Sequence[tuple[int | None, Move]]) -> dict[int, int | None]:
     return out
 
 
+def _plaque_tip(name: str, money: int, status: str, bid: str, lang: str) -> str:
+    """The plaque in words, the name whole (a small table cuts it short: 'Giova.')."""
+    words = f"{name} — {money} {_t(lang, 'florins', 'deniers')}"
+    return f"{words} — {status} {bid}".rstrip() if status else words
+
+
 def said(view: Any, seat: int, lang: str,
          words: dict[int, int | None] | None = None) -> tuple[str, str]:
     """What a seat shows in the auction: a word, and the amount it bid (large). `words`, the
@@ -148,7 +154,8 @@ class MediciAdapter:
                                    seat == view.high_bidder,
                                    seat == view.auctioneer and view.to_act is not None,
                                    _t(lang, "florins", "deniers"),
-                                   (PLAQUE_W, spec.h))))
+                                   (PLAQUE_W, spec.h)),
+                            tooltip=_plaque_tip(name, view.money[seat], status, bid, lang)))
         boat = view.boats[seat]
         weight = cargo.weight(boat)
         bx = spec.x + PLAQUE_W + 10

@@ -166,7 +166,7 @@ class PlaqueBase:
         draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
         # names and words in the regular face outlined (the bundled bold has no accents)
         room = band.adjusted(38, 0, -30 if self.gavel else -4, 0)
-        legibility.heavy_line(p, room, self.name, 20, theme.ink_on(colour), centre=False)
+        legibility.heavy_name(p, room, self.name, 20, theme.ink_on(colour), centre=False)
         if self.gavel:
             disc = QRectF(band.right() - 30, band.top() + 3, 28, 28)
             p.setBrush(theme.PARCHMENT)
