@@ -140,6 +140,12 @@ class DragHandler:
                     and target in matching.targets_for(moves, held):
                 self._drop(self.selected, target)
                 return
+        # a piece standing for a move that names nothing is clicked to make it (the deck turns up)
+        stand_in = self.scene.stand_ins.get(card) if card is not None else None
+        if item is not None and card is not None and stand_in is not None \
+                and self.selected is None and matching.matching(moves, card, stand_in):
+            self._drop(item, stand_in)
+            return
         if item is not None and card is not None and card in matching.movable(moves):
             self.selected = None if self.selected is item else item
             self.scene.refresh_marks()

@@ -53,6 +53,9 @@ class TableScene(QGraphicsScene):
         self.zones: dict[str, ZoneItem] = {}
         self.badges: dict[str, BadgeItem] = {}
         self.moves: list[Move] = []
+        # a piece that stands for a move naming nothing (the deck's top card for "turn up"):
+        # dropped on its place, or clicked, it makes that move (set by the table's `_dress`)
+        self.stand_ins: dict[str, str] = {}
         self.interactive = True
         self.hints = True
         self.taught: list[Move] | None = None  # a lesson's move: only it is lit (ui/learning.py)

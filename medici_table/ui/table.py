@@ -437,15 +437,19 @@ class TableWidget(Presenting, QWidget):
 
     def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
         """The moves as the table matches them: a free move a drag can also make (the deck's
-        top card onto the auction block) gets that piece and place."""
+        top card onto the auction block) gets that piece and place — and a click on that piece
+        makes it too (`scene.stand_ins`: the move names nothing to choose)."""
         self.undressed = {}
+        stand_ins: dict[str, str] = {}
         out = list(moves)
         for piece, target, kind in drags:
             for m in moves:
                 if m.kind == kind and matching.piece_of(m) is None and m.target is None:
                     dressed = replace(m, card=piece, target=target)
                     self.undressed[dressed] = m
+                    stand_ins[piece] = target
                     out.append(dressed)
+        self.scene.stand_ins = stand_ins
         return out
 
     def _table_moves(self) -> list[Move]:

@@ -300,3 +300,34 @@ def test_the_special_cards_through_the_table(medici: Callable[..., MainWindow],
         assert decisions < 1500
     assert {"pick", "mystery"} <= phases and phases & {"buy_back", "no_bid"}
     assert slots == {5, 6}
+
+
+def test_a_click_on_the_deck_turns_its_top_card_up(medici: Callable[..., MainWindow],
+                                                   qtbot: Any) -> None:
+    """The lesson says 'Click the deck to turn up its top card' (seed 001, the auctioneer turns
+    cards up one by one): a click did only light the deck, as a piece picked up to drop."""
+    from tablebot import click as click_at
+
+    w = medici(3)
+    c = w.controller
+    for turned in (1, 2):
+        with qtbot.waitSignal(c.move_applied, timeout=2000,
+                              check_params_cb=lambda m: m.kind == "turn"):
+            click_at(qtbot, w, card_centre(w, "deck.top"))
+        assert len(c.state.lot) == turned and inside_zone(w, c.state.lot[-1], "block")
+    assert w.table.scene.drag.selected is None  # nothing left in hand
+
+
+def test_the_medici_lesson_is_played_as_it_says_a_click_on_the_deck(
+        make_window: Callable[..., MainWindow], qtbot: Any) -> None:
+    from tablebot import click as click_at
+
+    from medici_table.ui.learning import start_lesson
+
+    window = make_window()
+    lesson = start_lesson(window, "medici")
+    assert lesson is not None and "Click the deck" in window.coach.do.text()
+    with qtbot.waitSignal(lesson.move_applied, timeout=2000,
+                          check_params_cb=lambda m: m.kind == "turn"):
+        click_at(qtbot, window, card_centre(window, "deck.top"))
+    assert lesson.waiting and len(lesson.state.lot) == 1  # the step is done: Next step
