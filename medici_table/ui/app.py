@@ -27,7 +27,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", default="", help="game id (default: the last one played)")
     parser.add_argument("--players", default="", help="comma-separated names")
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
-    parser.add_argument("--seats", default="",
+    parser.add_argument("--seats", default="", type=_seat_kinds,
                         help="who plays each seat, comma-separated: person, or a computer's "
                              "level (random, normal, strong); default: people")
     parser.add_argument("--position", default="", metavar="FILE",
@@ -38,6 +38,19 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help="keep the remembered choices in this .ini file (default: per user)")
     args, _qt = parser.parse_known_args(argv)
     return args
+
+
+SEAT_KINDS = ("person", "random", "normal", "strong")  # (`gameconfig.SEAT_WORDS`, less remote)
+
+
+def _seat_kinds(text: str) -> str:
+    """`--seats` as given, if every word names who may sit there; else the parser says which
+    word it does not know (a seat left a person silently was a game nobody played)."""
+    unknown = [w.strip() for w in text.split(",") if w.strip() and w.strip() not in SEAT_KINDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"{unknown[0]!r} is not a seat: write {', '.join(SEAT_KINDS)} for each seat")
+    return text
 
 
 def _plain(argv: list[str]) -> argparse.Namespace | None:
@@ -59,6 +72,9 @@ def _plain(argv: list[str]) -> argparse.Namespace | None:
             found[name] = int(value)
         elif name == "lang" and value not in ("", "en", "fr"):
             return None
+        elif name == "seats" and any(w.strip() and w.strip() not in SEAT_KINDS
+                                     for w in value.split(",")):
+            return None  # the parser says which word it does not know
         else:
             found[name] = value
     return argparse.Namespace(**found)

@@ -37,3 +37,17 @@ def test_a_plain_command_line_reads_as_the_parser_reads_it(argv: list[str]) -> N
 ])
 def test_anything_else_is_left_to_the_parser(argv: list[str]) -> None:
     assert app._plain(argv) is None
+
+
+def test_a_seat_word_the_table_does_not_know_is_refused_with_the_words_it_knows(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`--seats computer,computer` started a game of two people nobody played (found playing):
+    the parser now says which word it does not know and which it does."""
+    assert app._plain(["--seats", "computer,normal"]) is None  # left to the parser
+    with pytest.raises(SystemExit) as refused:
+        app.parse(["--game", "courtisans", "--seats", "computer,normal"])
+    assert refused.value.code == 2
+    said = capsys.readouterr().err
+    assert "'computer' is not a seat" in said and "person, random, normal, strong" in said
+    assert app.parse(["--seats", "person, strong"]).seats == "person, strong"
+    assert app.parse([]).seats == ""
