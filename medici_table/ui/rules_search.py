@@ -21,17 +21,26 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def pattern(query: str) -> str:
-    """A case-insensitive regular expression matching `query` with or without its accents."""
+def words(query: str) -> list[str]:
+    """The words of `query` a search looks for, folded: two letters or more each."""
+    return [w for w in fold(query).split() if len(w) >= 2]
+
+
+def _word_pattern(word: str) -> str:
     out: list[str] = []
-    for ch in fold(query.strip()):
+    for ch in word:
         if ch in _VARIANTS:
             out.append(f"[{_VARIANTS[ch]}{_VARIANTS[ch].upper()}]")
-        elif ch.isspace():
-            out.append(r"\s+")
         else:
             out.append(re.escape(ch))
     return "".join(out).replace("[oôöóòOÔÖÓÒ][eéèêëEÉÈÊË]", "(?:[oO][eE]|[œŒ])")
+
+
+def pattern(query: str) -> str:
+    """A case-insensitive regular expression matching every word of `query` (or the whole of
+    it, spaces and all, when it is one word of one letter), with or without its accents."""
+    found = words(query) or [fold(query.strip())]
+    return "|".join(_word_pattern(w) for w in found)
 
 
 def plain(markdown: str) -> str:
@@ -51,20 +60,27 @@ class Hit:
 
 
 def search(sections: dict[str, Section], query: str) -> list[Hit]:
-    """Sections whose title or text holds `query`, most hits first, each with an excerpt."""
-    needle = fold(query.strip())
-    if len(needle) < 2:
+    """Sections whose title or text holds every word of `query`, most hits first (the words
+    side by side as typed count double), each with an excerpt from the first of them."""
+    found = words(query)
+    if not found:
         return []
+    phrase = " ".join(found)
     hits: list[Hit] = []
     for section in sections.values():
-        title, body = fold(section.title), fold(section.text)
-        count = title.count(needle) * 3 + body.count(needle)
-        if count:
-            text = plain(section.text)
-            at = fold(text).find(needle)
-            start = max(0, at - 40)
-            start = text.rfind(" ", 0, start) + 1 if start else 0  # from a word's start
-            excerpt = text[start: at + len(needle) + 60] if at >= 0 else text[:100]
-            excerpt = " ".join(excerpt.split()).replace(" - ", " · ")
-            hits.append(Hit(section.anchor, section.title, count, excerpt))
+        title, body = fold(section.title), " ".join(fold(section.text).split())
+        counts = [title.count(w) * 3 + body.count(w) for w in found]
+        if not all(counts):
+            continue
+        count = sum(counts) + (2 * (title.count(phrase) * 3 + body.count(phrase))
+                               if len(found) > 1 else 0)
+        text = " ".join(plain(section.text).split())
+        folded = fold(text)  # (the same length as `text`: one letter for one)
+        at = folded.find(phrase)
+        needle = phrase if at >= 0 else found[0]
+        at = at if at >= 0 else folded.find(needle)
+        start = max(0, at - 40)
+        start = text.rfind(" ", 0, start) + 1 if start else 0  # from a word's start
+        excerpt = text[start: at + len(needle) + 60] if at >= 0 else text[:100]
+        hits.append(Hit(section.anchor, section.title, count, excerpt.replace(" - ", " · ")))
     return sorted(hits, key=lambda h: -h.count)  # stable: rulebook order among equals

@@ -15,7 +15,7 @@ from tablebot import POSITION, card_centre, drag, shot, view_point, zone_point
 from medici_table import games
 from medici_table.engine.sim import default_players
 from medici_table.ui import games as tables
-from medici_table.ui import i18n, rules_render, rules_tips
+from medici_table.ui import i18n, rules_render, rules_search, rules_tips, rulestext
 from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.rules_panel import RulesPanel, read_text
 
@@ -225,3 +225,23 @@ def test_a_game_opened_from_a_file_brings_its_rules(qtbot: Any, make_window: Any
         assert panel.hits and panel.lang == "fr"
     finally:
         i18n.set_lang("en")
+
+
+def test_a_search_of_several_words_finds_the_sections_that_hold_them_all(qtbot: Any) -> None:
+    """'espion assassin' found nothing (the words were looked for side by side) while the text
+    showed both words everywhere: each word is looked for, and a section must hold them all."""
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    panel.load("courtisans", "fr")
+    qtbot.keyClicks(panel.search_box, "Espion  ASSASSIN")
+    anchors = [panel.results.item(i).data(Qt.ItemDataRole.UserRole)
+               for i in range(panel.results.count())]
+    assert anchors and "assassins" in anchors
+    texts = rulestext.sections("courtisans", "fr")
+    for anchor in anchors:
+        held = rules_search.fold(texts[anchor].title + " " + texts[anchor].text)
+        assert "espion" in held and "assassin" in held
+    shown = {rules_search.fold(h.cursor.selectedText()) for h in panel.browser.extraSelections()}
+    assert shown == {"espion", "assassin"}  # every word lit, each where it stands
+    assert panel.hits_label.text() == f"{len(panel.hits)} found" and len(panel.hits) > 10
+    assert rules_search.search(texts, "espion zzz") == []  # a word nowhere: no section
