@@ -55,6 +55,7 @@ class Table:
     game: str
     version: int
     encrypted: bool = False  # TLS: the friend's code carries the certificate's pin
+    who: str = ""  # the host's player name, for the joiner to say "Ada's table" in its language
 
     @property
     def address(self) -> str:
@@ -62,8 +63,9 @@ class Table:
 
 
 def service_info(name: str, port: int, game: str, addresses: list[str],
-                 encrypted: bool = False) -> Any:
-    """The zeroconf record announcing the table `name` (the code is never in it)."""
+                 encrypted: bool = False, who: str = "") -> Any:
+    """The zeroconf record announcing the table `name` hosted by the player `who` (the code
+    is never in it)."""
     from zeroconf import ServiceInfo
 
     safe = "".join(ch for ch in name if ch.isprintable() and ch != ".")[:50] or "Medici Table"
@@ -71,7 +73,7 @@ def service_info(name: str, port: int, game: str, addresses: list[str],
         SERVICE, f"{safe}.{SERVICE}", port=port,
         addresses=[socket.inet_aton(a) for a in addresses if "." in a],
         properties={"v": str(VERSION), "game": game, "host": socket.gethostname()[:60],
-                    "tls": "1" if encrypted else "0"},
+                    "tls": "1" if encrypted else "0", "who": who[:60]},
         server=f"{socket.gethostname().split('.')[0][:50] or 'medici'}.local.")
 
 
@@ -91,7 +93,7 @@ def table_of(info: Any) -> Table | None:
     if name.endswith("." + SERVICE):
         name = name[: -len(SERVICE) - 1]
     return Table(name, addresses[0], int(info.port), props.get("game", ""), version,
-                 props.get("tls") == "1")
+                 props.get("tls") == "1", props.get("who", ""))
 
 
 def _text(value: Any) -> str:
@@ -103,8 +105,9 @@ def _text(value: Any) -> str:
 class Announcer:
     """Announces one hosted table while it is open."""
 
-    def __init__(self, name: str, port: int, game: str, encrypted: bool = False) -> None:
-        self.info = service_info(name, port, game, local_addresses(), encrypted)
+    def __init__(self, name: str, port: int, game: str, encrypted: bool = False,
+                 who: str = "") -> None:
+        self.info = service_info(name, port, game, local_addresses(), encrypted, who)
         self._zc: Any = None
 
     def start(self) -> bool:

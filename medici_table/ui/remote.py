@@ -185,8 +185,9 @@ class Hosting(QObject):
             self.server = server
             self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
             host_seat = min(record.here(), default=0)  # seat 0 may be a friend's
-            announcer = lan.Announcer(tr("{name}'s table", name=record.players[host_seat]),
-                                      server.port, record.game, certificate is not None)
+            who = record.players[host_seat]
+            announcer = lan.Announcer(tr("{name}'s table", name=who), server.port, record.game,
+                                      certificate is not None, who)
             if announcer.start():
                 self.announcer = announcer
             return True

@@ -199,7 +199,9 @@ class JoinDialog(QDialog):
         for table in tables:
             game = (games.get(table.game).name(lang()) if table.game in games.available()
                     else table.game)  # a game this program lacks is named as announced
-            text = f"{table.name} — {game} — {table.address}"
+            # said in this program's language when the host named its player ("Ada's table")
+            name = tr("{name}'s table", name=table.who) if table.who else table.name
+            text = f"{name} — {game} — {table.address}"
             item = QListWidgetItem(text + (" — " + tr("encrypted") if table.encrypted else ""))
             item.setData(Qt.ItemDataRole.UserRole, table.address)
             item.setData(Qt.ItemDataRole.UserRole + 1, table.encrypted)

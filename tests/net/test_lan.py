@@ -27,7 +27,7 @@ def test_an_announcement_names_the_game_and_port_never_a_code() -> None:
     assert info.port == 41790 and info.parsed_addresses() == ["192.168.1.12"]
     props = {k.decode(): v.decode() for k, v in info.properties.items()}
     assert props["v"] == str(VERSION) and props["game"] == "medici"
-    assert set(props) == {"v", "game", "host", "tls"} and props["tls"] == "0"
+    assert set(props) == {"v", "game", "host", "tls", "who"} and props["tls"] == "0"
     table = lan.table_of(info)
     assert table == lan.Table("Ada's table", "192.168.1.12", 41790, "medici", VERSION)
     assert table.address == "192.168.1.12:41790" and not table.encrypted
@@ -41,11 +41,25 @@ def test_an_encrypted_table_is_announced_as_such_never_with_its_pin(tmp_path: An
     pin = tls.host_certificate(tmp_path).pin
     info = lan.service_info("Ada's table", 41790, "medici", ["192.168.1.12"], encrypted=True)
     props = {k.decode(): v.decode() for k, v in info.properties.items()}
-    assert props["tls"] == "1" and set(props) == {"v", "game", "host", "tls"}
+    assert props["tls"] == "1" and set(props) == {"v", "game", "host", "tls", "who"}
     compact = pin.replace("-", "")
     assert all(compact not in v.replace("-", "") and pin[:4] not in v for v in props.values())
     table = lan.table_of(info)
     assert table is not None and table.encrypted
+
+
+def test_the_host_is_named_apart_for_the_joiner_to_say_in_its_own_language() -> None:
+    """A French host announces 'La table de Lorenzo': an English joiner said it in French. The
+    host's player name travels on its own (`who`); an older host's table keeps its name."""
+    info = lan.service_info("La table de Lorenzo", 41790, "medici", ["192.168.1.12"],
+                            who="Lorenzo")
+    table = lan.table_of(info)
+    assert table is not None and table.who == "Lorenzo" and table.name == "La table de Lorenzo"
+    older = ServiceInfo(lan.SERVICE, f"Bo's table.{lan.SERVICE}", port=41791,
+                        addresses=[bytes([192, 168, 1, 13])],
+                        properties={"v": str(VERSION), "game": "courtisans"})
+    assert lan.table_of(older) == lan.Table("Bo's table", "192.168.1.13", 41791, "courtisans",
+                                            VERSION)
 
 
 def test_a_joiner_lists_the_tables_it_can_join() -> None:

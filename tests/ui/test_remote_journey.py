@@ -307,7 +307,9 @@ def test_a_table_heard_on_the_network_is_joined_by_clicking_it(make_window: Any,
     menu_action(friend, *MENU["en"]["join"]).trigger()
     join = [d for d in friend.findChildren(JoinDialog) if d.isVisible()][-1]
     join.address.clear()
-    join.show_tables([lan.Table("Ada's table", "127.0.0.1", port, "court_of_the_medici", VERSION)])
+    # a host playing in French announced 'La table de Ada': this joiner says it in English
+    join.show_tables([lan.Table("La table de Ada", "127.0.0.1", port, "court_of_the_medici",
+                                VERSION, who="Ada")])
     qtbot.waitExposed(join)
     heard = join.heard.item(0)
     assert heard.text() == f"Ada's table — Court of the Medici — 127.0.0.1:{port}"
