@@ -196,6 +196,8 @@ def page_grid(page: Page, big: float = 1.0) -> QWidget:
     for r, cells in enumerate(page.rows, start=1):
         colour = page.colours[r - 1] if r - 1 < len(page.colours) else ""
         for c, text in enumerate(cells):
+            if c != named and text[:1] == "-" and text[1:2].isdigit():
+                text = "\u2212" + text[1:]  # a minus sign, as wide as the plus, not a hyphen
             cell = QLabel(text)
             if c == named:
                 cell.setFont(theme.font(16 * big))

@@ -124,3 +124,18 @@ def _one_wrong_drop(qtbot: Any, window: MainWindow) -> bool:
             drag(qtbot, window, start, end)
             return True
     return False
+
+
+def test_a_negative_score_is_written_with_a_minus_sign(qapp: Any) -> None:
+    """Courtisans' final sheet wrote '-16' beside its note's '−1 (−2)' and the table's '−2':
+    a number cell's hyphen is a minus sign (as wide as the plus); names keep theirs."""
+    from PySide6.QtWidgets import QLabel
+
+    from medici_table.ui.interlude import Page, page_grid
+
+    page = Page("Final scores", ("Rank", "Player", "Domain", "Total"),
+                (("1", "Jean-Luc", "-16", "+6"), ("2", "Anne", "0", "-21")), name_column=1)
+    grid = page_grid(page)
+    texts = [label.text() for label in grid.findChildren(QLabel)]
+    assert "\u221216" in texts and "\u221221" in texts and "+6" in texts and "0" in texts
+    assert "Jean-Luc" in texts and "-16" not in texts
