@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -65,13 +66,12 @@ class Rng:
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """Fisher-Yates shuffle; returns a new tuple. The same draws as `below` one after the
         other, with the generator's arithmetic inlined (a deck is shuffled at every season or
-        round: one `Rng` per draw was most of its cost)."""
+        round: one `Rng` per draw was most of its cost) and each draw's bound and rejection
+        limit read from a table made once per deck size."""
         out = list(items)
         s = self.state
-        mask, gamma, mix1, mix2, span = _MASK, _GAMMA, _MIX1, _MIX2, _SPAN
-        for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = span - span % n
+        mask, gamma, mix1, mix2 = _MASK, _GAMMA, _MIX1, _MIX2
+        for n, limit in _draws(len(out)):
             while True:
                 s = (s + gamma) & mask
                 z = ((s ^ (s >> 30)) * mix1) & mask
@@ -80,5 +80,13 @@ class Rng:
                 if z < limit:
                     break
             j = z % n
+            i = n - 1
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
+
+
+@lru_cache(maxsize=64)  # a game shuffles a few deck sizes, again and again
+def _draws(size: int) -> tuple[tuple[int, int], ...]:
+    """A shuffle's draws for `size` items, in order: (bound n, the rejection limit of
+    `below(n)`), for n from `size` down to 2."""
+    return tuple((n, _SPAN - _SPAN % n) for n in range(size, 1, -1))
