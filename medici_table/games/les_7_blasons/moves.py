@@ -56,6 +56,8 @@ def legal_moves(state: BlasonsState) -> list[Move]:
     if seat is None:
         return []
     if state.phase == "play":
+        if not state.bourgeoisie:  # no bourgeoisie card in this game: the plays alone
+            return list(_plays(state.hands[seat]))
         return [*_plays(state.hands[seat]), *bourgeois.activation_moves(state, seat)]
     if state.phase == "resolve":
         power = current_power(state)
@@ -107,8 +109,10 @@ def advance(state: BlasonsState) -> BlasonsState:
     """Run every step that needs no decision; stop where someone must decide."""
     while True:
         if state.phase == "play":
-            if len(state.trick) < state.n:
-                nxt = tricks.next_to_play(state)
+            n = len(state.players)
+            played = len(state.trick)
+            if played < n:
+                nxt = (state.leader + played) % n  # tricks.next_to_play
                 return state if state.to_act == nxt else evolve(state, to_act=nxt)
             state = evolve(state, phase="resolve", resolving=0)
         if state.phase == "resolve":

@@ -147,7 +147,11 @@ COAT_POWERS = ("manant", "menetrier", "magistrat", "intendant", "religieux")
 
 def zone(seat: int) -> str:
     """The zone id of the coats in front of `seat` ("pool" for the pool)."""
-    return "pool" if seat == POOL else f"coats.{seat}"
+    z = _ZONES.get(seat)
+    return z if z is not None else f"coats.{seat}"
+
+
+_ZONES = {POOL: "pool", **{s: f"coats.{s}" for s in range(8)}}
 
 
 def seat_of_zone(target: str | None) -> int | None:
