@@ -12,6 +12,7 @@ from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
 from medici_table.games.louis_xiv.state import (
     LouisState,
+    Seat,
     Task,
     add_tokens,
     counted,
@@ -30,6 +31,8 @@ from medici_table.games.louis_xiv.state import (
 )
 
 Play = Callable[[LouisState, Task, Move], LouisState]
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _pop(s: LouisState) -> LouisState:
@@ -54,7 +57,9 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         s = mark_used(with_seat(s, p, gold=seat.gold - 2), p, m.card or "")
         return _pop(s)
     card = m.card or ""
-    seat = upd(seat, influence=_without(seat.influence, card))
+    old = seat.__dict__
+    seat = _new(Seat)  # `upd`'s copy of a seat, without the call
+    _set(seat, "__dict__", {**old, "influence": _without(old["influence"], card)})
     seats = s.seats[:p] + (seat,) + s.seats[p + 1:]
     played = s.influence_played + (card,)
     if m.kind == "swap_influence":
@@ -100,15 +105,22 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
         return _end_card(s, t)
     # one token from the personal reserve onto board b, in a single copy of the state
     b = board_of(m.target)
-    seat = upd(s.seats[p], personal=s.seats[p].personal - 1)
-    row = s.boards[b - 1]
+    seats = s.seats
+    old = seats[p].__dict__
+    seat: Seat = _new(Seat)  # `upd`'s copy of a seat, without the call
+    personal = old["personal"] - 1
+    _set(seat, "__dict__", {**old, "personal": personal})
+    boards = s.boards
+    row = boards[b - 1]
     row = row[:p] + (row[p] + 1,) + row[p + 1:]
-    path = s.path if s.path and s.path[-1] == b else s.path + (b,)
-    t2 = counted(t, -1)
-    done = t2.count == 0 or seat.personal == 0
-    s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
-            boards=s.boards[:b - 1] + (row,) + s.boards[b:],
-            path=() if done else path, queue=s.queue[1:] if done else (t2,) + s.queue[1:])
+    path = s.path
+    count = t.count - 1
+    done = count == 0 or personal == 0
+    changes = {"seats": seats[:p] + (seat,) + seats[p + 1:],
+               "boards": boards[:b - 1] + (row,) + boards[b:],
+               "path": () if done else path if path and path[-1] == b else path + (b,),
+               "queue": s.queue[1:] if done else (counted(t, -1),) + s.queue[1:]}
+    s = upd(s, **changes)
     return _discard_last(s, p) if done else s
 
 

@@ -29,14 +29,13 @@ def upd(obj: T, **changes: Any) -> T:
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
-            court = None
+            if COURT_FIELDS.isdisjoint(changes):  # the most frequent: the state's own fields
+                for k in changes:
+                    _set(obj, k, changes[k])
+                return obj
+            court = _own_court(obj)
             for k, v in changes.items():
-                if k in COURT_FIELDS:
-                    if court is None:
-                        court = _own_court(obj)
-                    _set(court, k, v)
-                else:
-                    _set(obj, k, v)
+                _set(court if k in COURT_FIELDS else obj, k, v)
             return obj
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
