@@ -43,10 +43,7 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     if "__slots__" not in cls.__dict__:  # fields in a __dict__: copied whole, in one step
         def copy_dict(obj: Any, changes: dict[str, Any]) -> Any:
             new: Any = _new(cls)
-            fresh = new.__dict__  # filled in place: quicker than giving it a new dictionary
-            fresh.update(obj.__dict__)
-            if changes:
-                fresh.update(changes)
+            _set(new, "__dict__", {**obj.__dict__, **changes} if changes else obj.__dict__.copy())
             return new
 
         return copy_dict
