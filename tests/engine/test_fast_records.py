@@ -112,3 +112,24 @@ def test_shuffle_with_a_rejected_draw_draws_as_below_does() -> None:
         for _ in range(k - 1):
             after = after.next64()[1]
         assert after.next64()[0] == (1 << 64) - 1 - top, "the k-th draw is the one rejected"
+
+
+def test_random_playout_picks_what_randrange_picks() -> None:
+    """The play-out draws its moves inline (`engine.sim.random_playout`): the same moves as
+    `Random(seed).randrange(len(moves))` at every decision, in every game."""
+    from medici_table import games
+    from medici_table.engine.sim import default_players, random_playout
+
+    for gid in games.available():
+        rules = games.get(gid)
+        players = default_players(rules, rules.meta.min_players)
+        for seed in (3, 11):
+            picks = random.Random(seed)
+            state = rules.new_game(players, {}, seed)
+            expected = []
+            while not rules.is_over(state):
+                moves = rules.legal_moves(state)
+                move = moves[picks.randrange(len(moves))]
+                expected.append(move)
+                state = rules.play(state, move)
+            assert random_playout(rules, players, {}, seed).moves == expected, (gid, seed)
