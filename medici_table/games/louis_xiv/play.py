@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from medici_table.engine.move import Move
-from medici_table.engine.state import drafted
+from medici_table.engine.state import DRAFT, drafted
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
@@ -36,6 +36,10 @@ _set = object.__setattr__
 
 
 def _pop(s: LouisState) -> LouisState:
+    draft: LouisState | None = DRAFT.state
+    if s is draft:  # the move's own copy (every step runs in one): stored in place
+        _set(s, "queue", s.queue[1:])
+        return s
     return upd(s, queue=s.queue[1:])
 
 
@@ -116,11 +120,17 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
     path = s.path
     count = t.count - 1
     done = count == 0 or personal == 0
-    changes = {"seats": seats[:p] + (seat,) + seats[p + 1:],
-               "boards": boards[:b - 1] + (row,) + boards[b:],
-               "path": () if done else path if path and path[-1] == b else path + (b,),
-               "queue": s.queue[1:] if done else (counted(t, -1),) + s.queue[1:]}
-    s = upd(s, **changes)
+    seats = seats[:p] + (seat,) + seats[p + 1:]
+    boards = boards[:b - 1] + (row,) + boards[b:]
+    path = () if done else path if path and path[-1] == b else path + (b,)
+    queue = s.queue[1:] if done else (counted(t, -1),) + s.queue[1:]
+    if s is DRAFT.state:  # the move's own copy (every step runs in one): stored in place
+        _set(s, "seats", seats)
+        _set(s, "boards", boards)
+        _set(s, "path", path)
+        _set(s, "queue", queue)
+    else:
+        s = upd(s, seats=seats, boards=boards, path=path, queue=queue)
     return _discard_last(s, p) if done else s
 
 
