@@ -183,6 +183,24 @@ class _SwapRow(dict[str, Move]):
         return move
 
 
+class _MoveRow(dict[str, Move]):
+    """The moves `kind` of each coat to one `target`, by the coat's id, made the first time
+    they are listed (then a look-up each, not a call)."""
+
+    def __init__(self, kind: str, target: str | None) -> None:
+        super().__init__()
+        self.kind, self.target = kind, target
+
+    def __missing__(self, coat: str) -> Move:
+        move = self[coat] = coat_move(self.kind, coat, self.target)
+        return move
+
+
+@cache
+def _moves_of(kind: str, target: str | None) -> _MoveRow:
+    return _MoveRow(kind, target)
+
+
 @cache
 def _swaps(a: str) -> _SwapRow:
     return _SwapRow(a)
@@ -193,12 +211,14 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     coats = state.coats
     if power == "manant":  # takes a coat from the pool into his own display
         here = zone(seat)
-        return [coat_move("manant", c.id, here) for c in coats if c.at == POOL]
+        row = _moves_of("manant", here)
+        return [row[c.id] for c in coats if c.at == POOL]
     if power == "menetrier":  # turns up a coat: any display, his own, or the pool
-        return [coat_move("menetrier", c.id) for c in coats if not c.up]
+        row = _moves_of("menetrier", None)
+        return [row[c.id] for c in coats if not c.up]
     if power == "magistrat":  # removes a coat from another player's display to the pool
-        return [coat_move("magistrat", c.id, "pool")
-                for c in coats if c.at != POOL and c.at != seat]
+        row = _moves_of("magistrat", "pool")
+        return [row[c.id] for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
         out: list[Move] = []
         away: dict[int, list[str]] = {}  # per place, the coats lying elsewhere, in order
@@ -219,10 +239,10 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
 def power_possible(state: BlasonsState, power: str, seat: int) -> bool:
     """Whether `power_moves` would offer anything (without listing the moves)."""
     coats = state.coats
-    if power == "manant":
-        return any(c.at == POOL for c in coats)
+    if power == "manant":  # from the last coat (here and below): the pool's are dealt last
+        return any(c.at == POOL for c in reversed(coats))
     if power == "menetrier":
-        return any(not c.up for c in coats)
+        return any(not c.up for c in reversed(coats))
     if power == "magistrat":
         return any(c.at != POOL and c.at != seat for c in coats)
     if power == "intendant":
@@ -260,16 +280,18 @@ def coat_move_legal(state: BlasonsState, move: Move, seat: int) -> bool:
 
 
 def winner_possible(state: BlasonsState) -> bool:
-    return any(c.at == POOL or not c.up for c in state.coats)
+    # from the last coat: the pool's are dealt last
+    return any(c.at == POOL or not c.up for c in reversed(state.coats))
 
 
 def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
     """The trick winner's free action (seed 004, Déroulement): reveal a displayed coat, or take
     one from the pool as it lies."""
     here = zone(seat)
-    out = [coat_move("reveal", c.id) for c in state.coats if c.at != POOL and not c.up]
-    out.extend(coat_move("take", c.id, here) for c in state.coats if c.at == POOL)
-    return out
+    reveal, take = _moves_of("reveal", None), _moves_of("take", here)
+    coats = state.coats
+    return ([reveal[c.id] for c in coats if c.at != POOL and not c.up]
+            + [take[c.id] for c in coats if c.at == POOL])
 
 
 def _index(state: BlasonsState, coat_id: str | None) -> int:
