@@ -12,7 +12,7 @@ from collections.abc import Callable
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import DRAFT, drafted
 from medici_table.games.louis_xiv.data import LEVELS, tables
-from medici_table.games.louis_xiv.moves import has_moves
+from medici_table.games.louis_xiv.moves import NEVER_EMPTY, has_moves
 from medici_table.games.louis_xiv.scoring import count_boards, final, income, resolve, settle
 from medici_table.games.louis_xiv.state import (
     LouisState,
@@ -170,7 +170,7 @@ def advance(s: LouisState) -> LouisState:
         t = s.queue[0]
         step = AUTO.get(t.kind)
         if step is None:
-            if has_moves(s, t):
+            if t.kind in NEVER_EMPTY or has_moves(s, t):
                 if s.to_act != t.player:
                     draft: LouisState | None = DRAFT.state
                     if s is draft:  # the move's own copy

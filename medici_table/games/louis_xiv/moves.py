@@ -92,6 +92,7 @@ _INFLUENCE = _Influence()
 #: a token placed on each board (the moves listed at every step of a token path)
 _PLACE = {b: shared_move("place", target=board_id(b)) for b in range(1, 13)}
 _PLACE_ANY = tuple(_PLACE[b] for b in range(1, 13))
+_PLACE_AT = {m.target: m for m in _PLACE_ANY}
 _RECOVER = shared_move("recover")
 _END_PATH = shared_move("end_path")
 
@@ -262,11 +263,13 @@ def is_legal(s: LouisState, m: Move) -> bool:
     checks the two agree)."""
     t = s.queue[0]
     if t.kind == "card":
-        if m.kind == "place" and _only(m, "target"):
-            return _place_ok(s, t, m)
+        if m is _PLACE_AT.get(m.target) or (m.kind == "place" and _only(m, "target")):
+            return _place_ok(s, t, m)  # a listed move (the same object) or one equal to it
         if m.kind in ("recover", "end_path") and _only(m):
             return (m.kind == "recover") == (not s.path)
-    elif t.kind == "turn" and m.kind == "influence" and m.choice is None and _only(m, "card"):
+    elif t.kind == "turn" and (m is _INFLUENCE.get(m.card)  # type: ignore[arg-type]
+                               or m.kind == "influence" and m.choice is None
+                               and _only(m, "card")):
         return m.card in s.seats[t.player].influence
     elif t.kind == "missions" and m.kind == "end_missions" and _only(m):
         return True

@@ -70,18 +70,24 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         s = upd(s, seats=seats, influence_played=played)
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
-    ic = tables().c["influence_cards"]
-    board = _board_of_card(card)
     if m.choice == "joker4":
         s = upd(s, seats=seats, influence_played=played)
         s = mark_used(s, p, unused_card(s, p, "joker4") or "")
+        ic = tables().c["influence_cards"]
         nxt = task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
         return upd(s, queue=(nxt,) + s.queue[1:], path=())
-    if board:
-        nxt = task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
-    else:
-        nxt = task("card", p, card=card, count=ic["joker_tokens"], need="joker")
+    nxt = _card_task(card, p)
     return upd(s, seats=seats, influence_played=played, queue=(nxt,) + s.queue[1:], path=())
+
+
+@lru_cache(maxsize=512)  # the influence cards' ids by seat: a few hundred
+def _card_task(card: str, p: int) -> Task:
+    """Laying the tokens of influence card `card` played by `p` (seed 003, 2e phase)."""
+    ic = tables().c["influence_cards"]
+    board = _board_of_card(card)
+    if board:
+        return task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
+    return task("card", p, card=card, count=ic["joker_tokens"], need="joker")
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
