@@ -176,7 +176,7 @@ def _missions(s: LouisState, t: Task) -> list[Move]:
            for tile in _first_tiles(seat.tiles, missions[m].needs)]
     m = unused_card(s, t.player, "swap_tile")
     crown = tables().crown()
-    if m and seat.gold >= 2 and s.tile_supply[crown] > 0:
+    if m and seat.gold >= 2 and s.court.tile_supply[crown] > 0:
         out += [shared_move("swap_tile", card=m, token=tile) for i, tile in enumerate(tables().tiles)
                 if seat.tiles[i] > 0 and i != crown]
     out.append(shared_move("end_missions"))
@@ -190,8 +190,10 @@ def _pay(s: LouisState, t: Task) -> list[Move]:
 
 
 def _draw_mission(s: LouisState, t: Task) -> list[Move]:
-    return [shared_move("draw_mission", choice=lv) for lv, pile in zip(LEVELS, s.mission_piles,
-                                                                 strict=True) if pile]
+    return [_DRAW[lv] for lv, pile in zip(LEVELS, s.court.mission_piles, strict=True) if pile]
+
+
+_DRAW = {lv: shared_move("draw_mission", choice=lv) for lv in LEVELS}  # a card of each pile
 
 
 def _keep(s: LouisState, t: Task) -> list[Move]:

@@ -183,7 +183,7 @@ def _intrigue(s: LouisState, t: Task, m: Move) -> LouisState:
         s = with_seat(s, p, personal=seat.personal - k)
     s = add_tokens(s, b, p, k)
     s = with_seat(s, p, intrigue=tuple(c for c in s.seats[p].intrigue if c != t.card))
-    return upd(s, intrigue_deck=s.intrigue_deck + (t.card,))
+    return upd(s, intrigue_deck=s.court.intrigue_deck + (t.card,))
 
 
 def _first_place(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -233,8 +233,9 @@ def _pay(s: LouisState, t: Task, m: Move) -> LouisState:
 
 def _draw_mission(s: LouisState, t: Task, m: Move) -> LouisState:
     i = LEVELS.index(m.choice or "")
-    pile = s.mission_piles[i]
-    piles = s.mission_piles[:i] + (pile[1:],) + s.mission_piles[i + 1:]
+    piles = s.court.mission_piles
+    pile = piles[i]
+    piles = piles[:i] + (pile[1:],) + piles[i + 1:]
     s = upd(_pop(s), mission_piles=piles)
     return with_seat(s, t.player, missions=s.seats[t.player].missions + (pile[0],))
 
@@ -259,7 +260,8 @@ def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
     card = m.card or ""
     i = LEVELS.index(tables().missions[card].level)
     s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))
-    piles = s.mission_piles[:i] + (s.mission_piles[i] + (card,),) + s.mission_piles[i + 1:]
+    piles = s.court.mission_piles
+    piles = piles[:i] + (piles[i] + (card,),) + piles[i + 1:]
     return push(upd(s, mission_piles=piles), counted(t, 1))
 
 
