@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from medici_table.engine.state import maker
@@ -291,8 +292,7 @@ def final(s: LouisState, t: Task) -> LouisState:
 
 
 def arms_of(seat: Seat, kind: str) -> int:
-    prefix = f"arms.{kind}."
-    return sum(1 for a in seat.arms if a.startswith(prefix))
+    return sum(map(str.startswith, seat.arms, repeat(f"arms.{kind}.")))  # True counts 1
 
 
 def score(s: LouisState, p: int) -> int:
