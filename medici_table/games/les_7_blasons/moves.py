@@ -48,7 +48,7 @@ def _plays(hand: tuple[str, ...]) -> tuple[Move, ...]:
 
 def current_power(state: BlasonsState) -> str:
     """The power being used at `resolving` (malandrin, manant, ...)."""
-    return tricks.power_of_card(state, state.trick[state.resolving].card)
+    return tricks.card_power(state.trick[state.resolving].card, state.active_religieux)
 
 
 def legal_moves(state: BlasonsState) -> list[Move]:
@@ -132,10 +132,12 @@ def _resolve(state: BlasonsState) -> BlasonsState:
     """Use the powers in play order (seed 004: "dans l'ordre de pose des cartes"), then find
     the taker of the trick."""
     k = state.resolving
-    while k < state.n:
-        holder = state.power_of[k]
+    n = len(state.players)
+    power_of, trick, religieux = state.power_of, state.trick, state.active_religieux
+    while k < n:
+        holder = power_of[k]
         if holder != NOBODY:
-            power = tricks.power_of_card(state, state.trick[k].card)
+            power = tricks.card_power(trick[k].card, religieux)
             if power == "malandrin" or tricks.power_possible(state, power, holder):
                 return evolve(state, resolving=k, to_act=holder)
         k += 1

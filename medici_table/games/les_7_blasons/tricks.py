@@ -29,10 +29,15 @@ from medici_table.games.les_7_blasons.state import (
 
 def power_of_card(state: BlasonsState, card: str) -> str:
     """The power a card has in this game ("none" for the Bourgeois, the plain Religieux)."""
-    return _power(card, state.active_religieux)
+    return card_power(card, state.active_religieux)
 
 
 @lru_cache(maxsize=1024)  # a card's power is read at every card played and every power used
+def card_power(card: str, active_religieux: bool) -> str:
+    """`power_of_card` from the card and the game's variant 4 (active Religieux)."""
+    return _power(card, active_religieux)
+
+
 def _power(card: str, active_religieux: bool) -> str:
     comp = components()
     ch = comp.characters[comp.card_character[card]]
@@ -56,8 +61,7 @@ def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
         left = hand[:i] + hand[i + 1:]
     else:
         left = tuple(c for c in hand if c != card)
-    star = is_malandrin(card)
-    has_power = star or _power(card, state.active_religieux) != "none"
+    star, has_power = _traits(card, state.active_religieux)
     trick = state.trick + (_played(seat, card),)
     return evolve(
         state,
@@ -67,6 +71,13 @@ def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
         power_of=state.power_of + ((seat if has_power else NOBODY),),
         to_act=(state.leader + len(trick)) % len(state.players),
     )
+
+
+@lru_cache(maxsize=1024)
+def _traits(card: str, active_religieux: bool) -> tuple[bool, bool]:
+    """Whether `card` is a Malandrin, and whether it has a power (a Malandrin has one)."""
+    star = is_malandrin(card)
+    return star, star or _power(card, active_religieux) != "none"
 
 
 #: `Played(seat, card)`, made once per value and shared (a record costs two checked stores)
