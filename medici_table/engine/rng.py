@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import mod
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -64,14 +66,20 @@ class Rng:
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """Fisher-Yates shuffle; returns a new tuple. The same draws as `below` one after the
-        other, with the generator's arithmetic inlined (a deck is shuffled at every season or
-        round: one `Rng` per draw was most of its cost)."""
+        other: a deck of more than a dozen cards has its draws worked out at once (`_shuffled_at_once`),
+        a smaller one draw by draw with the generator's arithmetic inlined (one `Rng` per draw
+        was most of a shuffle's cost, and a deck is shuffled at every season or round)."""
+        if len(items) > _AT_ONCE:
+            done = _shuffled_at_once(self.state, items)
+            if done is not None:
+                return done
+        return self._shuffle_one_by_one(items)
+
+    def _shuffle_one_by_one(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         out = list(items)
         s = self.state
-        mask, gamma, mix1, mix2, span = _MASK, _GAMMA, _MIX1, _MIX2, _SPAN
-        for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = span - span % n
+        mask, gamma, mix1, mix2 = _MASK, _GAMMA, _MIX1, _MIX2
+        for n, limit in _draws(len(out)):
             while True:
                 s = (s + gamma) & mask
                 z = ((s ^ (s >> 30)) * mix1) & mask
@@ -80,5 +88,55 @@ class Rng:
                 if z < limit:
                     break
             j = z % n
+            i = n - 1
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
+
+
+@lru_cache(maxsize=64)  # a game shuffles a few deck sizes, again and again
+def _draws(size: int) -> tuple[tuple[int, int], ...]:
+    """A shuffle's draws for `size` items, in order: (bound n, the rejection limit of
+    `below(n)`), for n from `size` down to 2."""
+    return tuple((n, _SPAN - _SPAN % n) for n in range(size, 1, -1))
+
+
+# --- a shuffle's draws all at once ---------------------------------------------------------------
+# The k-th draw of a shuffle starts from the state s0 + k * gamma, so every draw's 64-bit number
+# can be worked out before the first is used: each in its own 128-bit lane of one large integer,
+# where a product or a shift right never reaches the next lane's 64 bits, and the mask clears what
+# spills into the upper half. One multiplication of that integer does every draw's multiplication
+# (in C); Python then only reduces each number to its bound and swaps. A draw is only ever
+# rejected by `below(n)` when its number lies among the top `2**64 % n` values (< n): if any
+# number lies that high, the shuffle is made draw by draw instead, so the draws are always
+# exactly `below`'s (tests/engine/test_fast_records.py).
+
+_AT_ONCE = 12  # below this many items, one by one is as quick
+
+
+@lru_cache(maxsize=64)
+def _lanes(m: int) -> tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...]]:
+    """For m draws: 1 in every lane, gamma * k in lane k - 1, the lanes' 64-bit mask, their
+    bit 64, m + 1 in every lane, the bounds n (m + 1 down to 2) and the places n - 1 swapped."""
+    ones = sum(1 << (128 * k) for k in range(m))
+    steps = sum((_GAMMA * (k + 1)) << (128 * k) for k in range(m))
+    bounds = tuple(range(m + 1, 1, -1))
+    return (ones, steps, _MASK * ones, (1 << 64) * ones, (m + 1) * ones, bounds,
+            tuple(n - 1 for n in bounds))
+
+
+def _shuffled_at_once(s0: int, items: Sequence[T]) -> tuple[tuple[T, ...], Rng] | None:
+    """`Rng(s0).shuffle(items)` with every draw worked out at once; None when a draw might be
+    rejected (then the shuffle is made one draw at a time)."""
+    out = list(items)
+    m = len(out) - 1
+    ones, steps, lanes, bit64, near, bounds, places = _lanes(m)
+    z = (s0 * ones + steps) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * _MIX1 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * _MIX2 & lanes
+    z = (z ^ (z >> 31)) & lanes
+    if (z + near) & bit64:  # a number within m + 1 of 2**64: `below` might reject it
+        return None
+    numbers = memoryview(z.to_bytes(16 * m, "little")).cast("Q")[0::2].tolist()
+    for i, j in zip(places, map(mod, numbers, bounds), strict=True):
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), Rng((s0 + m * _GAMMA) & _MASK)

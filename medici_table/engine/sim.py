@@ -21,21 +21,30 @@ class Playout:
 
 def random_playout(rules: Rules[Any], players: list[str], options: dict[str, Any] | None,
                    seed: int, max_moves: int = MAX_MOVES) -> Playout:
-    """Play a whole game choosing uniformly among legal moves (Python's Random, seeded)."""
-    # `randrange(k)` is `_randbelow(k)` for every k > 0 (CPython's own definition): called
-    # straight, the same draws without its argument checks, at every move of every play-out
-    below: Callable[[int], int] = random.Random(seed)._randbelow  # type: ignore[attr-defined]
-    is_over, legal_moves, play = rules.is_over, rules.legal_moves, rules.play
+    """Play a whole game choosing uniformly among legal moves (Python's Random, seeded: the
+    move `randrange(len(moves))` picks)."""
+    # `randrange(k)` is `_randbelow(k)` for every k > 0, which draws `getrandbits(k.bit_length())`
+    # until the number is below k (CPython's own definition, `_randbelow_with_getrandbits`):
+    # done here in the loop, the same draws without two calls at every move of every play-out
+    # (tests/engine/test_replay_fixtures.py replays seeded games move by move)
+    getrandbits: Callable[[int], int] = random.Random(seed).getrandbits
+    legal_moves, play = rules.legal_moves, rules.play
+    is_over = None if type(rules).is_over is Rules.is_over else rules.is_over  # else: to_act
     state = rules.new_game(players, options, seed)
     out = Playout(state)
     played = out.moves
-    while not is_over(state):
+    while not (state.to_act is None if is_over is None else is_over(state)):
         if len(played) >= max_moves:
             raise RuntimeError(f"{rules.id}: no end after {max_moves} moves (seed {seed})")
         moves = legal_moves(state)
-        if not moves:
+        n = len(moves)
+        if not n:
             raise ValueError(f"{rules.id}: no legal move in a game that is not over (seed {seed})")
-        move = moves[below(len(moves))]
+        k = n.bit_length()
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+        move = moves[i]
         state = play(state, move)
         played.append(move)
     out.final = state

@@ -124,11 +124,20 @@ _draft = _Draft()
 DRAFT = _draft
 
 
+#: each state class's copier, read at every move (a dictionary look-up is quicker than the
+#: cached call)
+_copiers: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+_NO_CHANGES: dict[str, Any] = {}
+
+
 def drafted(step: Callable[[S, M], S], state: S, move: M) -> S:
     """`step(draft, move)` on a copy of `state` that `evolve` changes in place meanwhile (the
     move's draft): a game's `play` is `drafted(its_own_play, state, move)`."""
     cls: type = type(state)
-    draft_: S = copier(cls)(state, {})
+    copy = _copiers.get(cls)
+    if copy is None:
+        copy = _copiers[cls] = copier(cls)
+    draft_: S = copy(state, _NO_CHANGES)
     outer = _draft.state
     _draft.state = draft_
     try:

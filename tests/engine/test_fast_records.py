@@ -69,3 +69,67 @@ def test_shuffle_draws_as_below_does() -> None:
         rng = Rng.from_seed(r.getrandbits(64))
         items = list(range(r.randrange(0, 90)))
         assert rng.shuffle(items) == _shuffle_by_draws(rng, items)
+
+
+def test_shuffle_of_large_decks_draws_as_below_does() -> None:
+    """Decks past a dozen cards have their draws worked out at once (`rng._shuffled_at_once`)."""
+    r = random.Random(2024)
+    for size in (12, 13, 14, 40, 61, 140, 300):
+        for _ in range(40):
+            rng = Rng.from_seed(r.getrandbits(64))
+            items = list(range(size))
+            assert rng.shuffle(items) == _shuffle_by_draws(rng, items)
+
+
+def _unmix(z: int) -> int:
+    """The generator state whose draw is `z` (splitmix64's finaliser run backwards)."""
+    mask = (1 << 64) - 1
+    z ^= (z >> 31) ^ (z >> 62)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    x = z
+    for _ in range(3):
+        x = z ^ (x >> 27)
+    z = (x * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    x = z
+    for _ in range(3):
+        x = z ^ (x >> 30)
+    return x
+
+
+def test_shuffle_with_a_rejected_draw_draws_as_below_does() -> None:
+    """A draw `below(n)` rejects (a number among the top 2**64 % n) makes the later draws come
+    one step later: the shuffle of a large deck still draws exactly as `below` does."""
+    gamma = 0x9E3779B97F4A7C15
+    for k, top in ((1, 0), (5, 2), (20, 0)):  # the k-th draw's number is 2**64 - 1 - top
+        size = 50
+        n = size - k + 1  # the bound of the k-th draw (not a power of two)
+        assert (1 << 64) % n > top
+        s0 = (_unmix((1 << 64) - 1 - top) - k * gamma) % (1 << 64)
+        rng = Rng(s0)
+        items = list(range(size))
+        assert rng.shuffle(items) == _shuffle_by_draws(rng, items)
+        after = Rng(s0)
+        for _ in range(k - 1):
+            after = after.next64()[1]
+        assert after.next64()[0] == (1 << 64) - 1 - top, "the k-th draw is the one rejected"
+
+
+def test_random_playout_picks_what_randrange_picks() -> None:
+    """The play-out draws its moves inline (`engine.sim.random_playout`): the same moves as
+    `Random(seed).randrange(len(moves))` at every decision, in every game."""
+    from medici_table import games
+    from medici_table.engine.sim import default_players, random_playout
+
+    for gid in games.available():
+        rules = games.get(gid)
+        players = default_players(rules, rules.meta.min_players)
+        for seed in (3, 11):
+            picks = random.Random(seed)
+            state = rules.new_game(players, {}, seed)
+            expected = []
+            while not rules.is_over(state):
+                moves = rules.legal_moves(state)
+                move = moves[picks.randrange(len(moves))]
+                expected.append(move)
+                state = rules.play(state, move)
+            assert random_playout(rules, players, {}, seed).moves == expected, (gid, seed)

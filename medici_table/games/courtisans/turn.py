@@ -59,9 +59,14 @@ def victims(state: CourtisansState) -> list[str]:
     """What the waiting assassin may eliminate: any other card of its zone but a guard."""
     if state.pending is None:
         return []
-    cards = court().cards
-    return [c for c in state.zone_cards(state.pending)
-            if c != state.assassin and (is_handle(c) or cards[c].role != "guard")]
+    guards, assassin = _guards(), state.assassin
+    return [c for c in state.zone_cards(state.pending) if c != assassin and c not in guards]
+
+
+@lru_cache(maxsize=1)
+def _guards() -> frozenset[str]:
+    """The guards' card ids (a spy's handle is none of them: a face-down card may be killed)."""
+    return frozenset(c for c, card in court().cards.items() if card.role == "guard")
 
 
 def turn_complete(state: CourtisansState) -> bool:
@@ -78,17 +83,27 @@ def legal_moves(state: CourtisansState) -> list[Move]:
         return [shared_move(SPARE)] + [shared_move(KILL, card=c) for c in victims(state)]
     if turn_complete(state):
         return [shared_move(DRAW, target=DECK)]
-    targets: list[str] = []
-    if ZONE_OWN not in state.played:
-        targets.append(f"domain.{me}")
-    if ZONE_OTHER not in state.played:
-        targets += [f"domain.{q}" for q in range(len(state.players)) if q != me]
+    played = state.played
+    n = len(state.players)
+    seats = _domain_seats(n, me, ZONE_OWN not in played, ZONE_OTHER not in played)
+    queen = ZONE_QUEEN not in played
     out: list[Move] = []
     for card in state.hands[me]:
-        if ZONE_QUEEN not in state.played:
+        if queen:
             out += _queen_moves(card)
-        out += [shared_move(PLACE, card=card, target=t) for t in targets]
+        out += map(_domain_moves(card, n).__getitem__, seats)
     return out
+
+
+@lru_cache(maxsize=128)
+def _domain_seats(n: int, me: int, own: bool, other: bool) -> tuple[int, ...]:
+    """The domains a card may go to, in the moves' order: one's own, then the others'."""
+    return ((me,) if own else ()) + (tuple(q for q in range(n) if q != me) if other else ())
+
+
+@lru_cache(maxsize=1024)  # a card's moves into each domain, listed at every move
+def _domain_moves(card: str, n: int) -> tuple[Move, ...]:
+    return tuple(shared_move(PLACE, card=card, target=f"domain.{q}") for q in range(n))
 
 
 def refusal(state: CourtisansState, move: Move, lang: str = "en") -> IllegalMove | None:
@@ -256,15 +271,17 @@ def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
     laid, spies = card, state.spies
     if role == "spy":  # face down from now on, for everybody (seed 002, Les espions)
         laid, spies = spy_handle(len(spies)), spies + (card,)
-    zone = zone_of(state, target, me)
-    assert zone is not None
     above, below, domains, where = state.above, state.below, state.domains, ZONE_QUEEN
-    if zone != ZONE_QUEEN:
-        domains, where = _add(domains, int(target[7:]), laid), target
-    elif target.endswith(".above"):
-        above = _add(above, data.columns.index(target[6:-6]), laid)
+    place, i = _place_of(target)
+    if place == "domain":
+        zone = ZONE_OWN if i == me else ZONE_OTHER
+        domains, where = _add(domains, i, laid), target
     else:
-        below = _add(below, data.columns.index(target[6:-6]), laid)
+        zone = ZONE_QUEEN
+        if place == "above":
+            above = _add(above, i, laid)
+        else:
+            below = _add(below, i, laid)
     state = evolve(state, hands=hands, spies=spies, played=state.played + (zone,),
                     above=above, below=below, domains=domains)  # one copy of the state
     if role == "assassin":
@@ -272,6 +289,15 @@ def _place(state: CourtisansState, card: str, target: str) -> CourtisansState:
         if not victims(state):  # nothing it could eliminate: no decision to make
             state = evolve(state, pending=None, assassin=None)
     return state
+
+
+@lru_cache(maxsize=256)  # a legal move's target: a domain or a column's side, a few dozen
+def _place_of(target: str) -> tuple[str, int]:
+    """("domain", seat), ("above", column) or ("below", column) for a legal `place` target."""
+    if target.startswith("domain."):
+        return "domain", int(target[7:])
+    side = "above" if target.endswith(".above") else "below"
+    return side, court().columns.index(target[6:-len(side) - 1])
 
 
 def _kill(state: CourtisansState, victim: str) -> CourtisansState:

@@ -48,7 +48,7 @@ def _plays(hand: tuple[str, ...]) -> tuple[Move, ...]:
 
 def current_power(state: BlasonsState) -> str:
     """The power being used at `resolving` (malandrin, manant, ...)."""
-    return tricks.power_of_card(state, state.trick[state.resolving].card)
+    return tricks.card_power(state.trick[state.resolving].card, state.active_religieux)
 
 
 def legal_moves(state: BlasonsState) -> list[Move]:
@@ -56,6 +56,8 @@ def legal_moves(state: BlasonsState) -> list[Move]:
     if seat is None:
         return []
     if state.phase == "play":
+        if not state.bourgeoisie:  # no bourgeoisie card in this game: the plays alone
+            return list(_plays(state.hands[seat]))
         return [*_plays(state.hands[seat]), *bourgeois.activation_moves(state, seat)]
     if state.phase == "resolve":
         power = current_power(state)
@@ -107,8 +109,10 @@ def advance(state: BlasonsState) -> BlasonsState:
     """Run every step that needs no decision; stop where someone must decide."""
     while True:
         if state.phase == "play":
-            if len(state.trick) < state.n:
-                nxt = tricks.next_to_play(state)
+            n = len(state.players)
+            played = len(state.trick)
+            if played < n:
+                nxt = (state.leader + played) % n  # tricks.next_to_play
                 return state if state.to_act == nxt else evolve(state, to_act=nxt)
             state = evolve(state, phase="resolve", resolving=0)
         if state.phase == "resolve":
@@ -128,10 +132,12 @@ def _resolve(state: BlasonsState) -> BlasonsState:
     """Use the powers in play order (seed 004: "dans l'ordre de pose des cartes"), then find
     the taker of the trick."""
     k = state.resolving
-    while k < state.n:
-        holder = state.power_of[k]
+    n = len(state.players)
+    power_of, trick, religieux = state.power_of, state.trick, state.active_religieux
+    while k < n:
+        holder = power_of[k]
         if holder != NOBODY:
-            power = tricks.power_of_card(state, state.trick[k].card)
+            power = tricks.card_power(trick[k].card, religieux)
             if power == "malandrin" or tricks.power_possible(state, power, holder):
                 return evolve(state, resolving=k, to_act=holder)
         k += 1

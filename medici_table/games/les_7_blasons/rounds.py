@@ -6,19 +6,38 @@ first leader drawn by lot, a round led by the taker of the last won trick).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from medici_table.engine.rng import Rng
+from medici_table.engine.state import maker
 from medici_table.games.les_7_blasons.data import HAND, components
-from medici_table.games.les_7_blasons.state import NOBODY, POOL, BlasonsState, Coat, evolve
+from medici_table.games.les_7_blasons.state import (
+    COAT_IDS,
+    NOBODY,
+    POOL,
+    BlasonsState,
+    Coat,
+    evolve,
+)
 
 ROUNDS = 3
 TRICKS = HAND
 
 
+@lru_cache(maxsize=64)  # the houses of a game, dealt again at every round
 def coat_faces(houses: tuple[str, ...]) -> tuple[str, ...]:
     comp = components()
     return tuple(face for h in houses for face in comp.coats_of(h))
+
+
+def _coat_id(i: int) -> str:
+    """The id of the coat dealt `i`-th (from 0): "coat.01", "coat.02"..."""
+    return COAT_IDS[i] if i < len(COAT_IDS) else f"coat.{i + 1:02d}"
+
+
+#: `Coat(...)` with every field given, without __init__'s checked stores (a deal makes ~40)
+_coat = maker(Coat)
 
 
 def deal_coats(state: BlasonsState) -> BlasonsState:
@@ -30,10 +49,10 @@ def deal_coats(state: BlasonsState) -> BlasonsState:
     i = 0
     for seat in range(state.n):
         for k in range(down + up):
-            coats.append(Coat(f"coat.{i + 1:02d}", faces[i], k >= down, seat))
+            coats.append(_coat(_coat_id(i), faces[i], k >= down, seat, ()))
             i += 1
     for face in faces[i:]:
-        coats.append(Coat(f"coat.{i + 1:02d}", face, False, POOL))
+        coats.append(_coat(_coat_id(i), face, False, POOL, ()))
         i += 1
     return evolve(state, coats=tuple(coats), rng=rng)
 

@@ -107,6 +107,9 @@ class BlasonsState(GameState):
 def coat_index(coats: tuple[Coat, ...], coat_id: str | None) -> int:
     """Where the coat `coat_id` lies in `coats`, or -1. A deal numbers them "coat.01",
     "coat.02"... in order, so the number says where to look first; any other order is searched."""
+    i = _DEALT.get(coat_id, -1)  # type: ignore[arg-type]
+    if 0 <= i < len(coats) and coats[i].id == coat_id:
+        return i
     tail = coat_id[5:] if coat_id else ""
     if 0 < len(tail) <= 4 and tail.isdecimal():  # a number int() reads, whatever came in
         i = int(tail) - 1
@@ -116,3 +119,8 @@ def coat_index(coats: tuple[Coat, ...], coat_id: str | None) -> int:
         if c.id == coat_id:
             return i
     return -1
+
+
+#: the ids a deal gives the coats, in order ("coat.01", "coat.02", ...: `rounds.deal_coats`)
+COAT_IDS = tuple(f"coat.{i + 1:02d}" for i in range(99))
+_DEALT = {cid: i for i, cid in enumerate(COAT_IDS)}

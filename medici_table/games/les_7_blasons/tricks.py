@@ -29,10 +29,15 @@ from medici_table.games.les_7_blasons.state import (
 
 def power_of_card(state: BlasonsState, card: str) -> str:
     """The power a card has in this game ("none" for the Bourgeois, the plain Religieux)."""
-    return _power(card, state.active_religieux)
+    return card_power(card, state.active_religieux)
 
 
 @lru_cache(maxsize=1024)  # a card's power is read at every card played and every power used
+def card_power(card: str, active_religieux: bool) -> str:
+    """`power_of_card` from the card and the game's variant 4 (active Religieux)."""
+    return _power(card, active_religieux)
+
+
 def _power(card: str, active_religieux: bool) -> str:
     comp = components()
     ch = comp.characters[comp.card_character[card]]
@@ -56,8 +61,7 @@ def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
         left = hand[:i] + hand[i + 1:]
     else:
         left = tuple(c for c in hand if c != card)
-    star = is_malandrin(card)
-    has_power = star or _power(card, state.active_religieux) != "none"
+    star, has_power = _traits(card, state.active_religieux)
     trick = state.trick + (_played(seat, card),)
     return evolve(
         state,
@@ -67,6 +71,13 @@ def play_card(state: BlasonsState, seat: int, card: str) -> BlasonsState:
         power_of=state.power_of + ((seat if has_power else NOBODY),),
         to_act=(state.leader + len(trick)) % len(state.players),
     )
+
+
+@lru_cache(maxsize=1024)
+def _traits(card: str, active_religieux: bool) -> tuple[bool, bool]:
+    """Whether `card` is a Malandrin, and whether it has a power (a Malandrin has one)."""
+    star = is_malandrin(card)
+    return star, star or _power(card, active_religieux) != "none"
 
 
 #: `Played(seat, card)`, made once per value and shared (a record costs two checked stores)
@@ -147,7 +158,11 @@ COAT_POWERS = ("manant", "menetrier", "magistrat", "intendant", "religieux")
 
 def zone(seat: int) -> str:
     """The zone id of the coats in front of `seat` ("pool" for the pool)."""
-    return "pool" if seat == POOL else f"coats.{seat}"
+    z = _ZONES.get(seat)
+    return z if z is not None else f"coats.{seat}"
+
+
+_ZONES = {POOL: "pool", **{s: f"coats.{s}" for s in range(8)}}
 
 
 def seat_of_zone(target: str | None) -> int | None:
@@ -179,6 +194,24 @@ class _SwapRow(dict[str, Move]):
         return move
 
 
+class _MoveRow(dict[str, Move]):
+    """The moves `kind` of each coat to one `target`, by the coat's id, made the first time
+    they are listed (then a look-up each, not a call)."""
+
+    def __init__(self, kind: str, target: str | None) -> None:
+        super().__init__()
+        self.kind, self.target = kind, target
+
+    def __missing__(self, coat: str) -> Move:
+        move = self[coat] = coat_move(self.kind, coat, self.target)
+        return move
+
+
+@cache
+def _moves_of(kind: str, target: str | None) -> _MoveRow:
+    return _MoveRow(kind, target)
+
+
 @cache
 def _swaps(a: str) -> _SwapRow:
     return _SwapRow(a)
@@ -189,12 +222,14 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
     coats = state.coats
     if power == "manant":  # takes a coat from the pool into his own display
         here = zone(seat)
-        return [coat_move("manant", c.id, here) for c in coats if c.at == POOL]
+        row = _moves_of("manant", here)
+        return [row[c.id] for c in coats if c.at == POOL]
     if power == "menetrier":  # turns up a coat: any display, his own, or the pool
-        return [coat_move("menetrier", c.id) for c in coats if not c.up]
+        row = _moves_of("menetrier", None)
+        return [row[c.id] for c in coats if not c.up]
     if power == "magistrat":  # removes a coat from another player's display to the pool
-        return [coat_move("magistrat", c.id, "pool")
-                for c in coats if c.at != POOL and c.at != seat]
+        row = _moves_of("magistrat", "pool")
+        return [row[c.id] for c in coats if c.at != POOL and c.at != seat]
     if power == "intendant":  # swaps a displayed coat with one of another display or the pool
         out: list[Move] = []
         away: dict[int, list[str]] = {}  # per place, the coats lying elsewhere, in order
@@ -215,10 +250,10 @@ def power_moves(state: BlasonsState, power: str, seat: int) -> list[Move]:
 def power_possible(state: BlasonsState, power: str, seat: int) -> bool:
     """Whether `power_moves` would offer anything (without listing the moves)."""
     coats = state.coats
-    if power == "manant":
-        return any(c.at == POOL for c in coats)
+    if power == "manant":  # from the last coat (here and below): the pool's are dealt last
+        return any(c.at == POOL for c in reversed(coats))
     if power == "menetrier":
-        return any(not c.up for c in coats)
+        return any(not c.up for c in reversed(coats))
     if power == "magistrat":
         return any(c.at != POOL and c.at != seat for c in coats)
     if power == "intendant":
@@ -256,16 +291,18 @@ def coat_move_legal(state: BlasonsState, move: Move, seat: int) -> bool:
 
 
 def winner_possible(state: BlasonsState) -> bool:
-    return any(c.at == POOL or not c.up for c in state.coats)
+    # from the last coat: the pool's are dealt last
+    return any(c.at == POOL or not c.up for c in reversed(state.coats))
 
 
 def winner_moves(state: BlasonsState, seat: int) -> list[Move]:
     """The trick winner's free action (seed 004, Déroulement): reveal a displayed coat, or take
     one from the pool as it lies."""
     here = zone(seat)
-    out = [coat_move("reveal", c.id) for c in state.coats if c.at != POOL and not c.up]
-    out.extend(coat_move("take", c.id, here) for c in state.coats if c.at == POOL)
-    return out
+    reveal, take = _moves_of("reveal", None), _moves_of("take", here)
+    coats = state.coats
+    return ([reveal[c.id] for c in coats if c.at != POOL and not c.up]
+            + [take[c.id] for c in coats if c.at == POOL])
 
 
 def _index(state: BlasonsState, coat_id: str | None) -> int:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from medici_table.engine.rng import Rng
-from medici_table.engine.state import DRAFT
+from medici_table.engine.state import DRAFT, drafted
 from medici_table.games.louis_xiv.data import LEVELS, tables
-from medici_table.games.louis_xiv.moves import has_moves
+from medici_table.games.louis_xiv.moves import NEVER_EMPTY, has_moves
 from medici_table.games.louis_xiv.scoring import count_boards, final, income, resolve, settle
 from medici_table.games.louis_xiv.state import (
     LouisState,
@@ -44,10 +44,10 @@ def push(s: LouisState, *tasks: Task) -> LouisState:
 
 def _supply(s: LouisState, t: Task) -> LouisState:
     """Step 1 of the supply: the money card gives everyone gold and places Louis XIV."""
-    card = tables().money[s.money_deck[0]]
+    card = tables().money[s.court.money_deck[0]]
     seats = tuple(task("supply_seat", p) for p in s.order())
     return then(s, *seats, task("deal"), task("influence_start"),
-                money_deck=s.money_deck[1:], money_shown=s.money_shown + (card.id,),
+                money_deck=s.court.money_deck[1:], money_shown=s.court.money_shown + (card.id,),
                 louis=card.character, phase="supply",
                 seats=tuple(upd(x, gold=x.gold + card.gold, used=()) for x in s.seats))
 
@@ -88,10 +88,10 @@ def _influence_start(s: LouisState, t: Task) -> LouisState:
         for m in s.seats[p].done:
             effect = tables().missions[m].effect
             if effect in START_EFFECTS:
-                board = s.louis if effect == "token_on_louis" else int(effect.split("_")[-1])
+                board = s.court.louis if effect == "token_on_louis" else int(effect.split("_")[-1])
                 if board:
                     tasks.append(task("place", p, card=m, count=1, boards=(board,)))
-    return then(s, *tasks, task("turns", s.first))
+    return then(s, *tasks, task("turns", s.court.first))
 
 
 def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
@@ -100,11 +100,11 @@ def _neutral_tokens(s: LouisState, neutral: int) -> LouisState:
     two = tables().c["two_players"]
 
     def drop(s: LouisState, board: int, k: int) -> LouisState:
-        k = min(k, s.neutral)
-        return add_tokens(upd(s, neutral=s.neutral - k), board, neutral, k) if k else s
+        k = min(k, s.court.neutral)
+        return add_tokens(upd(s, neutral=s.court.neutral - k), board, neutral, k) if k else s
 
-    if s.louis:
-        s = drop(s, s.louis, two["neutral_on_louis"])
+    if s.court.louis:
+        s = drop(s, s.court.louis, two["neutral_on_louis"])
     shown = 0
     while shown < two["cards_revealed"] and s.influence_deck:
         card = s.influence_deck[0]
@@ -147,11 +147,11 @@ def _swap_start(s: LouisState, t: Task) -> LouisState:
 def _round_end(s: LouisState, t: Task) -> LouisState:
     """The first-player marker passes on; after round 4 the game ends. With three players the
     first player of round 4 draws an intrigue card (seed 003, 4e phase)."""
-    if s.round >= tables().c["rounds"]:
+    if s.court.round >= tables().c["rounds"]:
         return then(s, task("final"))
-    s = upd(s, round=s.round + 1, first=(s.first + 1) % s.n)
-    if s.n == 3 and s.round == 4:
-        s = draw_intrigue(s, s.first)
+    s = upd(s, round=s.court.round + 1, first=(s.court.first + 1) % s.n)
+    if s.n == 3 and s.court.round == 4:
+        s = draw_intrigue(s, s.court.first)
     return then(s, task("supply"))
 
 
@@ -170,7 +170,7 @@ def advance(s: LouisState) -> LouisState:
         t = s.queue[0]
         step = AUTO.get(t.kind)
         if step is None:
-            if has_moves(s, t):
+            if t.kind in NEVER_EMPTY or has_moves(s, t):
                 if s.to_act != t.player:
                     draft: LouisState | None = DRAFT.state
                     if s is draft:  # the move's own copy
@@ -231,4 +231,10 @@ def new_game(players: tuple[str, ...], seed: int) -> LouisState:
         money_deck=money[len(removed):], money_shown=(), money_removed=removed,
         queue=(task("supply"),),
     )
-    return advance(state)
+    # the first round's supply runs in a draft, as a move's steps do: this state is new and
+    # nobody else holds it, so its ~25 changes need no copy each
+    return drafted(_started, state, None)
+
+
+def _started(s: LouisState, _: None) -> LouisState:
+    return advance(s)

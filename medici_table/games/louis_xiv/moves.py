@@ -68,7 +68,7 @@ def _first_tiles(tiles: tuple[int, ...], needs: tuple[str, str]) -> tuple[str, .
 
 def _turn(s: LouisState, t: Task) -> list[Move]:
     seat = s.seats[t.player]
-    out = [shared_move("influence", card=c) for c in seat.influence]
+    out = list(map(_INFLUENCE.__getitem__, seat.influence))
     if unused_card(s, t.player, "joker4"):
         out += [shared_move("influence", card=c, choice="joker4") for c in seat.influence]
     m = unused_card(s, t.player, "pay_pass")
@@ -80,6 +80,34 @@ def _turn(s: LouisState, t: Task) -> list[Move]:
     return out
 
 
+class _Influence(dict[str, Move]):
+    """Playing each influence card, by its id, made the first time it is listed."""
+
+    def __missing__(self, card: str) -> Move:
+        move = self[card] = shared_move("influence", card=card)
+        return move
+
+
+_INFLUENCE = _Influence()
+#: a token placed on each board (the moves listed at every step of a token path)
+_PLACE = {b: shared_move("place", target=board_id(b)) for b in range(1, 13)}
+_PLACE_ANY = tuple(_PLACE[b] for b in range(1, 13))
+_PLACE_AT = {m.target: m for m in _PLACE_ANY}
+_RECOVER = shared_move("recover")
+_END_PATH = shared_move("end_path")
+
+
+class _Neighbours(dict[int, tuple[int, ...]]):
+    """Each board's diagonal neighbours in order, worked out the first time they are asked."""
+
+    def __missing__(self, b: int) -> tuple[int, ...]:
+        found = self[b] = tuple(sorted(neighbours(b)))
+        return found
+
+
+_NEIGHBOURS = _Neighbours()
+
+
 def _card(s: LouisState, t: Task) -> list[Move]:
     """Laying a token path: the first token on the card's character (any one for a joker),
     then on the same board or onward to a diagonal neighbour not yet on the path."""
@@ -87,17 +115,16 @@ def _card(s: LouisState, t: Task) -> list[Move]:
     out: list[Move] = []
     if not s.path:
         if seat.personal > 0:
-            start = (t.board,) if t.board else tuple(range(1, 13))
-            out += [shared_move("place", target=board_id(b)) for b in start]
-        out.append(shared_move("recover"))
+            out += (_PLACE[t.board],) if t.board else _PLACE_ANY
+        out.append(_RECOVER)
         return out
     last = s.path[-1]
     if t.count > 0 and seat.personal > 0:
-        out.append(shared_move("place", target=board_id(last)))
+        out.append(_PLACE[last])
         if t.need != "joker4":
-            out += [shared_move("place", target=board_id(b))
-                    for b in sorted(neighbours(last)) if b not in s.path]
-    out.append(shared_move("end_path"))
+            path = s.path
+            out += [_PLACE[b] for b in _NEIGHBOURS[last] if b not in path]
+    out.append(_END_PATH)
     return out
 
 
@@ -149,7 +176,7 @@ def _missions(s: LouisState, t: Task) -> list[Move]:
            for tile in _first_tiles(seat.tiles, missions[m].needs)]
     m = unused_card(s, t.player, "swap_tile")
     crown = tables().crown()
-    if m and seat.gold >= 2 and s.tile_supply[crown] > 0:
+    if m and seat.gold >= 2 and s.court.tile_supply[crown] > 0:
         out += [shared_move("swap_tile", card=m, token=tile) for i, tile in enumerate(tables().tiles)
                 if seat.tiles[i] > 0 and i != crown]
     out.append(shared_move("end_missions"))
@@ -163,8 +190,10 @@ def _pay(s: LouisState, t: Task) -> list[Move]:
 
 
 def _draw_mission(s: LouisState, t: Task) -> list[Move]:
-    return [shared_move("draw_mission", choice=lv) for lv, pile in zip(LEVELS, s.mission_piles,
-                                                                 strict=True) if pile]
+    return [_DRAW[lv] for lv, pile in zip(LEVELS, s.court.mission_piles, strict=True) if pile]
+
+
+_DRAW = {lv: shared_move("draw_mission", choice=lv) for lv in LEVELS}  # a card of each pile
 
 
 def _keep(s: LouisState, t: Task) -> list[Move]:
@@ -236,11 +265,13 @@ def is_legal(s: LouisState, m: Move) -> bool:
     checks the two agree)."""
     t = s.queue[0]
     if t.kind == "card":
-        if m.kind == "place" and _only(m, "target"):
-            return _place_ok(s, t, m)
+        if m is _PLACE_AT.get(m.target) or (m.kind == "place" and _only(m, "target")):
+            return _place_ok(s, t, m)  # a listed move (the same object) or one equal to it
         if m.kind in ("recover", "end_path") and _only(m):
             return (m.kind == "recover") == (not s.path)
-    elif t.kind == "turn" and m.kind == "influence" and m.choice is None and _only(m, "card"):
+    elif t.kind == "turn" and (m is _INFLUENCE.get(m.card)  # type: ignore[arg-type]
+                               or m.kind == "influence" and m.choice is None
+                               and _only(m, "card")):
         return m.card in s.seats[t.player].influence
     elif t.kind == "missions" and m.kind == "end_missions" and _only(m):
         return True

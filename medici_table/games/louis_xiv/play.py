@@ -6,12 +6,13 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from medici_table.engine.move import Move
-from medici_table.engine.state import drafted
+from medici_table.engine.state import DRAFT, drafted
 from medici_table.games.louis_xiv.data import LEVELS, tables
 from medici_table.games.louis_xiv.flow import advance, push
 from medici_table.games.louis_xiv.moves import board_of, second_need
 from medici_table.games.louis_xiv.state import (
     LouisState,
+    Seat,
     Task,
     add_tokens,
     counted,
@@ -30,9 +31,15 @@ from medici_table.games.louis_xiv.state import (
 )
 
 Play = Callable[[LouisState, Task, Move], LouisState]
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _pop(s: LouisState) -> LouisState:
+    draft: LouisState | None = DRAFT.state
+    if s is draft:  # the move's own copy (every step runs in one): stored in place
+        _set(s, "queue", s.queue[1:])
+        return s
     return upd(s, queue=s.queue[1:])
 
 
@@ -54,25 +61,33 @@ def _turn(s: LouisState, t: Task, m: Move) -> LouisState:
         s = mark_used(with_seat(s, p, gold=seat.gold - 2), p, m.card or "")
         return _pop(s)
     card = m.card or ""
-    seat = upd(seat, influence=_without(seat.influence, card))
+    old = seat.__dict__
+    seat = _new(Seat)  # `upd`'s copy of a seat, without the call
+    _set(seat, "__dict__", {**old, "influence": _without(old["influence"], card)})
     seats = s.seats[:p] + (seat,) + s.seats[p + 1:]
     played = s.influence_played + (card,)
     if m.kind == "swap_influence":
         s = upd(s, seats=seats, influence_played=played)
         s = mark_used(draw_influence(s, p), p, m.choice or "")
         return _pop(s)
-    ic = tables().c["influence_cards"]
-    board = _board_of_card(card)
     if m.choice == "joker4":
         s = upd(s, seats=seats, influence_played=played)
         s = mark_used(s, p, unused_card(s, p, "joker4") or "")
+        ic = tables().c["influence_cards"]
         nxt = task("card", p, card=card, count=ic["joker4_tokens"], need="joker4")
         return upd(s, queue=(nxt,) + s.queue[1:], path=())
-    if board:
-        nxt = task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
-    else:
-        nxt = task("card", p, card=card, count=ic["joker_tokens"], need="joker")
+    nxt = _card_task(card, p)
     return upd(s, seats=seats, influence_played=played, queue=(nxt,) + s.queue[1:], path=())
+
+
+@lru_cache(maxsize=512)  # the influence cards' ids by seat: a few hundred
+def _card_task(card: str, p: int) -> Task:
+    """Laying the tokens of influence card `card` played by `p` (seed 003, 2e phase)."""
+    ic = tables().c["influence_cards"]
+    board = _board_of_card(card)
+    if board:
+        return task("card", p, card=card, board=board, count=ic["character_tokens"], need="card")
+    return task("card", p, card=card, count=ic["joker_tokens"], need="joker")
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -100,15 +115,28 @@ def _card(s: LouisState, t: Task, m: Move) -> LouisState:
         return _end_card(s, t)
     # one token from the personal reserve onto board b, in a single copy of the state
     b = board_of(m.target)
-    seat = upd(s.seats[p], personal=s.seats[p].personal - 1)
-    row = s.boards[b - 1]
+    seats = s.seats
+    old = seats[p].__dict__
+    seat: Seat = _new(Seat)  # `upd`'s copy of a seat, without the call
+    personal = old["personal"] - 1
+    _set(seat, "__dict__", {**old, "personal": personal})
+    boards = s.boards
+    row = boards[b - 1]
     row = row[:p] + (row[p] + 1,) + row[p + 1:]
-    path = s.path if s.path and s.path[-1] == b else s.path + (b,)
-    t2 = counted(t, -1)
-    done = t2.count == 0 or seat.personal == 0
-    s = upd(s, seats=s.seats[:p] + (seat,) + s.seats[p + 1:],
-            boards=s.boards[:b - 1] + (row,) + s.boards[b:],
-            path=() if done else path, queue=s.queue[1:] if done else (t2,) + s.queue[1:])
+    path = s.path
+    count = t.count - 1
+    done = count == 0 or personal == 0
+    seats = seats[:p] + (seat,) + seats[p + 1:]
+    boards = boards[:b - 1] + (row,) + boards[b:]
+    path = () if done else path if path and path[-1] == b else path + (b,)
+    queue = s.queue[1:] if done else (counted(t, -1),) + s.queue[1:]
+    if s is DRAFT.state:  # the move's own copy (every step runs in one): stored in place
+        _set(s, "seats", seats)
+        _set(s, "boards", boards)
+        _set(s, "path", path)
+        _set(s, "queue", queue)
+    else:
+        s = upd(s, seats=seats, boards=boards, path=path, queue=queue)
     return _discard_last(s, p) if done else s
 
 
@@ -155,7 +183,7 @@ def _intrigue(s: LouisState, t: Task, m: Move) -> LouisState:
         s = with_seat(s, p, personal=seat.personal - k)
     s = add_tokens(s, b, p, k)
     s = with_seat(s, p, intrigue=tuple(c for c in s.seats[p].intrigue if c != t.card))
-    return upd(s, intrigue_deck=s.intrigue_deck + (t.card,))
+    return upd(s, intrigue_deck=s.court.intrigue_deck + (t.card,))
 
 
 def _first_place(s: LouisState, t: Task, m: Move) -> LouisState:
@@ -205,8 +233,9 @@ def _pay(s: LouisState, t: Task, m: Move) -> LouisState:
 
 def _draw_mission(s: LouisState, t: Task, m: Move) -> LouisState:
     i = LEVELS.index(m.choice or "")
-    pile = s.mission_piles[i]
-    piles = s.mission_piles[:i] + (pile[1:],) + s.mission_piles[i + 1:]
+    piles = s.court.mission_piles
+    pile = piles[i]
+    piles = piles[:i] + (pile[1:],) + piles[i + 1:]
     s = upd(_pop(s), mission_piles=piles)
     return with_seat(s, t.player, missions=s.seats[t.player].missions + (pile[0],))
 
@@ -231,7 +260,8 @@ def _swap_missions(s: LouisState, t: Task, m: Move) -> LouisState:
     card = m.card or ""
     i = LEVELS.index(tables().missions[card].level)
     s = with_seat(s, p, missions=tuple(c for c in s.seats[p].missions if c != card))
-    piles = s.mission_piles[:i] + (s.mission_piles[i] + (card,),) + s.mission_piles[i + 1:]
+    piles = s.court.mission_piles
+    piles = piles[:i] + (piles[i] + (card,),) + piles[i + 1:]
     return push(upd(s, mission_piles=piles), counted(t, 1))
 
 

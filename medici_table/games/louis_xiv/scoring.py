@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from medici_table.engine.state import maker
@@ -26,7 +27,7 @@ from medici_table.games.louis_xiv.state import (
 
 
 def side(s: LouisState, board: int) -> Side:
-    return tables().characters[board].sides[s.sides[board - 1]]
+    return tables().characters[board].sides[s.court.sides[board - 1]]
 
 
 def bribe_cost(s: LouisState, p: int, board: int) -> int:
@@ -49,7 +50,7 @@ def _majority(s: LouisState, b: int) -> tuple[int, Task | None]:
     player's "first place" mission (`resolve`)."""
     counts = s.boards[b - 1]
     top = max(counts)
-    if top == 0 or (side(s, b).condition == "tokens" and s.louis != b):
+    if top == 0 or (side(s, b).condition == "tokens" and s.court.louis != b):
         return -1, None
     tied = [c for c, k in enumerate(counts) if k == top]
     if len(tied) == 1:
@@ -228,10 +229,10 @@ def count_boards(s: LouisState, t: Task) -> LouisState:
                                 if card in seats[q].intrigue)
                 return upd(s, queue=holders + (task("resolve", board=b), nxt) + rest)
         counts = s.boards[b - 1]
-        if not any(counts) and s.louis != b and _nobody_paid(s, b):
+        if not any(counts) and s.court.louis != b and _nobody_paid(s, b):
             # nobody's token on it: `settle` would only keep its record
-            record = Scored(b, s.sides[b - 1], counts, False, -1, False)
-            s = upd(s, scored=s.scored + (record,))
+            record = Scored(b, s.court.sides[b - 1], counts, False, -1, False)
+            s = upd(s, scored=s.court.scored + (record,))
             if b == 12:
                 return upd(s, queue=(nxt,) + rest)
             b += 1
@@ -271,8 +272,8 @@ def final(s: LouisState, t: Task) -> LouisState:
         s = upd(
             s,
             influence_deck=s.influence_deck + seat.influence,
-            intrigue_deck=s.intrigue_deck + seat.intrigue,
-            tile_supply=tuple(a + b for a, b in zip(s.tile_supply, seat.tiles, strict=True)),
+            intrigue_deck=s.court.intrigue_deck + seat.intrigue,
+            tile_supply=tuple(a + b for a, b in zip(s.court.tile_supply, seat.tiles, strict=True)),
             boards=tuple(row[:p] + (0,) + row[p + 1:] for row in s.boards),
         )
         seats = list(s.seats)
@@ -291,8 +292,7 @@ def final(s: LouisState, t: Task) -> LouisState:
 
 
 def arms_of(seat: Seat, kind: str) -> int:
-    prefix = f"arms.{kind}."
-    return sum(1 for a in seat.arms if a.startswith(prefix))
+    return sum(map(str.startswith, seat.arms, repeat(f"arms.{kind}.")))  # True counts 1
 
 
 def score(s: LouisState, p: int) -> int:

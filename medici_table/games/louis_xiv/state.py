@@ -29,14 +29,13 @@ def upd(obj: T, **changes: Any) -> T:
     cls: type = type(obj)
     if cls is LouisState:
         if obj is DRAFT.state:
-            court = None
+            if COURT_FIELDS.isdisjoint(changes):  # the most frequent: the state's own fields
+                for k in changes:
+                    _set(obj, k, changes[k])
+                return obj
+            court = _own_court(obj)
             for k, v in changes.items():
-                if k in COURT_FIELDS:
-                    if court is None:
-                        court = _own_court(obj)
-                    _set(court, k, v)
-                else:
-                    _set(obj, k, v)
+                _set(court if k in COURT_FIELDS else obj, k, v)
             return obj
         if not COURT_FIELDS.isdisjoint(changes):
             inner = {k: changes.pop(k) for k in tuple(changes) if k in COURT_FIELDS}
@@ -311,9 +310,9 @@ def mark_used(s: LouisState, p: int, card: str) -> LouisState:
 def draw_arms(s: LouisState, p: int, k: int = 1) -> LouisState:
     """`p` draws `k` coats of arms face down; past the last one a spare counts 1 point
     (seed 003: missing material is replaced by something appropriate)."""
-    take = min(k, len(s.arms_pool))
+    take = min(k, len(s.court.arms_pool))
     seat = s.seats[p]
-    drawn, pool = s.arms_pool[:take], s.arms_pool[take:]
+    drawn, pool = s.court.arms_pool[:take], s.court.arms_pool[take:]
     s = upd(s, arms_pool=pool)
     return with_seat(s, p, arms=seat.arms + drawn, spare_arms=seat.spare_arms + k - take)
 
@@ -323,12 +322,12 @@ def give_tile(s: LouisState, p: int, tile: str) -> LouisState:
     the supply counts below zero until tiles come back (seed 003, Remarques: missing material
     is replaced by something appropriate)."""
     i = tables().tiles.index(tile)
-    s = upd(s, tile_supply=bump(s.tile_supply, i, -1))
+    s = upd(s, tile_supply=bump(s.court.tile_supply, i, -1))
     return with_seat(s, p, tiles=bump(s.seats[p].tiles, i, 1))
 
 
 def return_tile(s: LouisState, p: int, i: int) -> LouisState:
-    s = upd(s, tile_supply=bump(s.tile_supply, i, 1))
+    s = upd(s, tile_supply=bump(s.court.tile_supply, i, 1))
     return with_seat(s, p, tiles=bump(s.seats[p].tiles, i, -1))
 
 
@@ -341,9 +340,9 @@ def draw_influence(s: LouisState, p: int) -> LouisState:
 
 
 def draw_intrigue(s: LouisState, p: int) -> LouisState:
-    if not s.intrigue_deck:
+    if not s.court.intrigue_deck:
         return s
-    card, deck = s.intrigue_deck[0], s.intrigue_deck[1:]
+    card, deck = s.court.intrigue_deck[0], s.court.intrigue_deck[1:]
     s = upd(s, intrigue_deck=deck)
     return with_seat(s, p, intrigue=s.seats[p].intrigue + (card,))
 
