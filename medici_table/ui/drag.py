@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from medici_table.ui import matching
@@ -34,6 +34,9 @@ class DragHandler:
         self._hover: str | None = None
         self.armed = False  # the press was taken: its release may act
         self.told = False  # "not now" was said for this press
+        # while a piece is carried: the places it may be dropped on (legal first) and the items
+        # that are places, top first, worked out when it is lifted (`_places`)
+        self._carried: tuple[CardItem, set[str], list[CardItem | ZoneItem]] | None = None
 
     # --- state read by the scene -------------------------------------------------------------------
     def active_piece(self) -> str | None:
@@ -51,11 +54,13 @@ class DragHandler:
         self.dragging = False
         self.selected = None
         self._hover = None
+        self._carried = None
 
     # --- mouse ---------------------------------------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
         self.pressed = None
         self.dragging = False
+        self._carried = None
         self.armed = False
         self.told = False
         if not self.scene.interactive:
@@ -105,6 +110,7 @@ class DragHandler:
         self.dragging = False
         self.armed = False
         self._hover = None
+        self._carried = None
         if not self.scene.interactive or not armed:
             if item is not None and dragging:
                 self.scene.return_home(item)
@@ -177,19 +183,40 @@ class DragHandler:
 
     def target_at(self, pos: QPointF, dragged: CardItem | None) -> str | None:
         """The target under `pos`: a legal one for the piece in hand first, else any table zone."""
-        piece = dragged.piece.card if dragged is not None else (
-            self.selected.piece.card if self.selected is not None else None)
-        legal = matching.targets_for(self.scene.moves, piece) if piece else set()
-        legal |= set(matching.target_actions(self.scene.moves))
+        carried = self._carried
+        if carried is None or carried[0] is not dragged or not self.dragging:
+            carried = (dragged, *self._places(dragged)) if dragged is not None else None
+            if dragged is not None and self.dragging:
+                self._carried = carried  # the same at every step of this drag
+        legal, places = carried[1:] if carried is not None else self._places(None)
         found: list[str] = []
-        for it in self.scene.items(pos):
-            if it is dragged:
+        for it in places:
+            if it is dragged or not it.isVisible():
                 continue
-            if isinstance(it, CardItem) and it.piece.target is not None:
-                found.append(it.piece.target)
-            elif isinstance(it, ZoneItem) and it.zone.target:
-                found.append(it.zone.id)
+            # as the scene's hit test (`items(pos)`): its bounds, then its shape
+            local = it.mapFromScene(pos)
+            if not it.boundingRect().contains(local) or not it.contains(local):
+                continue
+            found.append(it.zone.id if isinstance(it, ZoneItem) else it.piece.target or "")
         for t in found:
             if t in legal:
                 return t
         return found[0] if found else None
+
+    def _places(self, dragged: CardItem | None) -> tuple[set[str], list[CardItem | ZoneItem]]:
+        """The targets legal for the piece in hand (or the selected one), and the items that
+        are places, top first. Asking the scene for every item under the pointer at each step
+        of a drag cost 0.3-0.4 ms on Courtisans' fullest table (a hit test of 250 items, each
+        asked its bounds and shape): the places alone are tested."""
+        piece = dragged.piece.card if dragged is not None else (
+            self.selected.piece.card if self.selected is not None else None)
+        legal = matching.targets_for(self.scene.moves, piece) if piece else set()
+        legal |= set(matching.target_actions(self.scene.moves))
+        places: list[CardItem | ZoneItem] = [
+            # (`items(order)` alone leaves an unindexed scene's items unsorted)
+            it for it in self.scene.items(self.scene.itemsBoundingRect(),
+                                          Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                          Qt.SortOrder.DescendingOrder)
+            if (isinstance(it, CardItem) and it.piece.target is not None)
+            or (isinstance(it, ZoneItem) and it.zone.target)]
+        return legal, places

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TypeGuard
 
@@ -63,6 +64,24 @@ def paint_drawing(p: QPainter, face: CardFace | Drawing | None, back: CardBack |
 
 
 HINT = QColor(255, 213, 74, 215)  # the ring of a piece that may be moved now
+
+
+def whole_pixels(rect: QRectF, per_unit: float) -> QRectF:
+    """`rect` grown right and down by less than a device pixel, so that it spans a whole number
+    of device pixels at `per_unit` device pixels a unit (0: as it is).
+
+    Qt keeps an item's device cache (`DeviceCoordinateCache`) while the item only moves, unless
+    its rectangle rounded to the pixel grid changes size, which a size of 45.4 pixels does at
+    about half of all places (it rounds to 45 or 46 as its left edge falls). A card that only
+    slid (the table turning to the next person, a card travelling) was then painted into a new
+    cache. A whole number of pixels rounds to itself at any place. Where the item is drawn does
+    not change (its cache starts at its rounded top-left corner as before), nor what: the strip
+    added lies beyond what it paints."""
+    if per_unit <= 0:
+        return rect
+    w = math.ceil(rect.width() * per_unit - 1e-6) / per_unit
+    h = math.ceil(rect.height() * per_unit - 1e-6) / per_unit
+    return QRectF(rect.x(), rect.y(), w, h)
 
 
 def _ring(p: QPainter, rect: QRectF, colour: QColor, width: float, out: float) -> None:
@@ -157,9 +176,13 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.piece = piece
         self.w, self.h = piece_size(piece)
-        # bounding rectangles are kept, not made at each call: Qt asks every item for its own
-        # several times a frame (about 600 calls on Courtisans' fullest table)
-        self._bounds = QRectF(-4, -4, self.w + 10, self.h + 10)
+        # device pixels a table unit covers in the view (`set_view_scale`; 0: not known yet)
+        self._view_scale = 0.0
+        # what the card's pictures cover (its shadow and rings included), and the bounds Qt is
+        # given: the same, grown to whole device pixels (`whole_pixels`). Both kept, not made
+        # at each call: Qt asks every item for its bounds several times a frame
+        self.box = QRectF(-4, -4, self.w + 10, self.h + 10)
+        self._bounds = self.box
         self.selected = False
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
@@ -175,10 +198,10 @@ class CardItem(QGraphicsObject):
 
     def apply(self, piece: Piece) -> None:
         size = piece_size(piece)
-        if size != (self.w, self.h):
-            self.prepareGeometryChange()
+        if size != (self.w, self.h) or piece.scale != self.piece.scale:
             self.w, self.h = size
-            self._bounds = QRectF(-4, -4, self.w + 10, self.h + 10)
+            self.box = QRectF(-4, -4, self.w + 10, self.h + 10)
+            self._fit_bounds(piece.scale)
         # only a card whose drawing changed is painted again: one that merely moved (or stayed)
         # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
         redraw = (piece.face, piece.back, piece.scale) != (self.piece.face, self.piece.back,
@@ -195,6 +218,26 @@ class CardItem(QGraphicsObject):
         if redraw:
             self._learn_art()
             self.update()
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view's scale (device pixels a table unit covers, the view's own scale given):
+        the item's bounds are made whole device pixels at it."""
+        if scale != self._view_scale:
+            self._view_scale = scale
+            self._fit_bounds(self.piece.scale)
+
+    def _fit_bounds(self, piece_scale: float) -> None:
+        # a piece in the background (`backdrop`) has no device cache: its bounds are its box
+        bounds = self.box if self.backdrop else whole_pixels(self.box,
+                                                             self._view_scale * piece_scale)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+
+    def scene_box(self) -> QRectF:
+        """What the card's pictures cover, in the scene (its bounds may reach a little further,
+        `whole_pixels`)."""
+        return self.mapRectToScene(self.box)
 
     def _learn_art(self) -> None:
         """What `paint` draws the piece from, worked out when its drawing changes (`apply`), not
@@ -219,6 +262,7 @@ class CardItem(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, on)
             self.setCacheMode(QGraphicsItem.CacheMode.NoCache if on
                               else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self._fit_bounds(self.piece.scale)
 
     def _repaint(self) -> None:
         scene = self.scene()
@@ -255,7 +299,7 @@ class CardItem(QGraphicsObject):
         # the drawing, what is painted over it and the marks each come from a shared pixmap:
         # a card that comes, goes or changes its mark is a few copies of pixels (stroking a
         # ring in vector cost 0.1 ms, a name in outlined letters 0.2 ms)
-        box = self.boundingRect()
+        box = self.box
         largest = ZONE_LARGEST if self.backdrop else pixcache.PIXMAP_LARGEST
         # a backdrop is in the table's background (scene.py), at its exact place
         copies = [pixcache.paint_cached(p, box, self._key, self._draw, largest,
@@ -291,7 +335,9 @@ class CardItem(QGraphicsObject):
 
     def lift(self, on: bool) -> None:
         """Picked up: a little larger, above everything; put down: back to its layout size."""
-        self.setScale(self.piece.scale * (1.06 if on else 1.0))
+        scale = self.piece.scale * (1.06 if on else 1.0)
+        self.setScale(scale)
+        self._fit_bounds(scale)  # carried, it keeps its device cache from step to step
         self.setZValue(10000 if on else self.piece.z)
 
     # --- motion -------------------------------------------------------------------------------
@@ -528,6 +574,9 @@ class SeatLight(QGraphicsObject):
         self._bounds = QRectF()
         self.setZValue(-4)  # over the zones' drawings, under every piece
         self.setVisible(False)  # (no item cache: its four strips are the shared pixmaps)
+        # what the last paint copied, and under what: a whole repaint of the view (a drag's
+        # frame) copies the same four strips again without looking them up
+        self._copies: tuple[tuple[object, ...], list[pixcache.Copy]] | None = None
 
     def light(self, rect: QRectF | None) -> None:
         """Frame `rect` (scene units), or nothing (None)."""
@@ -548,17 +597,27 @@ class SeatLight(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = p.worldTransform()
+        seen = (t.m11(), t.m12(), t.m21(), t.m22(), p.device().devicePixelRatioF(), self.w,
+                self.h, pixcache.generation)
+        if self._copies is not None and self._copies[0] == seen:
+            pixcache.copy_again(p, self._copies[1])
+            return
         # four strips along the edges, not one pixmap of the whole panel: a seat's panel is
         # large and the frame a thin line, and a whole repaint of the view copied every pixel
         # of it (about a quarter of the table on Louis XIV)
         o, band = -self._bounds.x(), self.BAND
         outer_w, outer_h = self.w + 2 * o, self.h + 2 * o
+        copies = []
         for strip in (QRectF(-o, -o, outer_w, band), QRectF(-o, self.h + o - band, outer_w, band),
                       QRectF(-o, band - o, band, outer_h - 2 * band),
                       QRectF(self.w + o - band, band - o, band, outer_h - 2 * band)):
             if strip.width() > 0 and strip.height() > 0:
-                pixcache.paint_cached(p, strip, ("seat-light", self.w, self.h), self._draw,
-                                     largest=ZONE_LARGEST)
+                copies.append(pixcache.paint_cached(p, strip, ("seat-light", self.w, self.h),
+                                                    self._draw, largest=ZONE_LARGEST))
+        kept = [c for c in copies if c is not None]
+        # (unaligned copies do not depend on where the painter's origin falls in a pixel)
+        self._copies = (seen, kept) if len(kept) == len(copies) else None
 
     def _draw(self, p: QPainter) -> None:
         out = self.OUT
@@ -585,6 +644,14 @@ class BadgeItem(QGraphicsObject):
         self.colour = QColor(theme.WALNUT)
         self.setZValue(5000)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._bounds = BADGE_BOUNDS  # whole device pixels in the view (`set_view_scale`)
+
+    def set_view_scale(self, scale: float) -> None:
+        """As `CardItem.set_view_scale`: a badge that moves keeps its device cache."""
+        bounds = whole_pixels(BADGE_BOUNDS, scale)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
 
     def set_text(self, text: str, colour: str) -> None:
         if (text, colour) == (self.text, self._colour):
@@ -595,7 +662,7 @@ class BadgeItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return BADGE_BOUNDS
+        return self._bounds
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -76,6 +76,7 @@ class TableScene(QGraphicsScene):
         self._marked: dict[int, tuple[CardItem, bool, bool]] = {}
         self._ringed: dict[int, CardItem] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.view_scale = 0.0  # the view's (`set_view_scale`): items' bounds are whole pixels
         self.seat_light = SeatLight()  # the deciding seat's panel (layout.decider), framed
         self.addItem(self.seat_light)
 
@@ -114,6 +115,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = CardItem(piece)
                 item.set_backdrop(backdrop)
+                item.set_view_scale(self.view_scale)
                 item.setPos(target)
                 self.addItem(item)
                 self.cards[piece.id] = item
@@ -160,6 +162,18 @@ class TableScene(QGraphicsScene):
         self.seat_light.light(self._seat_rect(layout.decider))
         self.refresh_marks()
 
+    def set_view_scale(self, scale: float) -> None:
+        """The view's scale changed (a resize, a zoom): the items with a device cache are given
+        bounds of whole device pixels at it (`items.whole_pixels`), so that one that only moves
+        keeps its cache."""
+        if scale == self.view_scale:
+            return
+        self.view_scale = scale
+        for item in self.cards.values():
+            item.set_view_scale(scale)
+        for badge in self.badges.values():
+            badge.set_view_scale(scale)
+
     def _sync_zones(self, layout: TableLayout) -> list[QRectF]:
         """Zone items (places and glows) follow the layout. Returns where the background (where
         the zones are drawn) must be painted again: where a zone's drawing appeared, changed,
@@ -189,6 +203,7 @@ class TableScene(QGraphicsScene):
             if zone.badge:
                 if badge is None:
                     badge = BadgeItem()
+                    badge.set_view_scale(self.view_scale)
                     self.addItem(badge)
                     self.badges[zone.id] = badge
                 badge.set_text(zone.badge, zone.badge_colour)
@@ -274,7 +289,7 @@ class TableScene(QGraphicsScene):
         if zone is not None:
             return zone.sceneBoundingRect().center()
         item = self.cards.get(name)
-        return item.sceneBoundingRect().center() if item is not None else None
+        return item.scene_box().center() if item is not None else None
 
     def animating(self) -> bool:
         return any(item.animating for item in self.cards.values())

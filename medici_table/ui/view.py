@@ -51,11 +51,19 @@ class TableView(QGraphicsView):
             # given the same size) made Qt throw away the cached background and paint the whole
             # table again (3-5 ms a move in the hot seat)
             self.centerOn(rect.center())
+            self._tell_scale()
             return
         self.resetTransform()
         self.fitInView(rect.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
+        self._tell_scale()
+
+    def _tell_scale(self) -> None:
+        """Tell the table its scale (its items' bounds are made whole device pixels at it)."""
+        tell = getattr(self.scene(), "set_view_scale", None)
+        if tell is not None:
+            tell(self.transform().m11())
 
     def _fit_transform(self, rect: QRectF) -> QTransform:
         """The transform `fitInView(rect, KeepAspectRatio)` gives from no transform, worked out

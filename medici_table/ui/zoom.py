@@ -190,7 +190,7 @@ class ZoomWatcher(QObject):
         onto = not now and piece.target is not None
         if onto:
             now = [self.describe(m) for m in moves if m.target == piece.target]
-        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        rect = self.view.mapFromScene(item.scene_box()).boundingRect()
         stage = self.zoom.parentWidget()
         top_left = self.view.viewport().mapTo(stage, rect.topLeft()) if stage else rect.topLeft()
         self.zoom.show_piece(item, list(dict.fromkeys(now)), QRect(top_left, rect.size()),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from medici_table.ui import pixcache
@@ -136,3 +136,67 @@ def test_only_moves_of_the_position_on_the_table_are_played_ahead(
             window.table.curtain.lift()
         window.table.prompt.hide()
     assert played and all(played)
+
+
+def test_a_piece_that_only_moves_keeps_its_picture(make_window: Any, monkeypatch: Any) -> None:
+    """Cards and badges are given bounds of whole device pixels (`items.whole_pixels`): one
+    moved to any place within a pixel (the table turning, a card sliding or carried) keeps the
+    picture Qt cached for it, instead of being painted again when its rounded size changed."""
+    from medici_table.ui import cardart
+    from medici_table.ui.items import BadgeItem, CardItem
+
+    window = make_window(game="courtisans", names=("Ada", "Bo", "Cy", "Di"), seed=4)
+    _settle(window)
+    scene, view = window.table.scene, window.table.view
+    scale = view.transform().m11()
+    items: list[CardItem | BadgeItem] = [  # (a piece under a zone is painted in the background)
+        *(c for c in scene.cards.values() if not c.backdrop), *scene.badges.values()]
+    for item in items:
+        box = item.boundingRect()
+        for side in (box.width(), box.height()):
+            pixels = side * scale * item.scale()
+            assert abs(pixels - round(pixels)) < 1e-6, (item, pixels)
+    scene.seat_light.setVisible(False)  # (painted at every frame from its strips: no cache)
+    view.viewport().repaint()
+    painted: list[object] = []
+    monkeypatch.setattr(pixcache, "copy_again", lambda p, copies: painted.append(copies))
+    monkeypatch.setattr(pixcache, "paint_cached", lambda *a, **k: painted.append(a))
+    monkeypatch.setattr(cardart, "draw_number", lambda *a, **k: painted.append(a))  # a badge
+    for step in range(1, 6):
+        for item in items:
+            item.setPos(item.pos() + QPointF(0.173 * step, 0.311 * step))
+        view.viewport().repaint()
+    assert painted == [], "a piece that only moved was painted again"
+
+
+def test_the_place_under_the_pointer_is_the_scenes_hit_test(make_window: Any) -> None:
+    """A carried piece looks for its place among the table's places alone (the cards that are
+    places and the zones), top first: the same place as the scene's hit test of every item."""
+    from medici_table.ui import matching
+    from medici_table.ui.items import CardItem, ZoneItem
+
+    window = make_window(game="courtisans", names=("Ada", "Bo", "Cy", "Di"), seed=4)
+    scene = window.table.scene
+    drag = scene.drag
+
+    def hit_test(pos: QPointF, dragged: CardItem | None) -> str | None:
+        piece = dragged.piece.card if dragged is not None else None
+        legal = matching.targets_for(scene.moves, piece) if piece else set()
+        legal |= set(matching.target_actions(scene.moves))
+        found = [it.piece.target if isinstance(it, CardItem) else it.zone.id
+                 for it in scene.items(pos) if it is not dragged
+                 and ((isinstance(it, CardItem) and it.piece.target is not None)
+                      or (isinstance(it, ZoneItem) and it.zone.target))]
+        return next((t for t in found if t in legal), found[0] if found else None)
+
+    cards = list(scene.cards.values())
+    rect = scene.sceneRect()
+    hits = 0
+    for dragged in (None, cards[0], cards[len(cards) // 2]):
+        for i in range(40):
+            for j in range(30):
+                pos = QPointF(rect.x() + rect.width() * i / 39, rect.y() + rect.height() * j / 29)
+                expected = hit_test(pos, dragged)
+                hits += expected is not None
+                assert drag.target_at(pos, dragged) == expected, (pos, dragged)
+    assert hits > 100
