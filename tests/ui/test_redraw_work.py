@@ -200,3 +200,22 @@ def test_the_place_under_the_pointer_is_the_scenes_hit_test(make_window: Any) ->
                 hits += expected is not None
                 assert drag.target_at(pos, dragged) == expected, (pos, dragged)
     assert hits > 100
+
+
+def test_the_curtain_paints_itself_alone(make_window: Any) -> None:
+    """The hot seat's curtain, the frame a move shows the next person, fills every pixel of
+    itself: the table under it is not painted first, and its striped ground is a tile laid
+    over it (the same pixels as its stripes blended one by one)."""
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    curtain = window.table.curtain
+    curtain.cover("Pass the computer to Bo", "Click when ready", "#884422", "")
+    QApplication.processEvents()
+    paints = _Paints()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(paints)
+    try:
+        curtain.repaint()
+    finally:
+        app.removeEventFilter(paints)
+    assert paints.seen == [curtain]
