@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 THRESHOLD_PX = 4
 
+# a place on the table: its bounds in the scene (left, top, right, bottom), its item, its target
+Place = tuple[float, float, float, float, "CardItem | ZoneItem", str]
+
 
 class DragHandler:
     def __init__(self, scene: TableScene) -> None:
@@ -36,7 +39,7 @@ class DragHandler:
         self.told = False  # "not now" was said for this press
         # while a piece is carried: the places it may be dropped on (legal first) and the items
         # that are places, top first, worked out when it is lifted (`_places`)
-        self._carried: tuple[CardItem, set[str], list[CardItem | ZoneItem]] | None = None
+        self._carried: tuple[CardItem, set[str], list[Place]] | None = None
 
     # --- state read by the scene -------------------------------------------------------------------
     def active_piece(self) -> str | None:
@@ -189,34 +192,40 @@ class DragHandler:
             if dragged is not None and self.dragging:
                 self._carried = carried  # the same at every step of this drag
         legal, places = carried[1:] if carried is not None else self._places(None)
+        x, y = pos.x(), pos.y()
         found: list[str] = []
-        for it in places:
-            if it is dragged or not it.isVisible():
-                continue
-            # as the scene's hit test (`items(pos)`): its bounds, then its shape
-            local = it.mapFromScene(pos)
-            if not it.boundingRect().contains(local) or not it.contains(local):
-                continue
-            found.append(it.zone.id if isinstance(it, ZoneItem) else it.piece.target or "")
+        for left, top, right, bottom, it, target in places:
+            # as the scene's hit test (`items(pos)`): within its bounds, then its shape
+            if left <= x <= right and top <= y <= bottom and it is not dragged \
+                    and it.contains(it.mapFromScene(pos)):
+                found.append(target)
         for t in found:
             if t in legal:
                 return t
         return found[0] if found else None
 
-    def _places(self, dragged: CardItem | None) -> tuple[set[str], list[CardItem | ZoneItem]]:
-        """The targets legal for the piece in hand (or the selected one), and the items that
-        are places, top first. Asking the scene for every item under the pointer at each step
-        of a drag cost 0.3-0.4 ms on Courtisans' fullest table (a hit test of 250 items, each
-        asked its bounds and shape): the places alone are tested."""
+    def _places(self, dragged: CardItem | None) -> tuple[set[str], list[Place]]:
+        """The targets legal for the piece in hand (or the selected one), and the places on
+        the table, top first: each item that is a place, with its bounds in the scene. A drag
+        step tests the pointer against those bounds, and only the items it falls in against
+        their shape (the scene's own hit test asked every item of Courtisans' table, 250,
+        for its bounds and shape at every step)."""
         piece = dragged.piece.card if dragged is not None else (
             self.selected.piece.card if self.selected is not None else None)
         legal = matching.targets_for(self.scene.moves, piece) if piece else set()
         legal |= set(matching.target_actions(self.scene.moves))
-        places: list[CardItem | ZoneItem] = [
-            # (`items(order)` alone leaves an unindexed scene's items unsorted)
-            it for it in self.scene.items(self.scene.itemsBoundingRect(),
-                                          Qt.ItemSelectionMode.IntersectsItemBoundingRect,
-                                          Qt.SortOrder.DescendingOrder)
-            if (isinstance(it, CardItem) and it.piece.target is not None)
-            or (isinstance(it, ZoneItem) and it.zone.target)]
+        places: list[Place] = []
+        # (`items(order)` alone leaves an unindexed scene's items unsorted)
+        for it in self.scene.items(self.scene.itemsBoundingRect(),
+                                   Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                   Qt.SortOrder.DescendingOrder):
+            if isinstance(it, CardItem) and it.piece.target is not None:
+                target = it.piece.target
+            elif isinstance(it, ZoneItem) and it.zone.target:
+                target = it.zone.id
+            else:
+                continue
+            if it.isVisible():
+                box = it.sceneBoundingRect()
+                places.append((box.left(), box.top(), box.right(), box.bottom(), it, target))
         return legal, places
