@@ -198,7 +198,9 @@ class CardItem(QGraphicsObject):
 
     def apply(self, piece: Piece) -> None:
         size = piece_size(piece)
-        if size != (self.w, self.h) or piece.scale != self.piece.scale:
+        # (a piece dropped by a drag keeps its lifted scale until its new place comes)
+        if size != (self.w, self.h) or piece.scale != self.piece.scale \
+                or piece.scale != self.scale():
             self.w, self.h = size
             self.box = QRectF(-4, -4, self.w + 10, self.h + 10)
             self._fit_bounds(piece.scale)

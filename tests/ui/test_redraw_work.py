@@ -151,6 +151,9 @@ def test_a_piece_that_only_moves_keeps_its_picture(make_window: Any, monkeypatch
     scale = view.transform().m11()
     items: list[CardItem | BadgeItem] = [  # (a piece under a zone is painted in the background)
         *(c for c in scene.cards.values() if not c.backdrop), *scene.badges.values()]
+    dropped = next(c for c in items if isinstance(c, CardItem))
+    dropped.lift(True)  # carried, then dropped: its new place comes at its own scale
+    dropped.apply(dropped.piece)
     for item in items:
         box = item.boundingRect()
         for side in (box.width(), box.height()):
