@@ -142,9 +142,10 @@ def interleaved(bare: QGraphicsView, window: MainWindow, full: Fullest, moves: i
     the same moments, and the ratio is of the work alone."""
     rects: list[Sample] = []
     table: list[Sample] = []
-    for _ in range(max(1, moves // BLOCK)):
-        rects += bare_scene(bare, BLOCK, whole)
-        table += drag_fullest(window, full, BLOCK, whole)
+    block = min(BLOCK, moves)  # (a smoke run asks for fewer steps than a block)
+    for _ in range(max(1, moves // block)):
+        rects += bare_scene(bare, block, whole)
+        table += drag_fullest(window, full, block, whole)
     return rects, table
 
 
