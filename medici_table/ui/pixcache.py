@@ -15,6 +15,8 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap, QTransform
 
+from medici_table.ui import artcache
+
 PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
 PIXMAP_LARGEST = 200_000  # logical pixels: larger drawings (a score sheet) are not kept
 _pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
@@ -71,16 +73,22 @@ def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scal
     """Paint `draw` into a new shared pixmap of `w` x `h` device pixels kept under `full`
     (the oldest go past the bound). Its painter works in logical pixels, as the view's does."""
     global _kept_bytes
-    pixmap = QPixmap(w, h)
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(CLEAR)
-    q = QPainter(pixmap)
-    q.setRenderHints(hints)
-    q.translate(fx / dpr, fy / dpr)
-    q.scale(scale, scale)
-    q.translate(-box.x(), -box.y())
-    draw(q)
-    q.end()
+    on_disk = artcache.table_picture(full, w, h, dpr)  # (a window's first frame: kept there)
+    if on_disk is not None and on_disk[1] is not None:
+        pixmap = QPixmap.fromImage(on_disk[1])
+    else:
+        pixmap = QPixmap(w, h)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(CLEAR)
+        q = QPainter(pixmap)
+        q.setRenderHints(hints)
+        q.translate(fx / dpr, fy / dpr)
+        q.scale(scale, scale)
+        q.translate(-box.x(), -box.y())
+        draw(q)
+        q.end()
+        if on_disk is not None:
+            artcache.keep_later(on_disk[0], pixmap)
     _pixmaps[full] = pixmap
     _kept_bytes += w * h * 4
     trim(PIXMAP_BYTES)

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
+from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
-from medici_table.ui import theme
 from medici_table.ui.drawer import TabStrip
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
         if not self._complete:
             # the whole window is painted in this pass (the table too): the rest comes after
             QTimer.singleShot(0, self.complete_startup)
+        if artcache.is_starting():  # (the program's start, `ui/app.py`: drawings from the disk)
+            QTimer.singleShot(0, lambda: artcache.starting(False))  # those drawn anew: kept
         super().paintEvent(event)
 
     # --- the welcome screen -----------------------------------------------------------------------
