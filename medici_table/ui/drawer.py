@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table.ui import theme
+from medici_table.ui.i18n import tr
 
 THRESHOLD = 1440  # window width (logical pixels) below which the docks fold into the drawer (a
 # 1366-pixel laptop too: its docks left the table 68% of the window)
@@ -90,6 +91,14 @@ class TabStrip(QWidget):
             self.buttons.append(button)
         window.menuBar().setCornerWidget(self)  # (at the top right)
         self.hide()
+
+    def name_tabs(self) -> None:
+        """Shown with the docks' names before the docks are made (a narrow window's first
+        frame: they come right after it, `Folding` then takes the tabs over)."""
+        for button, name in zip(self.buttons, (tr("Scores"), tr("Game log"), tr("Moves"),
+                                               tr("Rules")), strict=True):
+            button.setText(name)
+        self.show()
 
 
 class Folding(QObject):

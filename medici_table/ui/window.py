@@ -1,9 +1,10 @@
 """The main window: the table, menus, status line, docks and the end-of-game dialog.
 
 Start-up paints the table first: `MainWindow(..., defer=True)` (what `medici-table` does) builds
-the table, the docks, the menus and the status line, and leaves to `complete_startup()`, run
-as soon as the first frame is painted, what that frame does not show: files and autosave
-(`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
+the table, the menus and the status line (and the docks when the window is wide enough to show
+them), and leaves to `complete_startup()`, run as soon as the first frame is painted, what that
+frame does not show: files and autosave (`ui/saves.py`: Save/Open, the offer to resume), the
+docks folded into the drawer of a narrow window, and the computer players' runner when no seat
 is a computer. The rules panel is built when first opened. Without `defer` the window is
 complete when the constructor returns. On the welcome screen the docks, hidden there, are made
 after its first frame too (`_build_docks`; or when first asked for: the View menu, the rules).
@@ -33,6 +34,7 @@ from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
 from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
+from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
@@ -187,6 +189,15 @@ class MainWindow(QMainWindow):
         if welcomed:
             self._docks_shown = shown  # shown again when a game is chosen (`leave_welcome`)
             self.folding.follow()
+        elif self._table is not None:  # built after the table (its first frame)
+            self.folding.watch(self._table)
+            if self.isVisible():  # (docks added to a shown window stay hidden until shown)
+                for dock in shown:
+                    dock.show()
+                self._log_dock.raise_()
+                self.folding.follow()  # (folded at once in a narrow window: no resize comes)
+            self._refreshed = None
+            self._refresh()  # the log, the scores and the moves of the game on the table
 
     # --- the table, built when first needed -----------------------------------------------------
     @property
@@ -221,7 +232,8 @@ class MainWindow(QMainWindow):
         from medici_table.ui.seating import Seating
         from medici_table.ui.table import TableWidget
 
-        self._build_docks()  # (the drawer watches the table)
+        if not self._defer or self._complete:  # else after the table's first frame (`showEvent`)
+            self._build_docks()
         first, lang = self._first or default_config(self.settings), self.lang
         if self._welcomed:  # behind the welcome screen: a table nobody plays
             first = GameConfig(first.game, first.players, first.options, first.seed)
@@ -243,7 +255,8 @@ class MainWindow(QMainWindow):
         table.changed.connect(self._refresh)
         table.scene.hints = self.hints_action.isChecked()
         self.hurry.attach(table)
-        self.folding.watch(table)
+        if self._docks_built:  # (else `_build_docks` has the drawer watch it)
+            self.folding.watch(table)
         self._seating.follow(bots_now=not self._defer)
         table.sync("reset")
         if self.welcome is not None:  # (the table said whose turn it is, behind the screen)
@@ -288,6 +301,24 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
+        if not self._docks_built and self._table is not None and self.welcome is None:
+            # the docks: beside the table in its first frame in a wide window; folded into the
+            # drawer in a narrow one, where only the drawer's tabs show, and built after that
+            # frame (their lists made ~100 of Qt's enums, ~20 ms: `complete_startup`)
+            if self.width() >= FOLD_WIDTH or self.isMaximized() or self.isFullScreen():
+                self._build_docks()
+            else:
+                self._tab_strip.name_tabs()
+                for i, button in enumerate(self._tab_strip.buttons):
+                    button.clicked.connect(lambda _=False, i=i: self._early_tab(i))
+
+    def _early_tab(self, index: int) -> None:
+        """A drawer's tab pressed before the docks came (`showEvent`): they are made now, and
+        its panel opens. (Once made, the drawer answers its tabs itself: a connection made while
+        the click is delivered is not called for that click.)"""
+        if not self._docks_built:
+            self._build_docks()
+            self.folding.toggle(self.folding.docks[index])
         if not self._complete:  # in case no paint comes (a window shown minimised)
             QTimer.singleShot(3000, self.complete_startup)  # a loaded machine may paint late
 
@@ -573,6 +604,8 @@ class MainWindow(QMainWindow):
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.invite_action.setEnabled(self.seating.hosting_running())
         self.leave_table_action.setEnabled(self.seating.at_remote_table())
+        if not self._docks_built:  # (they are filled when built: `_build_docks`)
+            return
         if self._log_changed(c):
             self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
