@@ -15,12 +15,11 @@ both places.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -31,6 +30,10 @@ from PySide6.QtWidgets import (
 
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
+
+if TYPE_CHECKING:  # (their classes' enums: made with the docks, after the first frame)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDockWidget
 
 THRESHOLD = 1440  # window width (logical pixels) below which the docks fold into the drawer (a
 # 1366-pixel laptop too: its docks left the table 68% of the window)
@@ -105,6 +108,8 @@ class Folding(QObject):
     """Folds the window's docks into the drawer below `THRESHOLD`, and back above it."""
 
     def __init__(self, window: Any, menu: Any) -> None:
+        from PySide6.QtGui import QAction
+
         super().__init__(window)
         self.window = window
         self.docks: list[QDockWidget] = [window.score_dock, window.log_dock, window.moves_dock,

@@ -4,11 +4,13 @@ since — undoing would show it")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QStatusBar
+
+if TYPE_CHECKING:  # (importing QAction makes its enums: not before the first frame)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QStatusBar
 
 from medici_table.ui.i18n import tr
 from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET
