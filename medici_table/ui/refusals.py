@@ -13,11 +13,12 @@ if TYPE_CHECKING:  # (importing QAction makes its enums: not before the first fr
     from PySide6.QtWidgets import QMenu, QStatusBar
 
 from medici_table.ui.i18n import tr
-from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET
 
 
 def held_reason(kind: str | None) -> str:
     """What the table waits for, when something is presented over it."""
+    from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET  # (the table's)
+
     return {SHEET: tr("first read the score sheet to its last page"),
             CURTAIN: tr("the table is covered until the next player clicks"),
             QUESTION: tr("first answer the question on the table"),
