@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
-from medici_table.ui import placement, theme
+from medici_table.ui import artcache, placement, theme
 from medici_table.ui.platform_check import create_application
 
 WORDS = {"--game": "game", "--players": "players", "--seed": "seed", "--seats": "seats",
@@ -129,6 +129,7 @@ def run(argv: list[str]) -> int:
             kinds = [k.strip() for k in args.seats.split(",") if k.strip() in SEAT_WORDS]
             config.seats = (kinds + [PERSON] * len(config.players))[:len(config.players)]
         config.seed = args.seed
+    artcache.starting(True)  # the first frame's table drawings: read back from the disk
     window = MainWindow(config, settings, lang=args.lang, defer=True,  # the table painted first
                         welcome=not asked)
     safety.install(window)  # errors become a dialog and a report; broken games are named

@@ -9,6 +9,13 @@ frozen bundle), Qt's version, what is drawn and its size in device pixels. A fil
 does not repeat that key, or whose length is not its pixels', is refused silently and drawn
 again; writing is best-effort (a read-only disk draws each time). `MEDICI_TABLE_ART_CACHE=0`
 turns it off.
+
+The table's drawings (cards, portraits, boards, zones: `ui/pixcache.py`) are kept the same way,
+in `art/table/`, for a window's first frame only (`starting`): the pictures drawn for it are
+read back at the next start, at the same size, instead of being drawn (a fifth of a Louis XIV
+table's first frame). Those drawn anew meanwhile are written once that frame is painted; the
+folder is then trimmed to `TABLE_BYTES`, the oldest first. Later drawings (another zoom, the
+next moves) stay in memory only: the disk holds what a start needs, not every size ever seen.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import qVersion
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 import medici_table
 from medici_table.engine.resources import keep_in_cache, user_cache
@@ -30,6 +37,12 @@ FORMAT = b"MTART1"  # bump when the file's layout changes
 MAX_PIXELS = 4_000_000  # device pixels: anything larger is drawn, not kept
 
 _kept: dict[str, QImage] = {}  # read or drawn this run
+# what a table drawing depends on besides its key: every module of the table (ui/ and its games'
+# and portraits' folders), and the language its words are in
+TABLE_CODE = ("", "games", "portraits")
+TABLE_BYTES = 48 * 2**20  # the table's folder is trimmed to this, the oldest files first
+_starting = [False]  # a window's first frame is being made: table drawings come from the disk
+_to_keep: list[tuple[str, QPixmap]] = []  # drawn meanwhile, written once that frame is painted
 
 
 def folder() -> Path:
@@ -61,6 +74,13 @@ def code_stamp(modules: tuple[str, ...]) -> str:
     return "|".join(parts)
 
 
+@cache
+def table_stamp() -> str:
+    """`code_stamp` of the table's modules, as its two checksums (a hundred files' names)."""
+    raw = code_stamp(TABLE_CODE).encode("utf-8", "surrogateescape")
+    return f"{medici_table.__version__}:{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
+
+
 def image(what: str, width: int, height: int, ratio: float, modules: tuple[str, ...],
           draw: Callable[[QPainter], None]) -> QImage:
     """The drawing `what` (every word that changes it: game, title, size, offset) at `width` x
@@ -71,8 +91,7 @@ def image(what: str, width: int, height: int, ratio: float, modules: tuple[str, 
     if found is not None:
         return found
     use_disk = os.environ.get("MEDICI_TABLE_ART_CACHE", "1") != "0" and width * height <= MAX_PIXELS
-    raw = key.encode("utf-8", "surrogateescape")  # (checksums: hashlib loads OpenSSL, ~5 ms)
-    path = folder() / f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
+    path = _path(key)
     made = _read(path, key, width, height, ratio) if use_disk else None
     if made is None:
         made = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -85,6 +104,14 @@ def image(what: str, width: int, height: int, ratio: float, modules: tuple[str, 
             _write(path, key, made)
     _kept[key] = made
     return made
+
+
+def _path(key: str, under: str = "") -> Path:
+    """The file a drawing is kept in: named by its key's checksums (hashlib loads OpenSSL,
+    ~5 ms), under `art/` or a folder of it."""
+    raw = key.encode("utf-8", "surrogateescape")
+    where = folder() / under if under else folder()
+    return where / f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
 
 
 def _read(path: Path, key: str, width: int, height: int, ratio: float) -> QImage | None:
@@ -113,3 +140,71 @@ def _write(path: Path, key: str, made: QImage) -> None:
 def forget() -> None:
     """Forget the drawings kept this run (the disk's stay): a test reads them back afresh."""
     _kept.clear()
+    _to_keep.clear()
+
+
+def starting(on: bool) -> None:
+    """A window begins its first frame (True: the table's drawings are looked for on the disk,
+    `table_picture`), or has painted it (False: what was drawn meanwhile is written, `flush`)."""
+    _starting[0] = on
+    if not on:
+        flush()
+
+
+def is_starting() -> bool:
+    return _starting[0]
+
+
+def table_picture(full: object, width: int, height: int,
+                  ratio: float) -> tuple[str, QImage | None] | None:
+    """While a window starts: the table drawing kept under `full` (`pixcache`'s key: the
+    drawing's own key, box, scale, pixel ratio, offset) at `width` x `height` device pixels, as
+    (its key on the disk, its image, or None when it is not there). None when it is not to be
+    kept: after the start, turned off, too large, or a key that names an object by its address
+    (its words would differ at the next start)."""
+    if not _starting[0] or os.environ.get("MEDICI_TABLE_ART_CACHE", "1") == "0" \
+            or width * height > MAX_PIXELS:
+        return None
+    words = repr(full)
+    if " at 0x" in words or "<" in words:
+        return None
+    from medici_table.ui.i18n import lang  # (imported by then)
+
+    key = f"{table_stamp()}|table|{lang()}|{words}|{width}x{height}@{ratio!r}"
+    return key, _read(_path(key, "table"), key, width, height, ratio)
+
+
+def keep_later(key: str, pixmap: QPixmap) -> None:
+    """Write `pixmap` under `key` (from `table_picture`) once the first frame is painted."""
+    _to_keep.append((key, pixmap))
+
+
+def flush() -> None:
+    """Write the table drawings made during the start, then trim their folder."""
+    kept = list(_to_keep)
+    _to_keep.clear()
+    for key, pixmap in kept:
+        made = pixmap.toImage()
+        if made.format() != QImage.Format.Format_ARGB32_Premultiplied:
+            made = made.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        _write(_path(key, "table"), key, made)
+    if kept:
+        trim(folder() / "table", TABLE_BYTES)
+
+
+def trim(where: Path, most: int) -> None:
+    """Remove the oldest files of `where` until it holds at most `most` bytes."""
+    try:
+        found = [(st.st_mtime_ns, st.st_size, path) for path in where.glob("*.argb")
+                 for st in [path.stat()]]
+    except OSError:
+        return
+    total = sum(size for _, size, _ in found)
+    for _, size, path in sorted(found):
+        if total <= most:
+            break
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        total -= size

@@ -15,12 +15,11 @@ both places.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -30,6 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from medici_table.ui import theme
+from medici_table.ui.i18n import tr
+
+if TYPE_CHECKING:  # (their classes' enums: made with the docks, after the first frame)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDockWidget
 
 THRESHOLD = 1440  # window width (logical pixels) below which the docks fold into the drawer (a
 # 1366-pixel laptop too: its docks left the table 68% of the window)
@@ -91,11 +95,21 @@ class TabStrip(QWidget):
         window.menuBar().setCornerWidget(self)  # (at the top right)
         self.hide()
 
+    def name_tabs(self) -> None:
+        """Shown with the docks' names before the docks are made (a narrow window's first
+        frame: they come right after it, `Folding` then takes the tabs over)."""
+        for button, name in zip(self.buttons, (tr("Scores"), tr("Game log"), tr("Moves"),
+                                               tr("Rules")), strict=True):
+            button.setText(name)
+        self.show()
+
 
 class Folding(QObject):
     """Folds the window's docks into the drawer below `THRESHOLD`, and back above it."""
 
     def __init__(self, window: Any, menu: Any) -> None:
+        from PySide6.QtGui import QAction
+
         super().__init__(window)
         self.window = window
         self.docks: list[QDockWidget] = [window.score_dock, window.log_dock, window.moves_dock,

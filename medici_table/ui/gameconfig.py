@@ -6,7 +6,6 @@ dialogs' widget classes: the new-game dialog is only needed when it is opened.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from medici_table import games
@@ -23,13 +22,34 @@ if TYPE_CHECKING:  # (the welcome screen's first frame asks which game, not its 
 SEAT_WORDS = (PERSON, "random", "normal", "strong", REMOTE)
 
 
-@dataclass
 class GameConfig:
-    game: str
-    players: list[str]
-    options: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
-    seats: list[str] = field(default_factory=list)  # per seat "person" or a computer's level
+    """A game to set up: its id, the players' names, its options, the deal's seed (None: a
+    fresh one) and per seat "person" or a computer's level. (A plain class, compared and shown
+    as a dataclass would be: `dataclasses` and the functions it writes cost ~5 M instructions
+    of the welcome screen's first frame.)"""
+
+    __hash__ = None  # type: ignore[assignment]  # (mutable: compared, not hashed)
+
+    def __init__(self, game: str, players: list[str], options: dict[str, Any] | None = None,
+                 seed: int | None = None, seats: list[str] | None = None) -> None:
+        self.game = game
+        self.players = players
+        self.options: dict[str, Any] = {} if options is None else options
+        self.seed = seed
+        self.seats: list[str] = [] if seats is None else seats
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.game, self.players, self.options, self.seed, self.seats)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, GameConfig)
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        return (f"GameConfig(game={self.game!r}, players={self.players!r}, "
+                f"options={self.options!r}, seed={self.seed!r}, seats={self.seats!r})")
 
 
 LAST_GAME = "new_game/game"  # the game set up last

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import os
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import medici_table
 from medici_table import games
@@ -26,14 +26,33 @@ from medici_table.ui.i18n import tr
 FORMAT = "facts 1"  # bump when the file's lines change
 
 
-@dataclass(frozen=True)
 class GameFacts:
-    """What the welcome screen says of a game, from its game.yaml."""
+    """What the welcome screen says of a game, from its game.yaml. (A plain class, compared and
+    shown as a dataclass would be: `dataclasses` cost the welcome screen's first frame.)"""
 
-    id: str
-    name: dict[str, str]
-    players: tuple[int, int]
-    minutes: tuple[int, int]
+    __slots__ = ("id", "name", "players", "minutes")
+
+    def __init__(self, id: str, name: dict[str, str], players: tuple[int, int],  # noqa: A002
+                 minutes: tuple[int, int]) -> None:
+        self.id = id
+        self.name = name
+        self.players = players
+        self.minutes = minutes
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.id, self.name, self.players, self.minutes)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, GameFacts)
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # (its names are a dict)
+
+    def __repr__(self) -> str:
+        return (f"GameFacts(id={self.id!r}, name={self.name!r}, players={self.players!r}, "
+                f"minutes={self.minutes!r})")
 
     def title(self, lang: str) -> str:
         return self.name.get(lang) or self.name["en"]

@@ -11,9 +11,15 @@ import math
 import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
+
+from medici_table.ui import artcache
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QTransform
 
 PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
 PIXMAP_LARGEST = 200_000  # logical pixels: larger drawings (a score sheet) are not kept
@@ -71,16 +77,22 @@ def _make(full: tuple[Hashable, ...], w: int, h: int, fx: float, fy: float, scal
     """Paint `draw` into a new shared pixmap of `w` x `h` device pixels kept under `full`
     (the oldest go past the bound). Its painter works in logical pixels, as the view's does."""
     global _kept_bytes
-    pixmap = QPixmap(w, h)
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(CLEAR)
-    q = QPainter(pixmap)
-    q.setRenderHints(hints)
-    q.translate(fx / dpr, fy / dpr)
-    q.scale(scale, scale)
-    q.translate(-box.x(), -box.y())
-    draw(q)
-    q.end()
+    on_disk = artcache.table_picture(full, w, h, dpr)  # (a window's first frame: kept there)
+    if on_disk is not None and on_disk[1] is not None:
+        pixmap = QPixmap.fromImage(on_disk[1])
+    else:
+        pixmap = QPixmap(w, h)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(CLEAR)
+        q = QPainter(pixmap)
+        q.setRenderHints(hints)
+        q.translate(fx / dpr, fy / dpr)
+        q.scale(scale, scale)
+        q.translate(-box.x(), -box.y())
+        draw(q)
+        q.end()
+        if on_disk is not None:
+            artcache.keep_later(on_disk[0], pixmap)
     _pixmaps[full] = pixmap
     _kept_bytes += w * h * 4
     trim(PIXMAP_BYTES)
@@ -127,7 +139,9 @@ def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale:
     return True
 
 
-_TX_SCALE = QTransform.TransformationType.TxScale.value  # looked up once (a Qt enum costs)
+# QTransform.TransformationType.TxScale's value, looked up at the first painter's transform (a
+# Qt enum costs; importing QTransform here made its enums before the welcome screen's frame)
+_TX_SCALE = [-1]
 
 
 def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
@@ -135,6 +149,8 @@ def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
     """Where `paint_cached` copies a drawing of `box` under the transform `t` on a device of
     pixel ratio `dpr`: (w, h) device pixels and (fx, fy) its offset within a device pixel;
     None if it is drawn directly (a rotated or sheared painter, a drawing too large)."""
+    if _TX_SCALE[0] < 0:
+        _TX_SCALE[0] = type(t).TransformationType.TxScale.value
     scale = t.m11()
     fx = fy = 0.0  # device pixels
     if align:  # where the box's corner falls within a device pixel
@@ -142,7 +158,7 @@ def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
         fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
     w = max(1, math.ceil(box.width() * scale * dpr + fx))
     h = max(1, math.ceil(box.height() * scale * dpr + fy))
-    if t.type().value > _TX_SCALE or scale <= 0 or t.m22() != scale \
+    if t.type().value > _TX_SCALE[0] or scale <= 0 or t.m22() != scale \
             or w * h > largest * dpr * dpr:
         return None
     return w, h, fx, fy

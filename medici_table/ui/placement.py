@@ -8,7 +8,7 @@ running off its edges.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, QSize
+from PySide6.QtCore import QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
 GEOMETRY = "window/geometry"  # QMainWindow.saveGeometry(): place, size, maximised or not
@@ -32,8 +32,11 @@ def place(window: QMainWindow, settings: QSettings) -> None:
     """Open where the player left the window (Qt brings it back onto a screen that is there),
     else at `first_geometry` on the screen it opens on."""
     kept = settings.value(GEOMETRY)
-    if isinstance(kept, QByteArray) and not kept.isEmpty() and window.restoreGeometry(kept):
-        return
+    if kept is not None:  # (QByteArray's enums: only when a place was kept)
+        from PySide6.QtCore import QByteArray
+
+        if isinstance(kept, QByteArray) and not kept.isEmpty() and window.restoreGeometry(kept):
+            return
     screen = window.screen()
     if screen is None:
         return

@@ -4,18 +4,21 @@ since — undoing would show it")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QStatusBar
+
+if TYPE_CHECKING:  # (importing QAction makes its enums: not before the first frame)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QStatusBar
 
 from medici_table.ui.i18n import tr
-from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET
 
 
 def held_reason(kind: str | None) -> str:
     """What the table waits for, when something is presented over it."""
+    from medici_table.ui.sequencer import CURTAIN, FINAL, MOTION, QUESTION, SHEET  # (the table's)
+
     return {SHEET: tr("first read the score sheet to its last page"),
             CURTAIN: tr("the table is covered until the next player clicks"),
             QUESTION: tr("first answer the question on the table"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 from medici_table.app.autosave_paths import folder_from_env
 
@@ -16,7 +16,9 @@ def autosave_folder(settings: QSettings) -> Path:
     """$MEDICI_TABLE_DATA_DIR/autosave; beside an explicit settings file; else the user data folder."""
     if settings.format() == QSettings.Format.IniFormat:
         default = Path(settings.fileName()).parent / "autosave"
-    else:
+    else:  # (its enums: only when asked)
+        from PySide6.QtCore import QStandardPaths
+
         base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         default = Path(base) / "autosave"
     return folder_from_env(default)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath, QRawFont
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainterPath
+
+if TYPE_CHECKING:  # (its enums: with the table's numbers, not before the first frame)
+    from PySide6.QtGui import QRawFont
 
 from medici_table.engine.resources import asset
 
@@ -48,6 +52,8 @@ def load_fonts() -> str:
 
 @cache
 def _raw_fonts() -> tuple[QRawFont, ...]:
+    from PySide6.QtGui import QRawFont
+
     return tuple(QRawFont(str(asset("fonts", name)), 12.0) for name in FONT_FILES
                  if asset("fonts", name).is_file())
 

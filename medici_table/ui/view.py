@@ -15,6 +15,12 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 class TableView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # a viewport made here, as Qt's own (a plain widget of that name): Qt's, handed to Python
+        # at its first `viewport()`, made PySide look through every widget class for its type,
+        # making ~60 of their enums (~10 ms before the table's first frame)
+        own = QWidget()
+        own.setObjectName("qt_scrollarea_viewport")
+        self.setViewport(own)
         # no SmoothPixmapTransform: items are cached at device resolution, and filtering their
         # pixmaps at sub-pixel positions made each drag step 4x slower (7.6 -> 1.7 ms)
         self.setRenderHints(QPainter.RenderHint.Antialiasing

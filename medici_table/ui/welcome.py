@@ -223,7 +223,10 @@ class WelcomeScreen(QWidget):
         self.sub = QLabel(tr("Five games of the Renaissance courts, on one computer, the rules "
                              "kept for you."))
         self.sub.setFont(theme.font(14, italic=True))
-        self.sub.setWordWrap(True)  # a narrow window keeps the buttons beside it whole
+        # wrapped in a narrow window (`_lay_out`), which keeps the buttons beside it whole; five
+        # boxes in a row leave it room on one line (a wrapped label's measuring, ~6 M
+        # instructions of the first frame, is then spared)
+        self.sub.setWordWrap(False)
         titles.addWidget(self.sub)
         head.addLayout(titles, 1)
         row = QHBoxLayout()
@@ -301,6 +304,7 @@ class WelcomeScreen(QWidget):
         compact = columns < 5
         self.title.setFont(theme.font(26 if compact else 34, bold=True))
         self.sub.setFont(theme.font(12 if compact else 14, italic=True))
+        self.sub.setWordWrap(compact)
         self.grid.setSpacing(10 if compact else SPACING)
         for tile in self.tiles:
             self.grid.removeWidget(tile)

@@ -1,9 +1,10 @@
 """The main window: the table, menus, status line, docks and the end-of-game dialog.
 
 Start-up paints the table first: `MainWindow(..., defer=True)` (what `medici-table` does) builds
-the table, the docks, the menus and the status line, and leaves to `complete_startup()`, run
-as soon as the first frame is painted, what that frame does not show: files and autosave
-(`ui/saves.py`: Save/Open, the offer to resume) and the computer players' runner when no seat
+the table, the menus and the status line (and the docks when the window is wide enough to show
+them), and leaves to `complete_startup()`, run as soon as the first frame is painted, what that
+frame does not show: files and autosave (`ui/saves.py`: Save/Open, the offer to resume), the
+docks folded into the drawer of a narrow window, and the computer players' runner when no seat
 is a computer. The rules panel is built when first opened. Without `defer` the window is
 complete when the constructor returns. On the welcome screen the docks, hidden there, are made
 after its first frame too (`_build_docks`; or when first asked for: the View menu, the rules).
@@ -19,29 +20,26 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QPaintEvent,
-    QShowEvent,
-)
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from medici_table import games
 from medici_table.app.autosave_paths import may_hold_a_game
+from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
-from medici_table.ui import theme
+from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
-from medici_table.ui.hurry import install_hurry
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
 from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo_refusal
 from medici_table.ui.startup import autosave_folder
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (and the menus' classes: importing one makes its enums, ~1 M instructions
+    # each, not before the welcome screen's first frame: `_menus`)
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QDialog
+
     from medici_table.app.record import GameRecord
     from medici_table.engine import IllegalMove, Move
     from medici_table.ui.coachpanel import CoachPanel
@@ -53,8 +51,6 @@ if TYPE_CHECKING:
     from medici_table.ui.table import TableWidget
     from medici_table.ui.welcome import WelcomeScreen
 
-
-NATIVE = QKeySequence.SequenceFormat.NativeText  # how QKeySequence("Ctrl+K") reads its text
 
 
 def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
@@ -108,7 +104,9 @@ class MainWindow(QMainWindow):
         self.what_now.setFont(theme.font(12))
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
         self.statusBar().addPermanentWidget(self.what_now)
-        self._menus()
+        self._menu_bar()
+        if not welcome:  # (the table needs its menus' state; the welcome screen's come after)
+            self._menus()
         self._tab_strip = TabStrip(self)  # the drawer's tabs, hidden: the menu bar's height
         self.resize(1400, 900)
         if welcome:  # the table and the docks come after the first frame (or when asked for)
@@ -157,6 +155,7 @@ class MainWindow(QMainWindow):
         they are built right after it (`complete_startup`) or when first asked for."""
         if self._docks_built:
             return
+        self._menus()  # (the View menu's own entries first, the docks' after them)
         self._docks_built = True
         from PySide6.QtCore import Qt  # (its namespace's enums: not before the first frame)
 
@@ -187,6 +186,15 @@ class MainWindow(QMainWindow):
         if welcomed:
             self._docks_shown = shown  # shown again when a game is chosen (`leave_welcome`)
             self.folding.follow()
+        elif self._table is not None:  # built after the table (its first frame)
+            self.folding.watch(self._table)
+            if self.isVisible():  # (docks added to a shown window stay hidden until shown)
+                for dock in shown:
+                    dock.show()
+                self._log_dock.raise_()
+                self.folding.follow()  # (folded at once in a narrow window: no resize comes)
+            self._refreshed = None
+            self._refresh()  # the log, the scores and the moves of the game on the table
 
     # --- the table, built when first needed -----------------------------------------------------
     @property
@@ -221,7 +229,9 @@ class MainWindow(QMainWindow):
         from medici_table.ui.seating import Seating
         from medici_table.ui.table import TableWidget
 
-        self._build_docks()  # (the drawer watches the table)
+        self._menus()  # (the hints, the hurry: the table follows them)
+        if not self._defer or self._complete:  # else after the table's first frame (`showEvent`)
+            self._build_docks()
         first, lang = self._first or default_config(self.settings), self.lang
         if self._welcomed:  # behind the welcome screen: a table nobody plays
             first = GameConfig(first.game, first.players, first.options, first.seed)
@@ -243,7 +253,8 @@ class MainWindow(QMainWindow):
         table.changed.connect(self._refresh)
         table.scene.hints = self.hints_action.isChecked()
         self.hurry.attach(table)
-        self.folding.watch(table)
+        if self._docks_built:  # (else `_build_docks` has the drawer watch it)
+            self.folding.watch(table)
         self._seating.follow(bots_now=not self._defer)
         table.sync("reset")
         if self.welcome is not None:  # (the table said whose turn it is, behind the screen)
@@ -273,6 +284,7 @@ class MainWindow(QMainWindow):
         self._complete = True
         from medici_table.ui.positions import PositionDrops
 
+        self._menus()  # (the welcome screen's first frame went without their entries)
         self._build_docks()
         from medici_table.ui.saves import install_save_actions
 
@@ -288,6 +300,24 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
+        if not self._docks_built and self._table is not None and self.welcome is None:
+            # the docks: beside the table in its first frame in a wide window; folded into the
+            # drawer in a narrow one, where only the drawer's tabs show, and built after that
+            # frame (their lists made ~100 of Qt's enums, ~20 ms: `complete_startup`)
+            if self.width() >= FOLD_WIDTH or self.isMaximized() or self.isFullScreen():
+                self._build_docks()
+            else:
+                self._tab_strip.name_tabs()
+                for i, button in enumerate(self._tab_strip.buttons):
+                    button.clicked.connect(lambda _=False, i=i: self._early_tab(i))
+
+    def _early_tab(self, index: int) -> None:
+        """A drawer's tab pressed before the docks came (`showEvent`): they are made now, and
+        its panel opens. (Once made, the drawer answers its tabs itself: a connection made while
+        the click is delivered is not called for that click.)"""
+        if not self._docks_built:
+            self._build_docks()
+            self.folding.toggle(self.folding.docks[index])
         if not self._complete:  # in case no paint comes (a window shown minimised)
             QTimer.singleShot(3000, self.complete_startup)  # a loaded machine may paint late
 
@@ -297,6 +327,8 @@ class MainWindow(QMainWindow):
         if not self._complete:
             # the whole window is painted in this pass (the table too): the rest comes after
             QTimer.singleShot(0, self.complete_startup)
+        if artcache.is_starting():  # (the program's start, `ui/app.py`: drawings from the disk)
+            QTimer.singleShot(0, lambda: artcache.starting(False))  # those drawn anew: kept
         super().paintEvent(event)
 
     # --- the welcome screen -----------------------------------------------------------------------
@@ -374,8 +406,28 @@ class MainWindow(QMainWindow):
         return self.findChild(SaveManager, "saves")
 
     # --- menus ------------------------------------------------------------------------------------------
+    def _menu_bar(self) -> None:
+        """The menu bar's four menus, empty: their entries come with the table, or after the
+        welcome screen's first frame (`_menus`; or as soon as one is opened)."""
+        self._menus_made = False
+        self._bar = [self._menu(noop(title)) for title in ("&Game", "&Edit", "&View", "&Help")]
+        for menu in self._bar:
+            menu.aboutToShow.connect(self._menus)
+        self._view_menu = self._bar[2]
+        self._view_menu.aboutToShow.connect(self._build_docks)  # (opened before they were built)
+        self._what_now_text()
+
     def _menus(self) -> None:
-        game = self._menu(noop("&Game"))
+        """The menus' entries and their shortcuts (their actions, key sequences and icons made
+        ~15 of Qt's enums, ~10 ms of the welcome screen's first frame). Runs once."""
+        if self._menus_made:
+            return
+        self._menus_made = True
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
+        from medici_table.ui.hurry import install_hurry
+
+        game, edit, view, helping = self._bar
         self.new_action = self._action(game, noop("&New game…"), QKeySequence.StandardKey.New,
                                        self.new_game_dialog)
         self.sheet_action = self._action(game, noop("Score &sheet…"), "Ctrl+K",
@@ -391,13 +443,11 @@ class MainWindow(QMainWindow):
                                                  self.save_position_dialog)
         game.addSeparator()
         self._action(game, noop("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        edit = self._menu(noop("&Edit"))
         self.undo_action = self._action(edit, noop("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(edit, noop("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
         for action in (self.undo_action, self.redo_action, self.invite_action,
                        self.leave_table_action):
             action.setEnabled(False)  # until the table says otherwise (_refresh)
-        view = self._menu(noop("&View"))
         self.hints_action = self._action(view, noop("&Hints"), "Ctrl+H", self._hints)
         self.hints_action.setCheckable(True)
         hints = self.settings.value("view/hints", True)
@@ -422,9 +472,6 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.hurry = install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
         view.addSeparator()  # the docks' entries and the drawer's follow (`_build_docks`)
-        self._view_menu = view
-        view.aboutToShow.connect(self._build_docks)  # (opened before they were built)
-        helping = self._menu(noop("&Help"))
         self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.show_rule(""))
         self._action(helping, noop("&Quick reference"), "Shift+F1",
@@ -440,7 +487,6 @@ class MainWindow(QMainWindow):
             sub.aboutToShow.connect(lambda m=sub, w=what: self._fill_learning(m, w))
         helping.addSeparator()
         self._action(helping, noop("&About Medici Table"), None, self.about_dialog)
-        self._what_now_text()
 
     def _fill_learning(self, menu: QMenu, what: str) -> None:
         """Help → Learn to play / Puzzles: one entry per game (named when first opened)."""
@@ -470,11 +516,14 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu: Any, text: str, key: QKeySequence.StandardKey | str | None,
                 slot: Any) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(tr(text), self)
         self._labels.append((action, text))
         if isinstance(key, str):  # (set as lists: `setShortcut` makes Qt's namespace's 93 enums,
             # ~30 ms before the first frame, to weigh its overloads)
-            action.setShortcuts([QKeySequence.fromString(key, NATIVE)])
+            native = QKeySequence.SequenceFormat.NativeText  # as QKeySequence("Ctrl+K") reads it
+            action.setShortcuts([QKeySequence.fromString(key, native)])
         elif key is not None:  # a standard key: its first binding, as QKeySequence(key) is
             action.setShortcuts(QKeySequence.keyBindings(key)[:1])
         action.triggered.connect(lambda _=False: slot())
@@ -483,6 +532,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         """Speak `lang` from now on: menus, docks, the table and the game's own sentences."""
+        self._menus()
         self.lang = lang
         set_lang(lang)
         self.settings.setValue("view/lang", lang)
@@ -571,6 +621,8 @@ class MainWindow(QMainWindow):
         say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
         self.invite_action.setEnabled(self.seating.hosting_running())
         self.leave_table_action.setEnabled(self.seating.at_remote_table())
+        if not self._docks_built:  # (they are filled when built: `_build_docks`)
+            return
         if self._log_changed(c):
             self.log_dock.show_log(self._log_lines(c))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
@@ -748,6 +800,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.game_over_dialog is not None:
+            from PySide6.QtWidgets import QDialog
+
             self.game_over_dialog.done(QDialog.DialogCode.Rejected)
         self.seating.shutdown()  # friends at a hosted table are told it closes
         super().closeEvent(event)

@@ -179,3 +179,121 @@ def test_the_second_start_paints_the_welcome_screen_from_what_it_kept(tmp_path: 
         assert out.returncode == 0, out.stderr
     assert "medici_table.ui.boxart" in outs[0].stdout, "the first start draws the boxes"
     assert outs[1].stdout.splitlines() == ["", "no Qt namespace"], outs[1].stdout
+
+
+def paint_a_card(key: object, draws: list[int]) -> QImage:
+    """`key`'s drawing through the table's shared pixmaps (`ui/pixcache.py`), as painted."""
+    from medici_table.ui import pixcache
+
+    def draw(q: QPainter) -> None:
+        draws.append(1)
+        q.fillRect(QRectF(2, 2, 20, 30), artcache_test_colour())
+
+    target = QImage(40, 50, QImage.Format.Format_ARGB32_Premultiplied)
+    target.fill(0)
+    p = QPainter(target)
+    pixcache.paint_cached(p, QRectF(0, 0, 30, 40), key, draw)
+    p.end()
+    return target
+
+
+def test_the_table_drawings_of_a_start_are_read_back_at_the_next(qapp: Any, cache: Path) -> None:
+    from medici_table.ui import pixcache
+
+    pixcache.clear()
+    draws: list[int] = []
+    artcache.starting(True)  # (ui/app.py: the program's start, until the first frame)
+    first = paint_a_card(("card", "Anne", 1.5), draws)
+    assert not (cache / "art" / "table").exists(), "written once the first frame is painted"
+    artcache.starting(False)
+    assert len(list((cache / "art" / "table").glob("*.argb"))) == 1
+    pixcache.clear()  # (as at the next start)
+    artcache.starting(True)
+    again = paint_a_card(("card", "Anne", 1.5), draws)
+    artcache.starting(False)
+    pixcache.clear()
+    assert draws == [1], "read back, not drawn again"
+    assert pixels(again) == pixels(first)
+
+
+def test_table_drawings_are_kept_on_disk_only_for_the_first_frame(qapp: Any, cache: Path) -> None:
+    """After the start (another zoom, the next moves) they stay in memory: the disk holds what
+    a start needs; and a key naming an object by its address (other at the next start) is
+    never kept."""
+    from medici_table.ui import pixcache
+
+    pixcache.clear()
+    draws: list[int] = []
+    paint_a_card(("card", "Colbert"), draws)
+    artcache.starting(True)
+    paint_a_card(("card", object()), draws)
+    artcache.starting(False)
+    pixcache.clear()
+    assert draws == [1, 1]
+    assert not list((cache / "art").rglob("*.argb"))
+
+
+def test_the_table_drawings_folder_is_trimmed_oldest_first(tmp_path: Path) -> None:
+    for n in range(5):
+        path = tmp_path / f"{n}.argb"
+        path.write_bytes(b"x" * 100)
+        os.utime(path, ns=(n * 10**9, n * 10**9))
+    artcache.trim(tmp_path, 250)
+    assert sorted(p.name for p in tmp_path.glob("*.argb")) == ["3.argb", "4.argb"]
+
+
+def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path) -> None:
+    """`medici-table --game louis_xiv`, started twice: the second start paints its first frame
+    (the hot seat's curtain lifted, as the benchmark does) without drawing any card, portrait,
+    board or zone — every picture is read back — and the frame is the same, pixel for pixel."""
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent("""
+        import sys
+        from PySide6.QtWidgets import QApplication
+        import medici_table.ui.startup_trace as trace
+        from medici_table.ui import pixcache
+        from medici_table.ui.window import MainWindow
+
+        drawn = []
+        real = pixcache.QPainter
+
+        class Counting(real):
+            def __init__(self, *args):
+                drawn.append(1)
+                super().__init__(*args)
+
+        pixcache.QPainter = Counting  # (a pixmap drawn anew gets a painter; one read does not)
+
+        def painted():
+            [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+            window.table.curtain.lift()
+            window.table.view.viewport().repaint()
+            window.grab().save(sys.argv[2])
+            print(len(drawn))
+            QApplication.quit()
+
+        trace.table_painted = painted
+        from medici_table.ui.app import run
+        raise SystemExit(run(["--settings", sys.argv[1], "--game", "louis_xiv", "--seed", "7"]))
+    """)
+    from benchmarks.machine import desktop_screen
+
+    env = desktop_screen({**os.environ, "MEDICI_TABLE_STARTUP_TRACE": "1",
+                          "QT_QPA_PLATFORM": "offscreen", "XDG_CACHE_HOME": str(tmp_path / "cache"),
+                          "LOCALAPPDATA": str(tmp_path / "cache")})
+    for key in ("MEDICI_TABLE_DATA_DIR", "MEDICI_TABLE_ART_CACHE", "MEDICI_TABLE_DATA_CACHE"):
+        env.pop(key, None)
+    outs = [subprocess.run([sys.executable, "-c", code, str(tmp_path / f"{n}.ini"),
+                            str(tmp_path / f"{n}.png")],
+                           capture_output=True, text=True, env=env, timeout=120)
+            for n in ("first", "second")]
+    for out in outs:
+        assert out.returncode == 0, out.stderr
+    assert int(outs[0].stdout.split()[-1]) > 50, "the first start draws the table"
+    assert int(outs[1].stdout.split()[-1]) == 0, "the second reads every picture back"
+    assert list((tmp_path / "cache" / "medici-table" / "art" / "table").glob("*.argb"))
+    first, second = QImage(str(tmp_path / "first.png")), QImage(str(tmp_path / "second.png"))
+    assert first.size() == second.size() and pixels(first) == pixels(second)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -114,3 +114,53 @@ def test_the_start_up_trace_times_the_first_table_then_the_complete_window(
     assert lines[0] == "complete" and len(lines) == 3
     complete, painted = float(lines[1]), float(lines[2])
     assert started < painted <= complete <= time.time()
+
+
+def test_a_narrow_window_shows_the_drawer_tabs_first_and_its_docks_right_after(
+        qtbot: Any, tmp_path: Path) -> None:
+    """In a window too narrow for the docks (folded into the drawer), the first frame has the
+    drawer's tabs, named, and the docks are made right after it (their lists made ~100 of Qt's
+    enums): nothing of that frame moves when they come, and a tab opens its panel at once."""
+    window = deferred(qtbot, tmp_path)
+    window.resize(1200, 800)
+    first = FirstFrame(window)
+    QApplication.instance().installEventFilter(first)  # type: ignore[union-attr]
+    try:
+        window.show()
+        assert not window._docks_built, "not made for the first frame"
+        assert [b.text() for b in window._tab_strip.buttons] == ["Scores", "Game log", "Moves",
+                                                                 "Rules"]
+        with qtbot.waitSignal(window.completed, timeout=3000):
+            pass
+    finally:
+        QApplication.instance().removeEventFilter(first)  # type: ignore[union-attr]
+    assert window._docks_built and window.folding.folded
+    QApplication.processEvents()
+    assert window.grab().toImage() == first.image  # the tabs were there, the docks folded
+    log_tab = window.folding.buttons[window.log_dock]
+    qtbot.mouseClick(log_tab, Qt.MouseButton.LeftButton)
+    assert window.folding.drawer.isVisible()
+    assert window.folding.drawer.stack.currentWidget() is window.folding.pages[window.log_dock]
+    scores = window.folding.actions[window.score_dock]  # the View menu's entry while folded
+    scores.trigger()
+    assert window.folding.drawer.stack.currentWidget() is window.folding.pages[window.score_dock]
+
+
+def test_a_drawer_tab_pressed_before_the_docks_came_opens_its_panel(qtbot: Any,
+                                                                     tmp_path: Path) -> None:
+    window = deferred(qtbot, tmp_path)
+    window.resize(1200, 800)
+    window.show()
+    assert not window._docks_built
+    qtbot.mouseClick(window._tab_strip.buttons[1], Qt.MouseButton.LeftButton)  # "Game log"
+    assert window._docks_built and window.folding.drawer.isVisible()
+    assert window.folding.drawer.stack.currentWidget() is window.folding.pages[window.log_dock]
+
+
+def test_a_wide_window_has_its_docks_in_the_first_frame(qtbot: Any, tmp_path: Path) -> None:
+    window = deferred(qtbot, tmp_path)
+    window.resize(1600, 950)
+    window.show()
+    assert window._docks_built and not window.folding.folded
+    assert window.score_dock.isVisible() and window.log_dock.isVisible()
+    assert not window._tab_strip.isVisible()

@@ -276,14 +276,48 @@ def test_the_welcome_screen_is_painted_before_the_table_behind_it_is_built(
     w = MainWindow(None, settings, anim_ms=0, defer=True, welcome=True)
     qtbot.addWidget(w)
     assert not w.table_built, "no table behind the welcome screen's first frame"
-    assert w.hurry.every.isChecked() and not w.hurry.fast.isChecked(), "the View menu is whole"
+    assert [m.menu().actions() for m in w.menuBar().actions()] == [[], [], [], []], \
+        "the menus' entries come after the first frame"
     with qtbot.waitSignal(w.completed, timeout=5000):
         w.show()
+    assert w.hurry.every.isChecked() and not w.hurry.fast.isChecked(), "the View menu is whole"
     assert w.table_built and not w.table.isVisible() and w.centralWidget() is w.welcome
     assert w.status_label.text() == "Choose a game."
     qtbot.mouseClick(screen(w).tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
     assert w.welcome is None and w.centralWidget() is w.table and w.table.isVisible()
     assert w.controller.rules.id == "louis_xiv" and w.table.scene.anim_ms == 0
+
+
+def test_the_menus_filled_after_the_first_frame_answer_at_once(qtbot: Any,
+                                                                  tmp_path: Path) -> None:
+    """Issue 24: the welcome screen's first frame has the four menus' titles; their entries
+    (and the actions' shortcuts) come right after it. A menu opened before has them all, and a
+    shortcut works as soon as the window is complete."""
+    from PySide6.QtCore import QPoint
+
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    titles = [a.text() for a in w.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Help"]
+    game = w.menuBar().actions()[0].menu()
+    assert isinstance(game, QMenu) and game.actions() == []
+    game.popup(QPoint(0, 0))  # opened at once: its entries are there
+    entries = [a.text() for a in game.actions()]
+    game.close()
+    assert "&New game…" in entries and "&Quit" in entries
+    other = MainWindow(None, QSettings(str(tmp_path / "o.ini"), QSettings.Format.IniFormat),
+                       anim_ms=0, defer=True, welcome=True)
+    qtbot.addWidget(other)
+    other.resize(1500, 950)
+    with qtbot.waitSignal(other.completed, timeout=5000):
+        other.show()
+    other.activateWindow()
+    qtbot.keyClick(other, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
+    assert not other.hints_action.isChecked(), "Ctrl+H turned the hints off"
+    names = [a.text() for a in other.menuBar().actions()[0].menu().actions()]
+    assert names.index("&Save") < names.index("&Quit"), "the files' entries before Quit"
 
 
 def test_the_side_panels_come_after_the_welcome_screens_first_frame(qtbot: Any,
