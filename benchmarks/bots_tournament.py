@@ -16,7 +16,15 @@ from pathlib import Path
 
 from medici_table import games
 from medici_table.bots.adapter import adapter_for
-from medici_table.bots.tournament import PAIRINGS, Series, as_dict, from_dict, run_series, table
+from medici_table.bots.tournament import (
+    PAIRINGS,
+    Series,
+    as_dict,
+    from_dict,
+    iterations_for,
+    run_series,
+    table,
+)
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "tournament_results.jsonl"
@@ -27,19 +35,7 @@ CHUNK = 10
 #: the machine's load, decides how far the strong bot searches (the results are reproducible)
 BUDGET = 120.0
 
-#: the strong bot's search cap a decision, by game (`DEFAULT_ITERATIONS` unless named here):
-#: Court of the Medici's turns offer dozens of plays, and its search gains with iterations
-#: (against normal at 2 players, seeds 5000-5059: 53% at 80 iterations, 72% at 300; in play
-#: it does about 1,800 in its second), so it is measured nearer its play strength
-DEFAULT_ITERATIONS = 80
-ITERATIONS = {"court_of_the_medici": 300}
-
 Job = tuple[str, int, str, str, int, int, int]
-
-
-def iterations_for(game: str, asked: int | None) -> int:
-    """The cap a series of `game` is played at: `--iterations` if given, else the game's."""
-    return asked if asked is not None else ITERATIONS.get(game, DEFAULT_ITERATIONS)
 
 
 def player_counts(game: str, which: str) -> list[int]:
@@ -123,7 +119,7 @@ def write_report() -> None:
         "iterations in play too (its adapter's `search_cap`), and Medici, whose strong level "
         "plays its heuristic without search (`strong@0`, in play too). Court of the Medici is "
         "measured at 300 iterations (about 1,800 in play), the other games at 80 "
-        "(`ITERATIONS` in `benchmarks/bots_tournament.py`). "
+        "(`ITERATIONS` in `medici_table/bots/tournament.py`). "
         "Targets (issue 8): "
         "strong vs random ≥ 90% at 2 players or ≥ 2× the fair share at 3+, strong vs normal "
         "≥ 60% or ≥ 1.3× the fair share, normal vs random: the 95% interval above the fair "
@@ -151,7 +147,7 @@ def think_section() -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--iterations", type=int, default=None,
-                    help="the strong bot's search cap (default: the game's, see ITERATIONS)")
+                    help="the strong bot's search cap (default: the game's, bots.tournament.ITERATIONS)")
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--counts", choices=("minmax", "all"), default="minmax")
     ap.add_argument("--game", action="append", default=[])

@@ -11,7 +11,7 @@ from medici_table import games
 from medici_table.bots.base import LEVELS
 from medici_table.bots.match import play_game, seat_bots, wilson
 from medici_table.bots.mcts import StrongBot
-from medici_table.bots.tournament import PAIRINGS, Series, run_series, table
+from medici_table.bots.tournament import PAIRINGS, Series, iterations_for, run_series, table
 
 
 def add_arguments(sim: argparse.ArgumentParser, sub: Any) -> None:
@@ -24,7 +24,9 @@ def add_arguments(sim: argparse.ArgumentParser, sub: Any) -> None:
     tour = sub.add_parser("tournament", help="bot levels against each other, for every game")
     tour.add_argument("--games", type=int, default=20, help="games per pairing and table size")
     tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--iterations", type=int, default=80)
+    tour.add_argument("--iterations", type=int, default=None,
+                      help="strong bot: search iterations a decision (default: the game's, "
+                      "80 but Court of the Medici's 300)")
     tour.add_argument("--game", action="append", help="only this game (repeatable)")
     tour.add_argument("--all-counts", action="store_true",
                       help="every player count (default: the smallest and the largest)")
@@ -69,7 +71,7 @@ def tournament(args: argparse.Namespace) -> int:
         for n in counts:
             for level, against, _, _ in PAIRINGS:
                 s = run_series(game, n, level, against, args.games, args.seed,
-                               args.iterations, budget=10.0)
+                               iterations_for(game, args.iterations), budget=10.0)
                 rows.append(s)
                 print(table([s]).splitlines()[-1], flush=True)
     Path(args.out).write_text("# Bots' tournament\n\n" + table(rows) + "\n")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from medici_table.bots.match import wilson
-from medici_table.bots.tournament import Series, passed, target
+from medici_table.bots.tournament import Series, iterations_for, passed, target
 from medici_table.cli import main
 
 
@@ -34,6 +34,14 @@ def test_tournament_writes_a_table_of_every_pairing(tmp_path: Path) -> None:
     text = out.read_text()
     for pairing in ("| strong | random |", "| strong | normal |", "| normal | random |"):
         assert pairing in text
+
+
+def test_a_tournament_searches_court_of_the_medici_longer_unless_told() -> None:
+    """Court of the Medici's search gains with iterations (53% against normal at 80, 72% at
+    300), so its tournament rows are played nearer its play strength; a cap asked for wins."""
+    assert iterations_for("court_of_the_medici") == 300
+    assert iterations_for("louis_xiv") == iterations_for("courtisans") == 80
+    assert iterations_for("court_of_the_medici", 12) == 12
 
 
 def test_targets_follow_the_issue() -> None:
