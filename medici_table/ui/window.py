@@ -31,6 +31,7 @@ from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
+from medici_table.ui.gamelog import GameLog
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
 from medici_table.ui.refusals import SayWhyDisabled, redo_refusal, say_why, undo_refusal
 from medici_table.ui.startup import autosave_folder
@@ -80,9 +81,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
         self._complete = False
-        self._described: list[tuple[Any, tuple[str, str]]] = []  # (history step, log line)
-        self._described_lang = ""
-        self._logged: tuple[Any, ...] | None = None  # what the log showed last (_log_changed)
+        self.game_log = GameLog()  # the log's lines, kept between looks
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
         self._refreshed: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None  # (`_refresh`)
         self.setStyleSheet(theme.APP_STYLE)
@@ -623,8 +622,8 @@ class MainWindow(QMainWindow):
         self.leave_table_action.setEnabled(self.seating.at_remote_table())
         if not self._docks_built:  # (they are filled when built: `_build_docks`)
             return
-        if self._log_changed(c):
-            self.log_dock.show_log(self._log_lines(c))
+        if self.game_log.changed(c):
+            self.log_dock.show_log(self.game_log.lines(c, self.table))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         scored = (c.state, c.lang, c.rules.id)
         if self._scored is None or any(a is not b for a, b in zip(scored, self._scored, strict=True)):
@@ -635,53 +634,6 @@ class MainWindow(QMainWindow):
             self.moves_dock.show_moves(lambda: [])
         else:
             self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
-
-    def _log_changed(self, c: GameController) -> bool:
-        """Whether the log may show other lines than at the last look. The table says it
-        changed two to four times a move (the curtain comes and goes, a sheet is shown): the
-        log was built and compared line by line each time (1-2 ms on a long game)."""
-        if getattr(c, "log_lines", None) is not None:
-            return True  # a table hosted elsewhere: its log comes from the host
-        history = c.session.history
-        now = (c.session, history[-1] if history else None, len(history), c.lang, c.is_over())
-        last, self._logged = self._logged, now
-        return last is None or last[0] is not now[0] or last[1] is not now[1] \
-            or last[2:] != now[2:]
-
-    def _log_lines(self, c: GameController) -> list[tuple[str, str]]:
-        """Every move played, described in today's language, each followed by what it scored;
-        moves described before (the same steps of the history, in the same language) are not
-        described again. A seat at a table hosted elsewhere has its log from the host, worded
-        from its view."""
-        from medici_table.ui.scoresheet import kept_steps  # (loaded with the table)
-
-        remote_log = getattr(c, "log_lines", None)
-        if remote_log is not None:
-            return self._with_scorings(c, remote_log())
-        history = c.session.history
-        known = self._described if self._described_lang == c.lang else []
-        keep = kept_steps(known, history)
-        players = c.players()
-        known = known[:keep] + [(s, (players[s.player] if s.player is not None else "",
-                                     c.rules.describe(s.before, s.move, c.lang)))
-                                for s in history[keep:]]
-        self._described, self._described_lang = known, c.lang
-        return self._with_scorings(c, [line for _step, line in known])
-
-    def _with_scorings(self, c: GameController,
-                       described: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        """The log's lines, one a move of the history, each followed by what it scored."""
-        from medici_table.ui.docks import SCORED
-
-        scored = self.table.scorebook.by_step(c.session, self.table.adapter, c.lang)
-        lines: list[tuple[str, str]] = []
-        for line, scoring in zip(described, scored, strict=True):
-            lines.append(line)
-            if scoring is not None:
-                lines.append((SCORED, scoring.summary))
-        if c.is_over() and hasattr(self.table.adapter, "final_sheet"):
-            lines.append((SCORED, self.table.scorings()[-1].summary))
-        return lines
 
     @staticmethod
     def _legal_moves_described(c: GameController) -> list[tuple[Move, str]]:
