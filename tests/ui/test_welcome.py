@@ -288,6 +288,18 @@ def test_the_welcome_screen_is_painted_before_the_table_behind_it_is_built(
     assert w.controller.rules.id == "louis_xiv" and w.table.scene.anim_ms == 0
 
 
+def welcome_completed(qtbot: Any, settings: Path) -> MainWindow:
+    """A window opened on the welcome screen, shown, its start-up complete (after the first
+    frame: menus' entries, side panels)."""
+    window = MainWindow(None, QSettings(str(settings), QSettings.Format.IniFormat), anim_ms=0,
+                        defer=True, welcome=True)
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    with qtbot.waitSignal(window.completed, timeout=5000):
+        window.show()
+    return window
+
+
 def test_the_menus_filled_after_the_first_frame_answer_at_once(qtbot: Any,
                                                                   tmp_path: Path) -> None:
     """Issue 24: the welcome screen's first frame has the four menus' titles; their entries
@@ -307,12 +319,7 @@ def test_the_menus_filled_after_the_first_frame_answer_at_once(qtbot: Any,
     entries = [a.text() for a in game.actions()]
     game.close()
     assert "&New game…" in entries and "&Quit" in entries
-    other = MainWindow(None, QSettings(str(tmp_path / "o.ini"), QSettings.Format.IniFormat),
-                       anim_ms=0, defer=True, welcome=True)
-    qtbot.addWidget(other)
-    other.resize(1500, 950)
-    with qtbot.waitSignal(other.completed, timeout=5000):
-        other.show()
+    other = welcome_completed(qtbot, tmp_path / "o.ini")
     other.activateWindow()
     qtbot.keyClick(other, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
     assert not other.hints_action.isChecked(), "Ctrl+H turned the hints off"
@@ -341,12 +348,7 @@ def test_the_side_panels_come_after_the_welcome_screens_first_frame(qtbot: Any,
     assert {"Scores", "Game log", "Moves", "Rules"} <= set(entries)
     assert len(w.findChildren(QDockWidget)) == 4
     assert not any(d.isVisible() for d in w.findChildren(QDockWidget))
-    other = MainWindow(None, QSettings(str(tmp_path / "o.ini"), QSettings.Format.IniFormat),
-                       anim_ms=0, defer=True, welcome=True)
-    qtbot.addWidget(other)
-    other.resize(1500, 950)
-    with qtbot.waitSignal(other.completed, timeout=5000):
-        other.show()
+    other = welcome_completed(qtbot, tmp_path / "o.ini")
     docks = other.findChildren(QDockWidget)
     assert len(docks) == 4 and not any(d.isVisible() for d in docks)
     qtbot.mouseClick(screen(other).tile("medici").buttons["computer"], Qt.MouseButton.LeftButton)
