@@ -2,21 +2,41 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from medici_table.engine.state import evolve
 from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState, Stack
 
 JESTER_MAX = 10
+_bottom = itemgetter(0)
 
 
 def card_value(state: CourtState, card: str) -> int:
     """A card's influence now: a Jester at court counts its chosen value."""
-    v = state.jester_value(card)
-    return v if v is not None else deck().cards[card].value
+    if state.jesters:
+        v = state.jester_value(card)
+        if v is not None:
+            return v
+    return deck().cards[card].value
 
 
 def stack_total(state: CourtState, stack: Stack) -> int:
-    return sum(card_value(state, c) for c in stack)
+    cards = deck().cards
+    if not state.jesters:  # most of a game: every card counts its printed value
+        return sum([cards[c].value for c in stack])
+    jesters = dict(state.jesters)
+    return sum([jesters[c] if c in jesters else cards[c].value for c in stack])
+
+
+def stack_totals(state: CourtState) -> list[tuple[Stack, int]]:
+    """Every stack at court with its total, the Jesters' values looked up once."""
+    cards = deck().cards
+    jesters = dict(state.jesters)
+    out = []
+    for _, s in state.all_stacks():
+        out.append((s, sum([jesters[c] if c in jesters else cards[c].value for c in s])))
+    return out
 
 
 def role(card: str) -> str:
@@ -25,13 +45,16 @@ def role(card: str) -> str:
 
 def find_stack(state: CourtState, bottom: str) -> tuple[str, int, Stack] | None:
     """(area, index, stack) of the stack whose bottom card is `bottom`."""
-    for i, s in enumerate(state.first_circle):
-        if s[0] == bottom:
-            return "first", i, s
+    stacks = state.first_circle
+    bottoms = list(map(_bottom, stacks))  # the scans run in C: this is called at every play
+    if bottom in bottoms:
+        i = bottoms.index(bottom)
+        return "first", i, stacks[i]
     for seat, stacks in enumerate(state.outer):
-        for i, s in enumerate(stacks):
-            if s[0] == bottom:
-                return f"outer.{seat}", i, s
+        bottoms = list(map(_bottom, stacks))
+        if bottom in bottoms:
+            i = bottoms.index(bottom)
+            return f"outer.{seat}", i, stacks[i]
     return None
 
 
@@ -47,10 +70,13 @@ def with_area(state: CourtState, area: str, stacks: tuple[Stack, ...]) -> CourtS
     return evolve(state, outer=outer)
 
 
-def replace_stack(state: CourtState, bottom: str, new: tuple[Stack, ...]) -> CourtState:
-    """Put `new` (zero, one or several stacks) where the stack `bottom` lies."""
-    found = find_stack(state, bottom)
-    assert found is not None, bottom
+def replace_stack(state: CourtState, bottom: str, new: tuple[Stack, ...],
+                  found: tuple[str, int, Stack] | None = None) -> CourtState:
+    """Put `new` (zero, one or several stacks) where the stack `bottom` lies (`found`: that
+    stack's place, when the caller has looked it up already)."""
+    if found is None:
+        found = find_stack(state, bottom)
+    assert found is not None and found[2][0] == bottom, bottom
     area, i, _ = found
     stacks = stacks_of(state, area)
     return with_area(state, area, stacks[:i] + new + stacks[i + 1:])

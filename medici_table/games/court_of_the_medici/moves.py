@@ -93,9 +93,12 @@ def is_legal(state: CourtState, move: Move) -> bool:
     card = move.card
     if card is None or card not in state.hands[p] or not ct.playable(state, p, card):
         return False
+    if (move.token is not None or move.value is not None or move.amount is not None
+            or move.choice is not None or move.player is not None):
+        return False  # a play names its card and target only
     if move.kind == "outer":
-        return move == shared_move("outer", card=card, target=f"outer.{p}")
-    if move.target is None or move != Move(move.kind, card=card, target=move.target):
+        return move.target == f"outer.{p}"
+    if move.target is None:
         return False
     found = ct.find_stack(state, move.target)
     if found is None:
@@ -114,9 +117,8 @@ def _new_total_range(state: CourtState, p: int, card: str, stack: Stack) -> rang
 def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
     """A conspiracy needs another stack at court worth exactly the new stack's total."""
     totals = _new_total_range(state, p, card, stack)
-    return any(
-        ct.stack_total(state, s) in totals for _, s in state.all_stacks() if s[0] != stack[0]
-    )
+    bottom = stack[0]
+    return any(t in totals for s, t in ct.stack_totals(state) if s[0] != bottom)
 
 
 def _jester_values(state: CourtState, p: int) -> list[int]:
@@ -177,8 +179,14 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
     card = move.card
     assert p is not None and card is not None
     hands = list(state.hands)
-    hands[p] = tuple(c for c in hands[p] if c != card)
-    state = evolve(state, hands=tuple(hands), shown=tuple(c for c in state.shown if c != card))
+    hand = hands[p]
+    i = hand.index(card)  # card ids are unique
+    hands[p] = hand[:i] + hand[i + 1:]
+    if card in state.shown:
+        state = evolve(state, hands=tuple(hands),
+                       shown=tuple(c for c in state.shown if c != card))
+    else:
+        state = evolve(state, hands=tuple(hands))
     if move.kind == "prepare":
         # seed 000, Préparer l'Avenir: face down under the deck, then draw as usual
         decks = list(state.decks)
@@ -203,12 +211,12 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         r = ct.role(card)
         if move.kind == "alliance" and r == "minister" and len(stack) >= 2:
             # seed 000, Ministre: the whole alliance is eliminated, the Minister stays alone
-            state = ct.discard(ct.replace_stack(state, move.target, ((card,),)), stack)
+            state = ct.discard(ct.replace_stack(state, move.target, ((card,),), found), stack)
         elif move.kind == "alliance" and r == "lady":
             # seed 000, Muse: every card of the alliance is laid out single, same area
-            state = ct.replace_stack(state, move.target, tuple((c,) for c in stack + (card,)))
+            state = ct.replace_stack(state, move.target, tuple((c,) for c in stack + (card,)), found)
         else:
-            state = ct.replace_stack(state, move.target, (stack + (card,),))
+            state = ct.replace_stack(state, move.target, (stack + (card,),), found)
         if move.kind == "conspire":
             state = evolve(state, pending=card, pending_target=stack[0])
             if not is_jester:
