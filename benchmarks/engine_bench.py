@@ -10,7 +10,8 @@ what the code costs, not how long the scheduler kept it waiting) and each figure
 a few repetitions: a state's
 `legal_moves` time is the fastest of three calls (the 99th percentile is then taken over
 states, and says which states are slow, not when the machine was busy); `apply` is the best
-of three passes over the same sample; whole play-outs are the quickest of three passes over
+of nine passes over the same sample (a pass is 15-60 ms: a busy moment of the machine spans
+several, so three were not enough to meet one quiet pass); whole play-outs are the quickest of three passes over
 the same seeded games (one pass of 10 games until issue 24's engine work: a busy moment
 during that pass halved the figure). Run: `python -m benchmarks.engine_bench`.
 """
@@ -30,6 +31,7 @@ from medici_table.engine.session import GameSession
 from medici_table.engine.sim import default_players, random_playout
 
 REPEATS = 3
+APPLY_REPEATS = 9
 clock = time.process_time  # CPU time of this process: other engineers' load is not counted
 
 
@@ -89,7 +91,7 @@ def measure(game_id: str, n: int, games_count: int = 10, seed: int = 1,
         timings.append(best)
     timings.sort()
     apply_time = float("inf")
-    for _ in range(REPEATS):
+    for _ in range(APPLY_REPEATS):
         t0 = clock()
         for state, move in sample:
             rules.apply(state, move)
