@@ -40,6 +40,7 @@ from medici_table.ui.gamefacts import GameFacts, facts
 from medici_table.ui.i18n import tr
 
 MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
+TIGHT = 10  # between two tiles of five in a row in a window just wide enough for them
 BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
 
 
@@ -238,6 +239,8 @@ class WelcomeScreen(QWidget):
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, ""))
             row.addWidget(button)
+            if what == "open":
+                self.open_button = button
         head.addLayout(row)
         column.addLayout(head)
         self.resume_bar = QFrame()  # the interrupted game, offered above the boxes
@@ -271,7 +274,7 @@ class WelcomeScreen(QWidget):
         self.columns = 0
         self._measure()
         if self.isVisible():  # (else laid out at its first size: it is not known yet)
-            self._lay_out(self.width())
+            self._lay_out(self.width(), self.height())
         self._show_resume()
         self.scroller.setWidget(body)
 
@@ -279,6 +282,7 @@ class WelcomeScreen(QWidget):
         """The narrowest a tile is laid out at in a column (the tiles are made so); compact,
         when first asked for (`narrow`: a window too narrow for five in a row)."""
         self.wide = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
+        self.tall = max((t.minimumSizeHint().height() for t in self.tiles), default=300)
         self._narrow: int | None = None
 
     @property
@@ -290,22 +294,30 @@ class WelcomeScreen(QWidget):
             self._narrow = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
         return self._narrow
 
-    def _lay_out(self, width: int) -> None:
-        """Five tiles in a row when they fit; else each box beside its words, in two columns
-        (or one), under a smaller heading."""
-        room = width - 2 * MARGIN - self.scroller.verticalScrollBar().sizeHint().width()
-        if 5 * self.wide + 4 * SPACING <= room:
-            columns = 5
+    def _lay_out(self, width: int, height: int) -> None:
+        """Five tiles in a row when they fit, closer together if need be; else each box beside
+        its words, in two columns (or one), under a smaller heading. Five in a row need no
+        scroll bar when the window is as tall as they are: its width is theirs then (a
+        maximised 1366×768 laptop)."""
+        room = width - 2 * MARGIN
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        columns, spacing = 1, 10
+        for gap in (SPACING, TIGHT):
+            row = 5 * self.wide + 4 * gap
+            if row <= room - bar or (row <= room and height >= self._five_in_a_row_height()):
+                columns, spacing = 5, gap
+                break
         else:
-            columns = 2 if 2 * self.narrow + SPACING <= room else 1
-        if columns == self.columns:
+            if 2 * self.narrow + spacing <= room - bar:
+                columns = 2
+        if (columns, spacing) == (self.columns, self.grid.spacing()):
             return
         self.columns = columns
         compact = columns < 5
         self.title.setFont(theme.font(26 if compact else 34, bold=True))
         self.sub.setFont(theme.font(12 if compact else 14, italic=True))
         self.sub.setWordWrap(compact)
-        self.grid.setSpacing(10 if compact else SPACING)
+        self.grid.setSpacing(spacing)
         for tile in self.tiles:
             self.grid.removeWidget(tile)
             tile.set_compact(compact)
@@ -314,8 +326,15 @@ class WelcomeScreen(QWidget):
         for c in range(5):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
 
+    def _five_in_a_row_height(self) -> int:
+        """The height the screen takes with the five tiles in a row, under the full heading."""
+        head = max(self.title.sizeHint().height() + self.sub.sizeHint().height(),
+                   self.open_button.sizeHint().height())
+        resume = self.resume_bar.sizeHint().height() + 10 if self.resume_text else 0
+        return 18 + head + 10 + resume + self.tall + 18
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        self._lay_out(event.size().width())
+        self._lay_out(event.size().width(), event.size().height())
         super().resizeEvent(event)
 
     def offer_resume(self, what: str) -> None:

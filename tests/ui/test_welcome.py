@@ -20,7 +20,7 @@ from medici_table.ui import theme
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.gameconfig import default_config
 from medici_table.ui.saves import autosave_folder
-from medici_table.ui.welcome import WelcomeScreen
+from medici_table.ui.welcome import MARGIN, TIGHT, WelcomeScreen
 from medici_table.ui.window import MainWindow
 
 
@@ -70,6 +70,33 @@ def test_the_first_start_welcomes_with_the_five_games(qtbot: Any, tmp_path: Path
     qtbot.waitUntil(lambda: welcome.columns == 2)
     QApplication.processEvents()
     shot(w, f"welcome_1024_{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_maximised_1366_by_768_laptop_sees_the_five_games_in_a_row(qtbot: Any, tmp_path: Path,
+                                                                     lang: str) -> None:
+    """The commonest laptop screen: maximised, the window is 1366 pixels wide, a few short of
+    five tiles beside a scroll bar; five in a row need none, being shorter than the window."""
+    w = welcomed(qtbot, tmp_path, lang, size=(1366, 700))
+    welcome = screen(w)
+    assert welcome.width() == 1366
+    qtbot.waitUntil(lambda: welcome.columns == 5)
+    QApplication.processEvents()
+    bar = welcome.scroller.verticalScrollBar()
+    assert not bar.isVisible(), "everything fits: nothing to scroll"
+    view = welcome.scroller.viewport().rect()
+    for tile in welcome.tiles:  # each tile whole, its buttons inside the window
+        for button in tile.buttons.values():
+            corner = button.mapTo(welcome.scroller.viewport(), button.rect().bottomRight())
+            assert view.contains(corner), (tile.game.id, button.text())
+    shot(w, f"welcome_1366_{lang}")
+    # a window wide enough for five in a row, not for them and a scroll bar: too short for
+    # them, they scroll two by two beside the bar
+    width = 5 * welcome.wide + 4 * TIGHT + 2 * MARGIN + bar.sizeHint().width() // 2
+    w.resize(width, 380)
+    qtbot.waitUntil(lambda: welcome.columns == 2)
+    w.resize(width, 700)
+    qtbot.waitUntil(lambda: welcome.columns == 5)
 
 
 def test_play_against_the_computer_from_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
