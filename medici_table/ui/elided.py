@@ -1,12 +1,18 @@
 """A one-line label that ends in '…' when its words do not fit, and shows them whole as its
 tooltip: the status line, whose longest messages (a save's notice) ran under the "What can I do
-now?" link and, being a plain label, asked the window to be as wide as they are."""
+now?" link and, being a plain label, asked the window to be as wide as they are; and the status
+bar whose passing messages end in '…' the same way."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+if TYPE_CHECKING:  # (made when a message is shown: its enums are not the first frame's)
+    from PySide6.QtCore import QRect
 
 
 class ElidedLabel(QLabel):
@@ -46,4 +52,40 @@ class ElidedLabel(QLabel):
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(rect, int(self.alignment()), words)
+        painter.end()
+
+
+class ElidingStatusBar(QStatusBar):
+    """The window's status bar: a passing message (`showMessage`: a save's notice, why a menu
+    entry is disabled) ends in '…' before the permanent widgets instead of running under the
+    "What can I do now?" link, as Qt's own drawing of it does."""
+
+    def shown_message(self) -> tuple[QRect, str]:
+        """Where the passing message is drawn, and its words as they fit there."""
+        from PySide6.QtCore import QRect, Qt
+
+        right = self.width()
+        for child in self.children():  # the permanent widgets stay shown beside a message
+            if isinstance(child, QWidget) and child.isVisible() and not child.isWindow():
+                right = min(right, child.geometry().left())
+        rect = QRect(15, 0, max(0, right - 8 - 15), self.height())  # Qt's margin on the left
+        words = self.fontMetrics().elidedText(self.currentMessage(), Qt.TextElideMode.ElideRight,
+                                              rect.width())
+        return rect, words
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.currentMessage():
+            super().paintEvent(event)
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        rect, words = self.shown_message()
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+                                   | Qt.TextFlag.TextSingleLine), words)
         painter.end()

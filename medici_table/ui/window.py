@@ -29,7 +29,7 @@ from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
 from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
-from medici_table.ui.elided import ElidedLabel
+from medici_table.ui.elided import ElidedLabel, ElidingStatusBar
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.gamelog import GameLog
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self._docks_shown: list[Any] = []  # the docks the welcome screen hides, shown after it
         self._game = game  # the game the rules panel opens at
         self.single_table: Any = None  # this user's one table (ui/single.py), set by ui/app.py
+        self.setStatusBar(ElidingStatusBar())  # its passing messages cut with '…' too
+        self.statusBar().setFont(theme.font(14))  # (theirs: the status line's own letters)
         self.status_label = ElidedLabel()  # cut with '…' (whole in its tooltip) when too long
         self.status_label.setFont(theme.font(14))
         self.statusBar().addWidget(self.status_label, 1)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from medici_table.app import savefile as sf
 from medici_table.ui import folders, i18n
@@ -90,3 +90,31 @@ def test_a_long_status_line_ends_in_an_ellipsis_with_its_words_in_the_tooltip(
     assert shot.save(str(SHOTS / "status-line-elided.png"))
     label.setText("Ada: play a card")
     assert label.toolTip() == ""
+
+
+def test_a_saves_notice_ends_in_an_ellipsis_before_the_what_now_link(
+        qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+    """Found by playing at 1366 pixels: the notice after a save (a passing message, which Qt
+    draws itself) ran under "What can I do now?", cut mid-word."""
+    window = make_window(game="court_of_the_medici", names=("Ada", "Bo"))
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() <= 1024)
+    QApplication.processEvents()
+    bar = window.statusBar()
+    link = window.what_now.geometry()
+    assert window.what_now.isVisible() and window.what_now.text()
+    before = bar.grab().toImage().copy(link)
+    manager = window.completed_saves()
+    assert manager.save_to(tmp_path / "Court of the Medici 2026-11-27 00h21.medici.json")
+    message = bar.currentMessage()
+    assert message.startswith("Saved to Court of the Medici") and "every hand" in message
+    rect, words = bar.shown_message()
+    assert words.endswith("…") and message.startswith(words[:-1])
+    assert rect.right() < link.left()
+    shot = bar.grab()
+    image = shot.toImage()
+    assert image.copy(link) == before, "no word drawn under the link"
+    ground = image.pixel(link.left() - 1, 1)
+    assert all(image.pixel(x, y) == ground for x in range(link.left() - 6, link.left())
+               for y in range(bar.height())), "the words end before the link, not cut by it"
+    assert shot.save(str(SHOTS / "status-bar-message-elided.png"))
