@@ -11,8 +11,8 @@ a few repetitions: a state's
 `legal_moves` time is the fastest of three calls (the 99th percentile is then taken over
 states, and says which states are slow, not when the machine was busy); `apply` is the best
 of nine passes over the same sample (a pass is 15-60 ms: a busy moment of the machine spans
-several, so three were not enough to meet one quiet pass); whole play-outs are the quickest of three passes over
-the same seeded games (one pass of 10 games until issue 24's engine work: a busy moment
+several, so three were not enough to meet one quiet pass); whole play-outs are the quickest
+of three passes over the same seeded games (one pass of 10 games until issue 24's engine work: a busy moment
 during that pass halved the figure). Run: `python -m benchmarks.engine_bench`.
 """
 
