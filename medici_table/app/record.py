@@ -14,10 +14,11 @@ only when a record is written or read.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from medici_table.app import seatwords
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng, fresh_seed
 
 if TYPE_CHECKING:  # (the session is imported with a game: the seats' words need none of it)
@@ -29,7 +30,7 @@ PERSON, COMPUTER, UNKNOWN = seatwords.PERSON, seatwords.COMPUTER, seatwords.UNKN
 REMOTE = seatwords.REMOTE
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """Who sits at a place of the table: a person, a computer player of a `level` (one of
     `bots.base.LEVELS`), a friend on another computer who joins with the seat's secret `code`
@@ -86,7 +87,7 @@ def kind_of(seat: Seat) -> str:
     return (seat.level or PERSON) if seat.computer else seat.kind
 
 
-@dataclass(frozen=True)
+@record
 class GameRecord:
     """A game on the table: the session (state, history, undo) and what it was set up with."""
 

@@ -19,12 +19,12 @@ import json
 import os
 import sys
 import zlib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from medici_table.engine.errors import DataError
+from medici_table.engine.records import record
 from medici_table.engine.resources import keep_in_cache, rules_data, user_cache
 from medici_table.engine.schema import validate
 from medici_table.engine.yamlload import LineMap, load_yaml_file
@@ -33,7 +33,7 @@ CACHE_FORMAT = 2  # bump when what is cached changes shape
 MAX_ENTRY = 4_000_000  # bytes: an entry is a few kilobytes
 
 
-@dataclass(frozen=True)
+@record
 class DataFile:
     path: Path
     data: Any

@@ -6,9 +6,11 @@ and `value`/`amount`/`choice` (parameters), so it needs no game-specific code.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from typing import Any
+
+from medici_table.engine.records import record
 
 # What a table's drop may name besides ids (see `Rules.explain_drop`): a stand-in for one more
 # token taken from a reserve, and the place where a card whose move names no target is played.
@@ -16,7 +18,7 @@ DROP_ANY = "*"
 DROP_PLAY = "play"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Move:
     kind: str
     card: str | None = None

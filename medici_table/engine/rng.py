@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from operator import mod
 from typing import TypeVar
+
+from medici_table.engine.records import record
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -29,7 +30,7 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(SEED_BITS // 8), "little")
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Rng:
     state: int
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any, Generic, TypeVar, cast
 
@@ -12,6 +12,7 @@ from medici_table.engine import reshuffle, validation
 from medici_table.engine.data import load_game_file
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState
 from medici_table.engine.yamlload import LineMap
@@ -19,7 +20,7 @@ from medici_table.engine.yamlload import LineMap
 S = TypeVar("S", bound=GameState)
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     """One choice offered when a game is set up (variant, beginner setup, ...)."""
 
@@ -41,7 +42,7 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
+@record
 class GameMeta:
     id: str
     name: dict[str, str]

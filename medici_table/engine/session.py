@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
 from typing import Any
 
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
+from medici_table.engine.records import record
 from medici_table.engine.rules import Rules
 
 Listener = Callable[["GameSession", str], None]
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     move: Move
     before: Any

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from threading import local
 from typing import Any, Self, TypeVar
 
 from medici_table.engine.codec import encode, from_plain
+from medici_table.engine.records import compiled, record
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -17,7 +18,7 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GameState:
     """Subclasses are frozen dataclasses; they must define `to_act` (int | None)."""
 
@@ -56,8 +57,7 @@ def copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
               + "\n    for k in changes:\n        _set(new, k, changes[k])\n    return new\n")
     scope: dict[str, Any] = {"_new": _new, "_set": _set, "cls": cls}
     scope.update((f"set_{i}", slot_setter(cls, n)) for i, n in enumerate(names))
-    exec(source, scope)  # noqa: S102  # our own field names, from the class
-    copy: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
+    copy: Callable[[Any, dict[str, Any]], Any] = compiled("copy", source, scope)
     return copy
 
 
@@ -72,8 +72,7 @@ def maker(cls: type) -> Callable[..., Any]:
     source = f"def make({args}):\n    new = _new(cls)\n" + "\n".join(lines) + "\n    return new\n"
     scope: dict[str, Any] = {"_new": _new, "cls": cls}
     scope.update((f"set_{i}", slot_setter(cls, n)) for i, n in enumerate(names))
-    exec(source, scope)  # noqa: S102  # our own field names, from the class
-    make: Callable[..., Any] = scope["make"]
+    make: Callable[..., Any] = compiled("make", source, scope)
     return make
 
 

@@ -9,7 +9,6 @@ states: it must show only what every player saw on the table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from medici_table.engine.records import record
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
 
 
-@dataclass(frozen=True)
+@record
 class Page:
     """One step of an interlude: a title, a table of rows (numbers drawn large), a note."""
 
@@ -40,7 +40,7 @@ class Page:
     name_column: int = 0  # the column that names the row (the others are numbers, drawn large)
 
 
-@dataclass(frozen=True)
+@record
 class Scoring:
     """What one move scored (a season, a round, boards of the court, the end of the game):
     its sheet's pages, a `title` for the score sheet's list and a `summary` for the game log."""

@@ -6,8 +6,10 @@ that moves between two layouts slides to its new place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Protocol
+
+from medici_table.engine.records import record
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -17,7 +19,7 @@ CARD_W = 110.0
 CARD_H = 160.0
 
 
-@dataclass(frozen=True)
+@record
 class CardFace:
     """The printed face of a card, drawn in vector by `cardart`."""
 
@@ -33,7 +35,7 @@ class CardFace:
     icon: str = ""  # an emblem standing for the power's text when that is too small to read
 
 
-@dataclass(frozen=True)
+@record
 class CardBack:
     colour: str
     emblem: str = ""
@@ -54,7 +56,7 @@ class Drawing(Protocol):
     def paint(self, p: QPainter, rect: QRectF) -> None: ...
 
 
-@dataclass(frozen=True)
+@record
 class Piece:
     """One card or token on the table."""
 
@@ -70,7 +72,7 @@ class Piece:
     tooltip: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class Zone:
     """An area of the table: a drop target (`id` is what moves name as `target`)."""
 
@@ -87,7 +89,7 @@ class Zone:
     z: float = -10.0
 
 
-@dataclass(frozen=True)
+@record
 class TableLayout:
     width: float
     height: float

@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from medici_table.engine.records import record
+
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$")
 _BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
 _TERM = re.compile(r"^\s*[-*]\s+\*\*(.+?)\*\*")
@@ -19,7 +21,7 @@ _LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 _CODE = re.compile(r"`([^`]+)`")
 
 
-@dataclass(frozen=True)
+@record
 class Heading:
     level: int
     title: str

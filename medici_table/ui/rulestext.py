@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 
+from medici_table.engine.records import record
 from medici_table.engine.resources import rules_data
 
 _HEADING = re.compile(r"^(#+)\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
@@ -19,7 +19,7 @@ def read_text(*parts: str) -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
-@dataclass(frozen=True)
+@record
 class Section:
     anchor: str
     title: str

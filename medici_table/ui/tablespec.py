@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 
 from medici_table.engine.data import load_game_file
+from medici_table.engine.records import record
 from medici_table.ui.layout import CARD_H, CARD_W
 
 
-@dataclass(frozen=True)
+@record
 class ZoneSpec:
     zone: str
     seat: str  # near | far | shared, or any seat named in `seats`
@@ -26,7 +27,7 @@ class ZoneSpec:
         return raw.format(**fields) if raw else ""
 
 
-@dataclass(frozen=True)
+@record
 class TableSpec:
     width: float
     height: float
@@ -78,7 +79,7 @@ def row_xs(spec: ZoneSpec, n: int, gap: float) -> list[float]:
     return [left + i * step for i in range(n)]
 
 
-@dataclass(frozen=True)
+@record
 class StackFit:
     """How a row of stacks fits its zone: card scale, offset between cards, left edges."""
 

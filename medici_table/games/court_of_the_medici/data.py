@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 
 from medici_table.engine.data import load_file, load_game_file
+from medici_table.engine.records import record
 from medici_table.engine.schema import check
 
 GAME_ID = "court_of_the_medici"
 
 
-@dataclass(frozen=True)
+@record
 class House:
     id: str
     name: dict[str, str]
@@ -20,7 +21,7 @@ class House:
     emblem: str
 
 
-@dataclass(frozen=True)
+@record
 class Card:
     id: str
     house: str
@@ -34,7 +35,7 @@ class Card:
         return self.name.get(lang) or self.name["en"]
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     houses: dict[str, House]
     cards: dict[str, Card]

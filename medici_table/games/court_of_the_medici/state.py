@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState
 
 Stack = tuple[str, ...]  # card ids, bottom -> top
 
 
-@dataclass(frozen=True)
+@record
 class CourtState(GameState):
     players: tuple[str, ...]
     houses: tuple[str, ...]  # House of each seat

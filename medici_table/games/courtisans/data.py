@@ -7,12 +7,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from medici_table.engine.data import game_dir, load_file
+from medici_table.engine.records import record
 from medici_table.engine.schema import check
 
 GAME_ID = "courtisans"
@@ -21,7 +21,7 @@ NEEDED_ROLES = ("noble", "spy", "assassin", "guard")
 FAMILY_CONDITIONS = ("fewer_than_left_neighbour", "family_in_disgrace")
 
 
-@dataclass(frozen=True)
+@record
 class Family:
     id: str
     name: dict[str, str]
@@ -29,7 +29,7 @@ class Family:
     emblem: str
 
 
-@dataclass(frozen=True)
+@record
 class Role:
     id: str
     count: int
@@ -38,7 +38,7 @@ class Role:
     text: dict[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class Card:
     id: str
     family: str
@@ -47,7 +47,7 @@ class Card:
     column: int  # its family's column at the Queen's table
 
 
-@dataclass(frozen=True)
+@record
 class Mission:
     id: str
     colour: str  # white | blue
@@ -58,7 +58,7 @@ class Mission:
     text: dict[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class CourtData:
     families: tuple[Family, ...]
     roles: dict[str, Role]

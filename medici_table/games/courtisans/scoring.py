@@ -7,9 +7,8 @@ table would show if the game ended now; in a player's view unknown spies are lef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from medici_table.engine import text
+from medici_table.engine.records import record
 from medici_table.engine.state import evolve
 from medici_table.games.courtisans.data import CourtData, court
 from medici_table.games.courtisans.state import CourtisansState, handle_index
@@ -17,7 +16,7 @@ from medici_table.games.courtisans.state import CourtisansState, handle_index
 FAVOURED, DISGRACED, NEUTRAL = "favoured", "disgraced", "neutral"
 
 
-@dataclass(frozen=True)
+@record
 class Table:
     """The Queen's table with every known spy in its family's column."""
 

@@ -10,9 +10,9 @@ which spy it is (seed 002, Les espions).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from medici_table.engine import GameState, Rng
+from medici_table.engine.records import record
 from medici_table.engine.state import evolve
 from medici_table.games.courtisans.data import court
 
@@ -37,7 +37,7 @@ def handle_index(handle: str) -> int:
     return int(handle[len(SPY_HANDLE) :])
 
 
-@dataclass(frozen=True)
+@record
 class CourtisansState(GameState):
     players: tuple[str, ...]
     to_act: int | None  # the player whose turn it is (every decision of a turn is theirs)

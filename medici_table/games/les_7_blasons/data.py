@@ -6,10 +6,10 @@ Card ids are `<house>.<character>` (`grandbois.malandrin`), coats of arms are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from medici_table.engine.data import load_game_file
+from medici_table.engine.records import record
 from medici_table.engine.schema import check
 
 GAME_ID = "les_7_blasons"
@@ -17,7 +17,7 @@ HAND = 8  # each house has 8 characters, one a trick: a round is 8 tricks (seed 
 POWERS = ("none", "malandrin", "manant", "menetrier", "magistrat", "intendant", "religieux")
 
 
-@dataclass(frozen=True)
+@record
 class House:
     id: str
     name: str
@@ -26,7 +26,7 @@ class House:
     verified: bool
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     id: str
     value: int
@@ -37,7 +37,7 @@ class Character:
     text: dict[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class Bourgeoisie:
     id: str  # "bourgeoisie.petite"
     rank: int
@@ -48,7 +48,7 @@ class Bourgeoisie:
     name: dict[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class Components:
     houses: dict[str, House]
     house_order: tuple[str, ...]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState
 from medici_table.engine.state import evolve as evolve  # the fast copy the modules share
@@ -14,7 +13,7 @@ HIDDEN_COAT = "?coat"
 HIDDEN_CARD = "?card"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Coat:
     """One coat-of-arms token on the table.
 
@@ -30,13 +29,13 @@ class Coat:
     seen: tuple[int, ...] = ()  # seats that looked at it face down (variant 3)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Played:
     seat: int
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Pile:
     """One won trick lying face down in front of its taker; `seen`: who may look at it."""
 
@@ -44,7 +43,7 @@ class Pile:
     seen: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Activation:
     """A bourgeoisie card activated during a trick; it acts once the trick is complete."""
 
@@ -53,7 +52,7 @@ class Activation:
     action: str  # consult | serve | peek
 
 
-@dataclass(frozen=True)
+@record
 class BlasonsState(GameState):
     players: tuple[str, ...]
     houses: tuple[str, ...]  # house (colour) of each seat

@@ -7,11 +7,11 @@ file, line and field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from medici_table.engine.data import load_game_file
+from medici_table.engine.records import record
 from medici_table.engine.schema import check
 
 GAME_ID = "louis_xiv"
@@ -26,14 +26,14 @@ KNOWN_EFFECTS = frozenset({
 })
 
 
-@dataclass(frozen=True)
+@record
 class Side:
     condition: str  # money | first_place | tokens
     cost: int = 0  # money: the bribe
     threshold: int = 0  # tokens: how many a player needs
 
 
-@dataclass(frozen=True)
+@record
 class Effect:
     """One item of a character's income."""
 
@@ -43,7 +43,7 @@ class Effect:
     boards: tuple[int, ...] = ()  # place: the boards allowed
 
 
-@dataclass(frozen=True)
+@record
 class Character:
     number: int
     name: dict[str, str]
@@ -58,7 +58,7 @@ class Character:
         return next((e.tile for e in self.income if e.kind == "tile"), "")
 
 
-@dataclass(frozen=True)
+@record
 class Mission:
     id: str
     level: str
@@ -66,14 +66,14 @@ class Mission:
     needs: tuple[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class MoneyCard:
     id: str
     character: int
     gold: int
 
 
-@dataclass(frozen=True)
+@record
 class Tables:
     characters: dict[int, Character]
     money: dict[str, MoneyCard]

@@ -7,12 +7,13 @@ card, dealing, settling a board, ...: done by `flow.advance`) or a decision of o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from threading import local
 from typing import Any, TypeVar
 
 from medici_table.engine.codec import from_plain
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import DRAFT, GameState, copier
 from medici_table.games.louis_xiv.data import tables
@@ -48,7 +49,7 @@ def upd(obj: T, **changes: Any) -> T:
     return result
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """What one player owns. Token counts are of the player's own colour."""
 
@@ -65,7 +66,7 @@ class Seat:
     used: tuple[str, ...] = ()  # mission cards already used in this round
 
 
-@dataclass(frozen=True)
+@record
 class Task:
     kind: str
     player: int = -1
@@ -82,7 +83,7 @@ class Task:
 task = cache(Task)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Scored:
     """A character board as it was counted at the scoring (seed 003, 3e phase), kept so that the
     table, the replays and the log read it rather than work it out: the side it was scored on
@@ -98,7 +99,7 @@ class Scored:
     turned: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Court:
     """What changes seldom: the round, the boards' sides, supplies and most decks. Kept apart so
     that the frequent moves copy a small state (read through LouisState's properties)."""
@@ -124,7 +125,7 @@ COURT_FIELDS = frozenset(f.name for f in fields(Court))
 _copy_court = copier(Court)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LouisState(GameState):
     players: tuple[str, ...]
     to_act: int | None

@@ -7,18 +7,18 @@ schema, the loader checks meaning and names the file, line and field of what is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from medici_table.engine.data import DataFile, game_dir, load_file
+from medici_table.engine.records import record
 from medici_table.engine.schema import check
 
 GAME_ID = "medici"
 SPECIALS = ("mystery", "captain", "overstock", "new_auction")
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Good:
     id: str
     name: dict[str, str]
@@ -27,7 +27,7 @@ class Good:
     emblem: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Card:
     id: str
     kind: str  # a good's id for a good card, else the card's own id (ten, captain, ...)
@@ -39,7 +39,7 @@ class Card:
     text: dict[str, str]
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     goods: tuple[Good, ...]
     cards: dict[str, Card]  # every card, in deck order (goods first, then the 10, then specials)
@@ -51,7 +51,7 @@ class Deck:
         return tuple(g.id for g in self.goods)
 
 
-@dataclass(frozen=True)
+@record
 class Tables:
     seasons: int
     boat_size: int

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from medici_table.engine.records import record
 from medici_table.engine.rng import Rng
 from medici_table.engine.state import GameState
 
@@ -17,7 +16,7 @@ MYSTERY = "mystery"  # the Mystery 5's owner picks its good at the season's scor
 OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Income:
     """One season's scoring: what each seat earned, and the cargoes it was scored from."""
 
@@ -34,7 +33,7 @@ class Income:
         return self.weight[seat] + self.goods[seat] + self.bonus[seat]
 
 
-@dataclass(frozen=True)
+@record
 class MediciState(GameState):
     players: tuple[str, ...]
     original_auction: bool  # option: one bid each, once around

@@ -5,12 +5,12 @@ a mask): the shape alone tells a family apart (colour-blind players)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 
+from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
 
 
@@ -316,7 +316,7 @@ BANNERS = {"favoured": ("#d4af37", "#2b1d12"), "disgraced": ("#221a16", "#f1d98a
            "neutral": ("#e2cd9a", "#2b1d12"), "spies": ("#3b2f4a", "#f1d98a")}
 
 
-@dataclass(frozen=True)
+@record
 class Plaque:
     """Drawn by the table itself (`items.own_art`): a family's emblem in a medallion, the
     weight margin above − below in large figures, and its standing on a banner."""
@@ -365,7 +365,7 @@ class Plaque:
                         bold=True)
 
 
-@dataclass(frozen=True)
+@record
 class Mat:
     """The Queen's table: a velvet cloth with a gold border and a gold band across it, where
     the families' plaques stand between the cards laid above and below."""

@@ -9,7 +9,7 @@ pieces draw themselves (`paint(p, rect)` in a box of their `size`, see `ui/items
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from medici_table.engine.records import record
 from medici_table.games.les_7_blasons.data import components
 from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.layout import CardBack, CardFace
@@ -325,7 +326,7 @@ def shield_path(r: QRectF) -> QPainterPath:
     return path
 
 
-@dataclass(frozen=True)
+@record
 class Shield(CardBack):
     """A coat-of-arms token: face up, its house's colour and charge; face down, a plain
     shield nobody may read (`known`: face down, but this player looked at it — variant 3)."""
@@ -372,7 +373,7 @@ class Shield(CardBack):
             p.drawEllipse(eye.center(), 2.5, 2.5)
 
 
-@dataclass(frozen=True)
+@record
 class Plaque(CardBack):
     """A player's name card: their house's shield, name and house, and their score, large.
 
@@ -431,7 +432,7 @@ class Plaque(CardBack):
                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-@dataclass(frozen=True)
+@record
 class TrickPile(CardBack):
     """One won trick, face down; if its holder's view may read it, the cards are listed on it
     (house charge and value), so a pile one may open is always open to its reader."""
@@ -480,7 +481,7 @@ class TrickPile(CardBack):
                                   theme.ink_of(colour), centre=False)
 
 
-@dataclass(frozen=True)
+@record
 class TrickFace(CardFace):
     """A card of the trick: its printed face, whose it is, and what the powers did to it.
 
@@ -533,7 +534,7 @@ class TrickFace(CardFace):
         heavy_text(p, band.adjusted(4, 0, -4, 0), label, 14, theme.GOLD_PALE, centre=True)
 
 
-@dataclass(frozen=True)
+@record
 class Banner(CardBack):
     """The line over the trick: who decides and what the power being used does. Its box is
     kept as a picture (`base`); the text is painted over it."""

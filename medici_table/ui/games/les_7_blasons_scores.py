@@ -7,12 +7,12 @@ in front of the player times the values of that house's cards in their tricks; t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from medici_table.engine.records import record
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import totals
 from medici_table.games.les_7_blasons.state import BlasonsState
@@ -27,7 +27,7 @@ def _t(lang: str, en: str, fr: str) -> str:
     return fr if lang == "fr" else en
 
 
-@dataclass(frozen=True)
+@record
 class Tally(CardBack):
     """What one's display and tricks are worth now, per house: face-up coats x values."""
 
@@ -62,7 +62,7 @@ class Tally(CardBack):
                                 30, QColor("#fff8e0"), centre=False)
 
 
-@dataclass(frozen=True)
+@record
 class ScoreRow:
     name: str
     colour: str
@@ -73,7 +73,7 @@ class ScoreRow:
     total: str
 
 
-@dataclass(frozen=True)
+@record
 class ScoreBoard(CardBack):
     """A round's scoring: for each player, the points of each house (face-up coats of that
     house times the values of its cards in their tricks); only the best one counts."""

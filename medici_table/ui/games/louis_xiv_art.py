@@ -8,11 +8,12 @@ discs, yellow squares, green diamonds, blue triangles, the neutral grey hexagons
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
 
 COLOURS = {"red": "#b3262e", "yellow": "#d9a521", "green": "#2f7d43", "blue": "#2f5fa8",
@@ -325,7 +326,7 @@ def draw_gain(p: QPainter, kind: str, r: QRectF) -> None:
         p.drawPath(head)
 
 
-@dataclass(frozen=True)
+@record
 class TokenArt:
     """A token stack of one colour with its count (a personal reserve, a general reserve)."""
 
@@ -361,7 +362,7 @@ class TokenArt:
             draw_count(p, self.colour, rect.adjusted(6, 2, -2, -6), str(self.count))
 
 
-@dataclass(frozen=True)
+@record
 class TileArt:
     """A stack of mission tiles of one kind: its picture and how many."""
 
@@ -394,7 +395,7 @@ class TileArt:
                         13, theme.GOLD_PALE)
 
 
-@dataclass(frozen=True)
+@record
 class ArmsArt:
     """Coats of arms, face down: a shield and how many; the owner reads the kinds below."""
 
@@ -414,7 +415,7 @@ class ArmsArt:
                             self.kinds, 13, theme.GOLD_PALE)
 
 
-@dataclass(frozen=True)
+@record
 class MissionArt:
     """A mission card: its level's blue, the two tiles it asks for, its power, 5 points."""
 

@@ -10,11 +10,12 @@ it stands there.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
+from medici_table.engine.records import record
 from medici_table.games.louis_xiv.data import Character, tables
 from medici_table.ui import cardart, legibility, portraits, theme
 from medici_table.ui.games.louis_xiv_art import (
@@ -112,7 +113,7 @@ def _portrait(p: QPainter, r: QRectF, frame: QColor, name: str) -> None:
     p.drawPath(arch)
 
 
-@dataclass(frozen=True)
+@record
 class BoardArt:
     """One character board as the view shows it.
 
@@ -250,7 +251,7 @@ class BoardArt:
             draw_token(p, colour, box, str(count), stacked=count > 1)
 
 
-@dataclass(frozen=True)
+@record
 class CourtArt:
     """The grid under the boards: faint squares and the gold links between neighbours."""
 
@@ -273,7 +274,7 @@ class CourtArt:
                            QPointF(rect.x() + x2, rect.y() + y2))
 
 
-@dataclass(frozen=True)
+@record
 class PathArt:
     """The token path laid with the card being played: a line through the boards it took."""
 

@@ -9,12 +9,13 @@ seats show backs and counts only; coats of arms are face down, their kinds read 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.engine import text
+from medici_table.engine.records import record
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.state import LouisState, Task
 from medici_table.ui import cardart, matching, theme
@@ -58,7 +59,7 @@ SHORT: dict[str, tuple[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class GoldArt:
     """Louis d'or: a coin and the amount, large."""
 
@@ -76,7 +77,7 @@ class GoldArt:
                             QColor("#4a2c00"))
 
 
-@dataclass(frozen=True)
+@record
 class CountArt:
     """A face-down pile or a hidden hand: a card back of its colour and how many."""
 
@@ -111,7 +112,7 @@ class CountArt:
         cardart.draw_number(p, str(self.count), seal, 26, QColor("#fff8e0"))
 
 
-@dataclass(frozen=True)
+@record
 class SunArt:
     """The Louis XIV marker waiting beside the bank."""
 

@@ -5,11 +5,11 @@ of the card backs, the merchants' markers (a colour AND a shape with an initial)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
 
 # The merchants: a colour and a shape each, so no one depends on telling colours apart.
@@ -289,7 +289,7 @@ def draw_marker(p: QPainter, rect: QRectF, seat: int, initial: str) -> None:
 
 
 # --- the cards ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@record
 class GoodsCard:
     """A Medici card: its weight large, its good as a picture, its name on a banner."""
 

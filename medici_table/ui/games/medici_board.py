@@ -7,11 +7,10 @@ merchant's marker, name, money in large figures and what they said in the auctio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.games.medici_art import SEAT_COLOURS, draw_marker
 
@@ -19,14 +18,14 @@ RING = 100  # spaces of the fortune track
 HULL = "#6b4226"
 
 
-@dataclass(frozen=True)
+@record
 class GoodsColumn:
     name: str
     colour: str
     emblem: str
 
 
-@dataclass(frozen=True)
+@record
 class Board:
     """The board: money and goods markers of every seat, the season, the bonus spaces."""
 
@@ -142,7 +141,7 @@ class Board:
             draw_marker(p, QRectF(x + 1, y + 1, side - 2, side - 2), seat, self.initials[seat])
 
 
-@dataclass(frozen=True)
+@record
 class PlaqueBase:
     """What of a merchant's plaque changes seldom: its card, name band, gavel and money."""
 
@@ -180,7 +179,7 @@ class PlaqueBase:
                         13, theme.INK, italic=True)
 
 
-@dataclass(frozen=True)
+@record
 class Plaque:
     """A merchant's place at the table: marker, name, money, and their word in the auction.
 
@@ -234,7 +233,7 @@ class Plaque:
                                 theme.INK if self.leading else QColor("#6b5a40"))
 
 
-@dataclass(frozen=True)
+@record
 class Hull:
     """A boat: a wooden hull with one dashed place per card it can carry."""
 

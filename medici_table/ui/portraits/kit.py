@@ -6,17 +6,17 @@ y = 66, the bust stands on the bottom edge.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+
+from medici_table.engine.records import record
 
 OUTLINE = QColor("#2b1d12")
 SKIN = "#f2d2b4"
 LINE = 1.3  # the outline's width, in the 100-unit box
 
 
-@dataclass(frozen=True)
+@record
 class Sitter:
     """Who a portrait shows. Each part names a drawing of the kit ("" for none)."""
 

@@ -1,0 +1,210 @@
+"""Records: frozen dataclasses made without compiling most of their methods at import, and the
+one way the engine writes a function for a class from its field names (`compiled`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from _thread import get_ident
+from collections.abc import Callable
+from dataclasses import MISSING, Field, FrozenInstanceError, field, fields
+from operator import attrgetter
+from typing import Any, TypeVar, dataclass_transform, overload
+
+T = TypeVar("T")
+_set = object.__setattr__
+
+
+def compiled(name: str, source: str, scope: dict[str, Any]) -> Any:
+    """The function `name` defined by `source` (written here from a class's field names) with
+    `scope` as its globals: the one way this module writes code for a class."""
+    exec(source, scope)  # noqa: S102  # our own field names, from the class
+    return scope[name]
+
+
+# --- records: frozen dataclasses without compiling five of their methods at import -------------
+# `dataclass` writes and compiles the source of six methods for every frozen class it makes
+# (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`, `__delattr__`): about 2.5 M
+# instructions a class, and a table's first frame defines some 45 of them (~8 % of its start).
+# `record` makes the same class: `dataclasses` lays out its fields (so `fields`, `replace`,
+# `asdict` and the codec see a dataclass), `__init__` is written as `dataclass` writes it but only
+# when the first object is made, and the other methods are shared functions over the field names.
+
+@overload
+def record(cls: type[T], /) -> type[T]: ...
+@overload
+def record(*, slots: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def record(cls: type[T] | None = None, /, *, slots: bool = False) -> Any:
+    """`@dataclass(frozen=True)` (`slots=True` if asked): the same class, fields and behaviour
+    (tests/engine/test_records.py compares them), for a class of plain fields (defaults and
+    default factories; no `InitVar`, `ClassVar` or keyword-only fields)."""
+    def wrap(klass: type[T]) -> type[T]:
+        return _record(klass, slots)
+
+    return wrap if cls is None else wrap(cls)
+
+
+def _record(cls: type[T], slots: bool) -> type[T]:
+    own = cls.__dict__
+    class_hash = own.get("__hash__", MISSING)
+    explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in own))
+    # a frozen dataclass base must have frozen subclasses: `dataclasses` writes their frozen
+    # stores (a game's state, whose base is `GameState`)
+    frozen_base = any(getattr(getattr(b, "__dataclass_params__", None), "frozen", False)
+                      for b in cls.__mro__[1:])
+    made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False,
+                                      frozen=frozen_base, slots=slots)
+    every = fields(made)  # (the fields proper: not a ClassVar nor an InitVar)
+    if len(every) != len(made.__dataclass_fields__) or any(f.kw_only is True or not f.init
+                                                           for f in every):
+        raise TypeError(f"{cls.__name__}: a record has plain fields only")
+    names = tuple(f.name for f in every)
+    _check_order(made, every)
+    params = made.__dataclass_params__
+    params.init = params.repr = params.eq = params.frozen = True
+    if "__init__" not in own:
+        made.__init__ = _lazy_init(made)
+    if "__repr__" not in own:
+        made.__repr__ = _repr_of(tuple(f.name for f in every if f.repr))
+    if "__eq__" not in own:
+        made.__eq__ = _eq_of(_key_of(tuple(f.name for f in every if f.compare)))
+    if not explicit_hash:
+        made.__hash__ = _hash_of(_key_of(tuple(
+            f.name for f in every if (f.compare if f.hash is None else f.hash))))
+    if not frozen_base:
+        if "__setattr__" in own or "__delattr__" in own:
+            raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
+        made.__setattr__, made.__delattr__ = _frozen_stores(made, names)
+        if slots:  # (pickling and copying a frozen slotted class, as `dataclass` gives it)
+            if "__getstate__" not in own:
+                made.__getstate__ = _getstate
+            if "__setstate__" not in own:
+                made.__setstate__ = _setstate
+    result: type[T] = made
+    return result
+
+
+def _check_order(cls: type, every: tuple[Field[Any], ...]) -> None:
+    seen_default = False
+    for f in every:
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            seen_default = True
+        elif seen_default:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+        if f.name == "self":
+            raise TypeError(f"{cls.__name__}: a record has no field named 'self'")
+
+
+def _lazy_init(cls: type) -> Callable[..., None]:
+    """An `__init__` that writes the class's own the first time it is called (a class defined
+    at start but not used before the first frame costs nothing)."""
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init = _init_of(cls)
+        cls.__init__ = init  # type: ignore[misc]
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _init_of(cls: type) -> Callable[..., None]:
+    """`__init__` as `dataclass` writes it for a frozen class: each field stored past the frozen
+    `__setattr__`, a default factory called when its field is not given, then `__post_init__`."""
+    scope: dict[str, Any] = {"__name__": cls.__module__, "__dataclass_builtins_object__": object,
+                             "_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY}
+    params, lines = ["self"], []
+    for f in fields(cls):
+        value = f.name
+        if f.default_factory is not MISSING:
+            scope[f"_dflt_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_HAS_DEFAULT_FACTORY")
+            value = f"_dflt_{f.name}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}"
+        elif f.default is not MISSING:
+            scope[f"_dflt_{f.name}"] = f.default
+            params.append(f"{f.name}=_dflt_{f.name}")
+        else:
+            params.append(f.name)
+        lines.append(f"    __dataclass_builtins_object__.__setattr__(self,{f.name!r},{value})")
+    if hasattr(cls, "__post_init__"):
+        lines.append("    self.__post_init__()")
+    source = (f"def __init__({','.join(params)}):\n" + ("\n".join(lines) or "    pass") + "\n")
+    init: Callable[..., None] = compiled("__init__", source, scope)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+class _HasDefaultFactory:
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_HAS_DEFAULT_FACTORY = _HasDefaultFactory()
+_repr_running: set[tuple[int, int]] = set()
+
+
+def _key_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """The tuple of the fields `names` of an object (`dataclass` compares and hashes that)."""
+    if len(names) > 1:
+        key: Callable[[Any], tuple[Any, ...]] = attrgetter(*names)
+        return key
+    if names:
+        one = attrgetter(names[0])
+        return lambda obj: (one(obj),)
+    return lambda obj: ()
+
+
+def _eq_of(key: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any, Any], Any]:
+    def __eq__(self: Any, other: Any) -> Any:
+        if other.__class__ is self.__class__:
+            return key(self) == key(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _hash_of(key: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], int]:
+    def __hash__(self: Any) -> int:
+        return hash(key(self))
+
+    return __hash__
+
+
+def _repr_of(names: tuple[str, ...]) -> Callable[[Any], str]:
+    def __repr__(self: Any) -> str:
+        running = id(self), get_ident()
+        if running in _repr_running:  # (an object inside itself, as `dataclass` shows it)
+            return "..."
+        _repr_running.add(running)
+        try:
+            inside = ", ".join([f"{name}={getattr(self, name)!r}" for name in names])
+        finally:
+            _repr_running.discard(running)
+        return f"{self.__class__.__qualname__}({inside})"
+
+    return __repr__
+
+
+def _frozen_stores(owner: type, names: tuple[str, ...]) -> tuple[Callable[..., None],
+                                                               Callable[..., None]]:
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(owner, self).__setattr__(name, value)  # type: ignore[arg-type]
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(owner, self).__delattr__(name)  # type: ignore[arg-type]
+
+    return __setattr__, __delattr__
+
+
+def _getstate(self: Any) -> list[Any]:
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _setstate(self: Any, state: list[Any]) -> None:
+    for f, value in zip(fields(self), state, strict=False):
+        _set(self, f.name, value)
