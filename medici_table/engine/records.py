@@ -50,18 +50,30 @@ def _record(cls: type[T], slots: bool) -> type[T]:
     own = cls.__dict__
     class_hash = own.get("__hash__", MISSING)
     explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in own))
-    # a frozen dataclass base must have frozen subclasses: `dataclasses` writes their frozen
-    # stores (a game's state, whose base is `GameState`)
-    frozen_base = any(getattr(getattr(b, "__dataclass_params__", None), "frozen", False)
-                      for b in cls.__mro__[1:])
-    made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False,
-                                      frozen=frozen_base, slots=slots)
+    # `dataclasses` refuses a class that is not frozen over a frozen base (a game's state over
+    # `GameState`, a card's drawing over `CardFace`): the bases say they are not, meanwhile
+    frozen_bases = [b.__dataclass_params__ for b in cls.__mro__[1:]
+                    if getattr(getattr(b, "__dataclass_params__", None), "frozen", False)]
+    for params in frozen_bases:
+        params.frozen = False
+    # (a class with no doc string of its own gets its signature as one, without `inspect`)
+    undocumented = not own.get("__doc__")
+    if undocumented:
+        cls.__doc__ = "(record)"
+    try:
+        made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=False,
+                                          slots=slots)
+    finally:
+        for params in frozen_bases:
+            params.frozen = True
     every = fields(made)  # (the fields proper: not a ClassVar nor an InitVar)
     if len(every) != len(made.__dataclass_fields__) or any(f.kw_only is True or not f.init
                                                            for f in every):
         raise TypeError(f"{cls.__name__}: a record has plain fields only")
     names = tuple(f.name for f in every)
     _check_order(made, every)
+    if undocumented:
+        made.__doc__ = made.__name__ + _signature(every)
     params = made.__dataclass_params__
     params.init = params.repr = params.eq = params.frozen = True
     if "__init__" not in own:
@@ -73,15 +85,14 @@ def _record(cls: type[T], slots: bool) -> type[T]:
     if not explicit_hash:
         made.__hash__ = _hash_of(_key_of(tuple(
             f.name for f in every if (f.compare if f.hash is None else f.hash))))
-    if not frozen_base:
-        if "__setattr__" in own or "__delattr__" in own:
-            raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
-        made.__setattr__, made.__delattr__ = _frozen_stores(made, names)
-        if slots:  # (pickling and copying a frozen slotted class, as `dataclass` gives it)
-            if "__getstate__" not in own:
-                made.__getstate__ = _getstate
-            if "__setstate__" not in own:
-                made.__setstate__ = _setstate
+    if "__setattr__" in own or "__delattr__" in own:
+        raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
+    made.__setattr__, made.__delattr__ = _frozen_stores(made, names)
+    if slots:  # (pickling and copying a frozen slotted class, as `dataclass` gives it)
+        if "__getstate__" not in own:
+            made.__getstate__ = _getstate
+        if "__setstate__" not in own:
+            made.__setstate__ = _setstate
     result: type[T] = made
     return result
 
@@ -95,6 +106,20 @@ def _check_order(cls: type, every: tuple[Field[Any], ...]) -> None:
             raise TypeError(f"non-default argument {f.name!r} follows default argument")
         if f.name == "self":
             raise TypeError(f"{cls.__name__}: a record has no field named 'self'")
+
+
+def _signature(every: tuple[Field[Any], ...]) -> str:
+    """`__init__`'s signature as `inspect` writes it, "(a: 'int', b: 'str' = 'x')" (the
+    annotations are strings)."""
+    params = []
+    for f in every:
+        text = f"{f.name}: {f.type!r}" if isinstance(f.type, str) else f.name
+        if f.default_factory is not MISSING:
+            text += " = <factory>"
+        elif f.default is not MISSING:
+            text += f" = {f.default!r}"
+        params.append(text)
+    return f"({', '.join(params)})"
 
 
 def _lazy_init(cls: type) -> Callable[..., None]:

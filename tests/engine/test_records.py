@@ -108,6 +108,8 @@ def test_a_record_is_the_dataclass_it_stands_for() -> None:
     assert Plain(1).c is not Plain(1).c or Plain(1).c == ()
     assert replace(Plain(1, "q"), a=5) == Plain(5, "q")
     assert Plain.__match_args__ == PlainDC.__match_args__
+    assert Plain.__doc__ == PlainDC.__doc__.replace("PlainDC", "Plain")  # (its signature)
+    assert Slotted.__doc__ == SlottedDC.__doc__.replace("SlottedDC", "Slotted")
     assert dataclasses.is_dataclass(Plain) and Plain.__dataclass_params__.frozen
     with pytest.raises(TypeError):
         Plain()  # type: ignore[call-arg]
