@@ -52,9 +52,8 @@ def _record(cls: type[T], slots: bool) -> type[T]:
     explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in own))
     # `dataclasses` refuses a class that is not frozen over a frozen base (a game's state over
     # `GameState`, a card's drawing over `CardFace`): the bases say they are not, meanwhile
-    frozen_bases = [params for params in (getattr(b, "__dataclass_params__", None)
-                                          for b in cls.__mro__[1:])
-                    if getattr(params, "frozen", False)]
+    bases: list[Any] = [getattr(b, "__dataclass_params__", None) for b in cls.__mro__[1:]]
+    frozen_bases = [params for params in bases if getattr(params, "frozen", False)]
     for params in frozen_bases:
         params.frozen = False
     # (a class with no doc string of its own gets its signature as one, without `inspect`)
