@@ -15,17 +15,7 @@ from operator import itemgetter
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from medici_table.engine import GameSession, Rules
 from medici_table.ui import theme
@@ -124,6 +114,10 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, scorings: list[Scoring], title: str, parent: QWidget | None = None
                  ) -> None:
+        # (imported here: with their classes' ~17 enums, not in a table's first frame, which
+        # imports this module for `ScoreBook`)
+        from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QScrollArea
+
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.scorings = scorings

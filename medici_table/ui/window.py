@@ -1,13 +1,14 @@
 """The main window: the table, menus, status line, docks and the end-of-game dialog.
 
 Start-up paints the table first: `MainWindow(..., defer=True)` (what `medici-table` does) builds
-the table, the menus and the status line (and the docks when the window is wide enough to show
+the table, the menu bar and the status line (and the docks when the window is wide enough to show
 them), and leaves to `complete_startup()`, run as soon as the first frame is painted, what that
-frame does not show: files and autosave (`ui/saves.py`: Save/Open, the offer to resume), the
-docks folded into the drawer of a narrow window, and the computer players' runner when no seat
-is a computer. The rules panel is built when first opened. Without `defer` the window is
-complete when the constructor returns. On the welcome screen the docks, hidden there, are made
-after its first frame too (`_build_docks`; or when first asked for: the View menu, the rules).
+frame does not show: the menus' entries and shortcuts, files and autosave (`ui/saves.py`:
+Save/Open, the offer to resume), the docks folded into the drawer of a narrow window, and the
+computer players' runner when no seat is a computer. The rules panel is built when first
+opened. Without `defer` the window is complete when the constructor returns. On the welcome
+screen the docks, hidden there, are made after its first frame too (`_build_docks`; or when
+first asked for: the View menu, the rules).
 
 Every game comes onto the table through `self.seating` (`ui/seating.py`), which also attaches
 the computer players. `welcome=True` (a start without a game asked for) shows the welcome
@@ -105,9 +106,7 @@ class MainWindow(QMainWindow):
         self.what_now.setFont(theme.font(12))
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())
         self.statusBar().addPermanentWidget(self.what_now)
-        self._menu_bar()
-        if not welcome:  # (the table needs its menus' state; the welcome screen's come after)
-            self._menus()
+        self._menu_bar()  # (their entries: with the table, or after the first frame, `_menus`)
         self._tab_strip = TabStrip(self)  # the drawer's tabs, hidden: the menu bar's height
         self.resize(1400, 900)
         if welcome:  # the table and the docks come after the first frame (or when asked for)
@@ -230,8 +229,8 @@ class MainWindow(QMainWindow):
         from medici_table.ui.seating import Seating
         from medici_table.ui.table import TableWidget
 
-        self._menus()  # (the hints, the hurry: the table follows them)
         if not self._defer or self._complete:  # else after the table's first frame (`showEvent`)
+            self._menus()  # (the hurry's settings: the table follows them)
             self._build_docks()
         first, lang = self._first or default_config(self.settings), self.lang
         if self._welcomed:  # behind the welcome screen: a table nobody plays
@@ -252,8 +251,9 @@ class MainWindow(QMainWindow):
         table.sheet_wanted.connect(self.show_score_sheet)
         table.status.connect(self.status_label.setText)
         table.changed.connect(self._refresh)
-        table.scene.hints = self.hints_action.isChecked()
-        self.hurry.attach(table)
+        table.scene.hints = self._hints_setting()
+        if self._menus_made:  # (else `_menus` attaches it, after the first frame)
+            self.hurry.attach(table)
         if self._docks_built:  # (else `_build_docks` has the drawer watch it)
             self.folding.watch(table)
         self._seating.follow(bots_now=not self._defer)
@@ -408,8 +408,8 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------------------
     def _menu_bar(self) -> None:
-        """The menu bar's four menus, empty: their entries come with the table, or after the
-        welcome screen's first frame (`_menus`; or as soon as one is opened)."""
+        """The menu bar's four menus, empty: their entries come after the first frame (`_menus`;
+        or as soon as one is opened), or with the table of a window that does not wait for it."""
         self._menus_made = False
         self._bar = [self._menu(noop(title)) for title in ("&Game", "&Edit", "&View", "&Help")]
         for menu in self._bar:
@@ -451,8 +451,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)  # until the table says otherwise (_refresh)
         self.hints_action = self._action(view, noop("&Hints"), "Ctrl+H", self._hints)
         self.hints_action.setCheckable(True)
-        hints = self.settings.value("view/hints", True)
-        self.hints_action.setChecked(hints not in (False, "false", "0", 0))
+        self.hints_action.setChecked(self._hints_setting())
         self._action(view, noop("&Fit to window"), "Ctrl+0",
                      lambda: self.table.view.fit())
         self._action(view, noop("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
@@ -488,6 +487,14 @@ class MainWindow(QMainWindow):
             sub.aboutToShow.connect(lambda m=sub, w=what: self._fill_learning(m, w))
         helping.addSeparator()
         self._action(helping, noop("&About Medici Table"), None, self.about_dialog)
+        if self._table is not None:  # a table's first frame went without them (`--game`)
+            self.hurry.attach(self._table)
+            self._refreshed = None  # (the actions follow the table: `_refresh`)
+            self._refresh()
+
+    def _hints_setting(self) -> bool:
+        hints = self.settings.value("view/hints", True)
+        return hints not in (False, "false", "0", 0)
 
     def _fill_learning(self, menu: QMenu, what: str) -> None:
         """Help → Learn to play / Puzzles: one entry per game (named when first opened)."""
@@ -618,10 +625,11 @@ class MainWindow(QMainWindow):
         if last is not None and said[-1] and last[1] == said \
                 and all(a is b for a, b in zip(last[0], seen, strict=True)):
             return
-        say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
-        say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
-        self.invite_action.setEnabled(self.seating.hosting_running())
-        self.leave_table_action.setEnabled(self.seating.at_remote_table())
+        if self._menus_made:  # (else they follow when made: `_menus`)
+            say_why(self.undo_action, tr("Undo"), undo_refusal(c, held))
+            say_why(self.redo_action, tr("Redo"), redo_refusal(c, held))
+            self.invite_action.setEnabled(self.seating.hosting_running())
+            self.leave_table_action.setEnabled(self.seating.at_remote_table())
         if not self._docks_built:  # (they are filled when built: `_build_docks`)
             return
         if self.game_log.changed(c):
