@@ -42,6 +42,7 @@ _kept: dict[str, QImage] = {}  # read or drawn this run
 TABLE_CODE = ("", "games", "portraits")
 TABLE_BYTES = 48 * 2**20  # the table's folder is trimmed to this, the oldest files first
 _starting = [False]  # a window's first frame is being made: table drawings come from the disk
+_table_folder = [""]  # meanwhile, where they are (`folder()/table`: a hundred are looked for)
 _to_keep: list[tuple[str, QPixmap]] = []  # drawn meanwhile, written once that frame is painted
 
 
@@ -109,16 +110,21 @@ def image(what: str, width: int, height: int, ratio: float, modules: tuple[str, 
 def _path(key: str, under: str = "") -> Path:
     """The file a drawing is kept in: named by its key's checksums (hashlib loads OpenSSL,
     ~5 ms), under `art/` or a folder of it."""
-    raw = key.encode("utf-8", "surrogateescape")
     where = folder() / under if under else folder()
-    return where / f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
+    return where / _name(key)
 
 
-def _read(path: Path, key: str, width: int, height: int, ratio: float) -> QImage | None:
+def _name(key: str) -> str:
+    raw = key.encode("utf-8", "surrogateescape")
+    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
+
+
+def _read(path: str | Path, key: str, width: int, height: int, ratio: float) -> QImage | None:
     """The image kept at `path` if it is the one `key` names, whole; else None."""
     head = FORMAT + b"\n" + key.encode("utf-8", "surrogateescape") + b"\n"
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as file:
+            raw = file.read()
     except OSError:
         return None
     if not raw.startswith(head) or len(raw) != len(head) + width * height * 4:
@@ -147,6 +153,7 @@ def starting(on: bool) -> None:
     """A window begins its first frame (True: the table's drawings are looked for on the disk,
     `table_picture`), or has painted it (False: what was drawn meanwhile is written, `flush`)."""
     _starting[0] = on
+    _table_folder[0] = str(folder() / "table") if on else ""
     if not on:
         flush()
 
@@ -171,7 +178,7 @@ def table_picture(full: object, width: int, height: int,
     from medici_table.ui.i18n import lang  # (imported by then)
 
     key = f"{table_stamp()}|table|{lang()}|{words}|{width}x{height}@{ratio!r}"
-    return key, _read(_path(key, "table"), key, width, height, ratio)
+    return key, _read(os.path.join(_table_folder[0], _name(key)), key, width, height, ratio)
 
 
 def keep_later(key: str, pixmap: QPixmap) -> None:
