@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 from medici_table.engine.records import record
+from medici_table.ui.rulestext import slug
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$")
 _BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
@@ -35,12 +35,6 @@ class Rendered:
     html: str
     headings: list[Heading] = field(default_factory=list)
     terms: dict[str, str] = field(default_factory=dict)  # term -> its anchor
-
-
-def slug(text: str) -> str:
-    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower())
-                    if not unicodedata.combining(c))
-    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "section"
 
 
 def glossary_terms(markdown: str) -> dict[str, str]:

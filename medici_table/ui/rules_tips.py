@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
-from medici_table.ui import rules_render, rulestext
+from medici_table.ui import rulestext
 from medici_table.ui.layout import TableLayout
 from medici_table.ui.rulestext import read_text
 
@@ -47,7 +47,7 @@ def _glossary(game: str, lang: str) -> dict[str, tuple[str, str]]:
     for line in read_text(game, f"rules.{lang}.md").splitlines():
         m = re.match(r"^\s*[-*]\s+\*\*(.+?)\*\*\s*:?\s*(.*)$", line)
         if m is not None:
-            out.setdefault(rules_render.slug(m.group(1)), (m.group(1), m.group(2).lstrip(": ")))
+            out.setdefault(rulestext.slug(m.group(1)), (m.group(1), m.group(2).lstrip(": ")))
     return out
 
 

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 
 from medici_table.engine.records import record
 from medici_table.engine.resources import rules_data
 
 _HEADING = re.compile(r"^(#+)\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
+
+
+def slug(text: str) -> str:
+    """An anchor made of `text`: lower case, without accents, words joined by '-'."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower())
+                    if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "section"
 
 
 def read_text(*parts: str) -> str:
