@@ -13,7 +13,6 @@ with the line where the limit is crossed — never a RecursionError or a machine
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,12 +27,23 @@ MAX_DEPTH = 40  # mappings and lists inside each other; the data goes 7 deep
 MAX_VALUES = 200_000  # values once aliases are expanded; the data has a few thousand
 
 
-@dataclass
 class LineMap:
-    """Where each value of a loaded document stands: path -> 1-based line."""
+    """Where each value of a loaded document stands: path -> 1-based line. (A plain class, as
+    `@dataclass` would make it: the welcome screen's first frame defines it.)"""
 
-    file: str
-    lines: dict[PathKey, int] = field(default_factory=dict)
+    __hash__ = None  # type: ignore[assignment]  # (a changing value: not a key)
+
+    def __init__(self, file: str, lines: dict[PathKey, int] | None = None) -> None:
+        self.file = file
+        self.lines: dict[PathKey, int] = {} if lines is None else lines
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.file, self.lines) == (other.file, other.lines)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(file={self.file!r}, lines={self.lines!r})"
 
     def line(self, path: PathKey) -> int | None:
         """The line of `path`, or of its nearest ancestor that exists."""

@@ -15,7 +15,6 @@ press, after a few seconds, or as soon as anything that holds the table comes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -28,19 +27,30 @@ MOTION = "motion"  # a computer's move travelling from its seat to its place (he
 BANNER = "banner"  # "Your turn, Ada — play a noble": a few seconds, holding nothing
 
 
-@dataclass(eq=False)
+def _nothing() -> None:
+    return None
+
+
 class Showing:
     """One thing to present: `show` puts it up when its turn comes, `withdraw` takes it away
     unanswered (an undo, a new game), shown or not. `widget` is raised above the others while
-    it is the first."""
+    it is the first. (A plain class: a table's first frame defines it.)"""
 
-    kind: str
-    show: Callable[[], None]
-    withdraw: Callable[[], None] = lambda: None
-    widget: QWidget | None = None
-    title: str = ""  # what it is about, for the status line and the tests
-    holds: bool = True  # while it is up, nothing behind it acts (False: a banner)
-    shown: bool = field(default=False, init=False)
+    def __init__(self, kind: str, show: Callable[[], None],
+                 withdraw: Callable[[], None] = _nothing, widget: QWidget | None = None,
+                 title: str = "", holds: bool = True) -> None:
+        self.kind = kind
+        self.show = show
+        self.withdraw = withdraw
+        self.widget = widget
+        self.title = title  # what it is about, for the status line and the tests
+        self.holds = holds  # while it is up, nothing behind it acts (False: a banner)
+        self.shown = False
+
+    def __repr__(self) -> str:
+        return (f"{self.__class__.__qualname__}(kind={self.kind!r}, show={self.show!r}, "
+                f"withdraw={self.withdraw!r}, widget={self.widget!r}, title={self.title!r}, "
+                f"holds={self.holds!r}, shown={self.shown!r})")
 
 
 class Sequencer(QObject):

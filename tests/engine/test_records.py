@@ -187,3 +187,33 @@ def test_every_record_of_the_program_behaves_as_its_dataclass() -> None:
         if own:
             with pytest.raises(FrozenInstanceError):
                 setattr(ours, own[0].name, 0)
+
+
+def test_the_plain_classes_a_first_frame_defines_behave_as_their_dataclasses() -> None:
+    """`LineMap` (the welcome screen's) and the table's `Showing` are written by hand: the same
+    constructor, equality, hash and repr as the dataclasses they were."""
+    from medici_table.engine.yamlload import LineMap
+    from medici_table.ui.sequencer import Showing
+
+    @dataclass
+    class LineMapDC:
+        file: str
+        lines: dict[Any, int] = field(default_factory=dict)
+
+    ours, theirs = LineMap("a.yaml", {("k",): 3}), LineMapDC("a.yaml", {("k",): 3})
+    assert repr(ours) == "LineMap" + repr(theirs).split("LineMapDC", 1)[1]
+    assert ours == LineMap("a.yaml", {("k",): 3}) != LineMap("a.yaml")
+    assert LineMap("b").lines == {} and LineMap("b").lines is not LineMap("b").lines
+    assert LineMap.__hash__ is None is LineMapDC.__hash__
+    ours.lines[("j",)] = 4
+    assert ours.line(("j", 0)) == 4
+
+    def show() -> None:
+        return None
+
+    item = Showing("sheet", show, title="Scores")
+    assert (item.kind, item.show, item.widget, item.title, item.holds, item.shown) == (
+        "sheet", show, None, "Scores", True, False)
+    assert item.withdraw() is None and item != Showing("sheet", show, title="Scores")
+    assert repr(item).startswith("Showing(kind='sheet', show=<function")
+    assert repr(item).endswith("title='Scores', holds=True, shown=False)")
