@@ -164,3 +164,27 @@ def test_a_wide_window_has_its_docks_in_the_first_frame(qtbot: Any, tmp_path: Pa
     assert window._docks_built and not window.folding.folded
     assert window.score_dock.isVisible() and window.log_dock.isVisible()
     assert not window._tab_strip.isVisible()
+
+
+def test_a_tables_menus_come_after_its_first_frame_and_follow_its_settings(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Issue 24: a `--game` table's first frame has the menus' titles; their entries come right
+    after it (as the welcome screen's do). The table took the hints from the settings before,
+    and the View menu's scoring steps when they came; Undo says what the table says."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/hints", False)
+    settings.setValue("view/every_step", False)
+    settings.sync()
+    window = deferred(qtbot, tmp_path)
+    assert [m.menu().actions() for m in window.menuBar().actions()] == [[], [], [], []]
+    assert window.table.scene.hints is False and window.table.every_step["people"] is True
+    with qtbot.waitSignal(window.completed, timeout=3000):
+        window.show()
+    view = window.menuBar().actions()[2].menu()
+    assert isinstance(view, QMenu) and "&Hints" in [a.text() for a in view.actions()]
+    assert not window.hints_action.isChecked() and window.table.scene.hints is False
+    assert window.hurry.table is window.table and not window.hurry.every.isChecked()
+    assert window.table.every_step["people"] is False, "the table follows the View menu"
+    assert not window.undo_action.isEnabled()
+    window.table.play_move(window.controller.legal_moves()[0])
+    assert window.undo_action.isEnabled() == window.controller.can_undo()
