@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return smoke_test(argv[1:])
     if not argv or argv[0] not in ("simulate", "validate", "tournament", "-h", "--help"):
+        import gc
+
+        gc.disable()  # (Qt's modules too: the start-up's objects are collected after its first
+        # frame, `ui/app.py`)
         from medici_table.ui.app import run  # the table: nothing of the commands is loaded
 
         return run(argv)

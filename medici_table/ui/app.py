@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -86,7 +87,20 @@ def run(argv: list[str]) -> int:
     Without a game asked for (`--game`, `--players`, `--seed`) the window opens on the welcome
     screen. A second start while a table runs for the same user brings that window to the front
     and quits (`ui/single.py`): one autosave never has two writers. Unexpected errors become a
-    dialog and a report, and a game whose data does not load is set aside (`ui/safety.py`)."""
+    dialog and a report, and a game whose data does not load is set aside (`ui/safety.py`).
+
+    Python's cycle collector waits until the first frame is painted (`complete_startup`): the
+    start makes some hundred thousand objects, nearly all of them kept (modules, classes, Qt's
+    enums, the table), which it looked through again and again (~15 M instructions before the
+    first frame); it runs once after that frame instead."""
+    gc.disable()
+    try:
+        return _run(argv)
+    finally:
+        gc.enable()
+
+
+def _run(argv: list[str]) -> int:
     from medici_table.engine.errors import DataError
     from medici_table.ui import safety
     from medici_table.ui.gameconfig import SEAT_WORDS, GameConfig, default_config
@@ -145,8 +159,10 @@ def run(argv: list[str]) -> int:
     single.show_wanted.connect(lambda: _to_front(window))
     if window.startup_complete:  # (a game to resume came with the first frame)
         single.open_door()
+        gc.enable()
     else:
         window.completed.connect(single.open_door)  # after the first frame
+        window.completed.connect(gc.enable)
     placement.place(window, settings)  # where it was left, or fitted to this screen
     window.show()
     try:
