@@ -7,7 +7,6 @@ import dataclasses
 from _thread import get_ident
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, field, fields
-from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
@@ -81,10 +80,15 @@ def _record(cls: type[T], slots: bool) -> type[T]:
     if "__repr__" not in own:
         made.__repr__ = _repr_of(tuple(f.name for f in every if f.repr))
     if "__eq__" not in own:
-        made.__eq__ = _eq_of(_key_of(tuple(f.name for f in every if f.compare)))
+        compared = [f.name for f in every if f.compare]
+        made.__eq__ = _lazy(made, "__eq__", (
+            f"def __eq__(self, other):\n    if other.__class__ is self.__class__:\n"
+            f"        return {_tuple('self', compared)}=={_tuple('other', compared)}\n"
+            f"    return NotImplemented\n"))
     if not explicit_hash:
-        made.__hash__ = _hash_of(_key_of(tuple(
-            f.name for f in every if (f.compare if f.hash is None else f.hash))))
+        hashed = [f.name for f in every if (f.compare if f.hash is None else f.hash)]
+        made.__hash__ = _lazy(made, "__hash__", (
+            f"def __hash__(self):\n    return hash({_tuple('self', hashed)})\n"))
     if "__setattr__" in own or "__delattr__" in own:
         raise TypeError(f"Cannot overwrite attribute __setattr__ in class {cls.__name__}")
     made.__setattr__, made.__delattr__ = _frozen_stores(made, names)
@@ -169,31 +173,22 @@ _HAS_DEFAULT_FACTORY = _HasDefaultFactory()
 _repr_running: set[tuple[int, int]] = set()
 
 
-def _key_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
-    """The tuple of the fields `names` of an object (`dataclass` compares and hashes that)."""
-    if len(names) > 1:
-        key: Callable[[Any], tuple[Any, ...]] = attrgetter(*names)
-        return key
-    if names:
-        one = attrgetter(names[0])
-        return lambda obj: (one(obj),)
-    return lambda obj: ()
+def _tuple(name: str, fields: list[str]) -> str:
+    """"(self.a,self.b,)": the fields of `name` as a tuple, as `dataclass` writes it."""
+    return f"({','.join(f'{name}.{field}' for field in fields)},)" if fields else "()"
 
 
-def _eq_of(key: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any, Any], Any]:
-    def __eq__(self: Any, other: Any) -> Any:
-        if other.__class__ is self.__class__:
-            return key(self) == key(other)
-        return NotImplemented
+def _lazy(cls: type, name: str, source: str) -> Callable[..., Any]:
+    """The method `name` of `cls`, written as `dataclass` writes it (`source`) the first time it
+    is called (equality and hashing: most records are never compared before the first frame)."""
+    def method(self: Any, *args: Any) -> Any:
+        made: Callable[..., Any] = compiled(name, source, {"__name__": cls.__module__})
+        made.__qualname__ = f"{cls.__qualname__}.{name}"
+        setattr(cls, name, made)
+        return made(self, *args)
 
-    return __eq__
-
-
-def _hash_of(key: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], int]:
-    def __hash__(self: Any) -> int:
-        return hash(key(self))
-
-    return __hash__
+    method.__qualname__ = f"{cls.__qualname__}.{name}"
+    return method
 
 
 def _repr_of(names: tuple[str, ...]) -> Callable[[Any], str]:
