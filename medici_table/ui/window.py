@@ -79,7 +79,8 @@ class MainWindow(QMainWindow):
         lang = self.lang
         set_lang(lang)
         self._labels: list[tuple[QAction | QMenu, str]] = []
-        self.game_over_dialog: GameOverDialog | None = None
+        self._final_dialog: GameOverDialog | None = None  # (`game_over_dialog`)
+        self._final_due: tuple[Any, Any] | None = None  # (controller, state): the end to tell
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
         self._complete = False
         self.game_log = GameLog()  # the log's lines, kept between looks
@@ -674,19 +675,42 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _game_over(self) -> None:
-        """The final dialog, after the sheets of the last move (ui/sequencer.py): players by
-        rank with what made their score. Deleted when closed: an evening of games keeps none."""
+        """The game has just ended. Its keeping among the finished games and the final dialog
+        come at the next turn of the event loop: the frame of the last move shows the table
+        (30-50 ms less in that frame). Read before then, `game_over_dialog` makes them at once;
+        a new game or the window closing keeps the finished one first."""
+        c = self.controller
+        self._final_due = (c, c.state)
+        QTimer.singleShot(0, self._final_now)
+
+    @property
+    def game_over_dialog(self) -> GameOverDialog | None:
+        """The final dialog of the game on the table (None: not ended, or closed)."""
+        self._final_now()
+        return self._final_dialog
+
+    def _final_now(self, dialog: bool = True) -> None:
+        """What the end of the game waits for, if it still waits: the game kept, then (with
+        `dialog`) the final dialog, after the sheets of the last move (ui/sequencer.py): players
+        by rank with what made their score. Deleted when closed: an evening of games keeps
+        none. Nothing if the end was taken back or another game came since."""
+        due, self._final_due = self._final_due, None
+        c = self.controller
+        if due is None or due[0] is not c or due[1] is not c.state or not c.is_over():
+            return
         self.game_finished.emit()  # kept at once, before anything is asked
+        if not dialog:
+            return
         from medici_table.ui.dialogs import GameOverDialog
 
-        dialog = GameOverDialog(*self._final_words(), self)
-        dialog.setStyleSheet(theme.APP_STYLE)
-        dialog.play_again.connect(self.play_again)
-        dialog.score_sheet.connect(self.show_score_sheet)
-        dialog.destroyed.connect(lambda _=None: self._forget_game_over(dialog))
-        dialog.again.setVisible(not getattr(self.controller, "remote", False))  # the host deals again
-        self.game_over_dialog = dialog
-        self.table.present_final(dialog)
+        final = GameOverDialog(*self._final_words(), self)
+        final.setStyleSheet(theme.APP_STYLE)
+        final.play_again.connect(self.play_again)
+        final.score_sheet.connect(self.show_score_sheet)
+        final.destroyed.connect(lambda _=None: self._forget_game_over(final))
+        final.again.setVisible(not getattr(self.controller, "remote", False))  # the host deals again
+        self._final_dialog = final
+        self.table.present_final(final)
 
     def _final_words(self) -> tuple[str, Any, str]:
         """The final dialog's title, ranking and result, in the table's language."""
@@ -699,7 +723,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate_dialogs(self) -> None:
         """An open final dialog and score sheet speak the new language too."""
-        final = self.game_over_dialog
+        final = self._final_dialog
         if final is not None and shiboken6.isValid(final) and final.isVisible():
             final.fill(*self._final_words())
         sheet = getattr(self, "score_sheet", None)
@@ -708,13 +732,14 @@ class MainWindow(QMainWindow):
                        sheet.list.currentRow())
 
     def _forget_game_over(self, dialog: Any) -> None:
-        if self.game_over_dialog is dialog:
-            self.game_over_dialog = None
+        if self._final_dialog is dialog:
+            self._final_dialog = None
 
     def close_final_dialog(self) -> None:
         """The final dialog of the game leaving the table goes (deleted: one an evening's game
-        would otherwise stay in memory)."""
-        dialog, self.game_over_dialog = self.game_over_dialog, None
+        would otherwise stay in memory); a game that ended just now is kept first."""
+        self._final_now(dialog=False)
+        dialog, self._final_dialog = self._final_dialog, None
         if dialog is not None:
             dialog.close()
             dialog.deleteLater()
@@ -761,9 +786,10 @@ class MainWindow(QMainWindow):
         self.seating.play(record_of(config, self.lang))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if self.game_over_dialog is not None:
+        self._final_now(dialog=False)  # a game that ended just now is kept
+        if self._final_dialog is not None:
             from PySide6.QtWidgets import QDialog
 
-            self.game_over_dialog.done(QDialog.DialogCode.Rejected)
+            self._final_dialog.done(QDialog.DialogCode.Rejected)
         self.seating.shutdown()  # friends at a hosted table are told it closes
         super().closeEvent(event)

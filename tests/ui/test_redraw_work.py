@@ -222,3 +222,64 @@ def test_the_curtain_paints_itself_alone(make_window: Any) -> None:
     finally:
         app.removeEventFilter(paints)
     assert paints.seen == [curtain]
+
+
+def _to_the_last_move(window: Any, seed: int) -> Any:
+    """Random moves until the next one ends the game; returns that move."""
+    c = window.controller
+    rng = random.Random(seed)
+    while True:
+        window.table.prompt.hide()
+        moves = c.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        if c.rules.is_over(c.rules.play(c.state, move)):
+            return move
+        c.play(move)
+        if window.table.curtain.isVisible():
+            window.table.curtain.lift()
+
+
+def test_the_end_of_a_game_comes_after_the_frame_of_its_last_move(make_window: Any) -> None:
+    """The last move's frame shows the table; the game is kept among the finished games and
+    the final dialog is made at the next turn of the event loop (they cost 30-50 ms)."""
+    from medici_table.ui.dialogs import GameOverDialog
+
+    window = make_window(seed=5)
+    kept: list[object] = []
+    window.game_finished.connect(lambda: kept.append(window.controller.state))
+    last = _to_the_last_move(window, 5)
+    c = window.controller
+    c.play(last)
+    window.table.curtain.lift()
+    window.table.view.viewport().repaint()
+    assert kept == [] and window.findChildren(GameOverDialog) == []
+    QApplication.processEvents()
+    assert kept == [c.state]
+    (dialog,) = window.findChildren(GameOverDialog)
+    assert window.game_over_dialog is dialog
+
+
+def test_the_end_of_a_game_read_or_left_at_once_is_told_once(make_window: Any) -> None:
+    """Read in the same turn, the final dialog is made then (and not again); a new game put on
+    the table in that turn keeps the finished one first, and no dialog comes for it."""
+    from medici_table.ui.dialogs import GameConfig, GameOverDialog
+
+    window = make_window(seed=5)
+    kept: list[object] = []
+    window.game_finished.connect(lambda: kept.append(window.controller.state))
+    c = window.controller
+    c.play(_to_the_last_move(window, 5))
+    dialog = window.game_over_dialog
+    assert dialog is not None and kept == [c.state]
+    QApplication.processEvents()
+    assert window.findChildren(GameOverDialog) == [dialog] and len(kept) == 1
+    window.close_final_dialog()
+    window.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 6))
+    window.table.curtain.lift()
+    c = window.controller
+    c.play(_to_the_last_move(window, 6))
+    final = c.state
+    window.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 9))
+    QApplication.processEvents()
+    assert kept[1:] == [final] and window.game_over_dialog is None
+    assert [d for d in window.findChildren(GameOverDialog) if d.isVisible()] == []
