@@ -72,19 +72,21 @@ class Presenting:
         name = c.players()[seat]
         style = getattr(self.adapter, "seat_style", None)
         colour, emblem = style(c.state, seat) if style else ("", "")
-        self.scene.set_moves([], interactive=False)
-        self._offer_actions([])
         text = tr("Pass the computer to {name}", name=name)
         self.curtain.cover(text, tr("Click when ready"), colour, emblem)
+        # (covered first: the marks of the last person stay, unseen, till the next one's come)
+        self.scene.set_moves([], interactive=False)
+        self._offer_actions([])
         self.sequencer.add(Showing(CURTAIN, self.curtain.setFocus, self.curtain.hide,
                                    self.curtain, text))
         self._say_status()  # (the sheet before it, if any, is read first)
         self.changed.emit()
 
     def _curtain_lifted(self) -> None:
-        self.view.fit()  # the whole table for the person now at it, whatever the last one zoomed
-        self.redraw()  # for the person now at the table (its question waits behind the curtain)
-        self._finished(CURTAIN)
+        with self.scene.marks_once():  # (the table's, then the person's moves: marked once)
+            self.view.fit()  # the whole table for the person now at it, whatever the last zoom
+            self.redraw()  # for the person now at the table (its question waits behind it)
+            self._finished(CURTAIN)
 
     def _first_is(self, kind: str) -> bool:
         first = self.sequencer.current()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -59,6 +61,8 @@ class TableScene(QGraphicsScene):
         self.interactive = True
         self.hints = True
         self.taught: list[Move] | None = None  # a lesson's move: only it is lit (ui/learning.py)
+        # the table is hidden (the hot-seat curtain is up: `refresh_marks`); set by the table
+        self.covered: Callable[[], bool] = lambda: False
         self.layout_: TableLayout | None = None
         self.drag = DragHandler(self)
         self._painted: list[Zone] = []  # the zones drawn in the background
@@ -75,6 +79,10 @@ class TableScene(QGraphicsScene):
         self._glows: dict[str, tuple[bool, bool]] = {}
         self._marked: dict[int, tuple[CardItem, bool, bool]] = {}
         self._ringed: dict[int, CardItem] = {}
+        # the marks chosen and not shown yet (`marks_once`), and how deep in it
+        self._wanted: tuple[dict[str, tuple[bool, bool]],
+                            dict[int, tuple[CardItem, bool, bool]]] | None = None
+        self._batched = 0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view_scale = 0.0  # the view's (`set_view_scale`): items' bounds are whole pixels
         self.seat_light = SeatLight()  # the deciding seat's panel (layout.decider), framed
@@ -232,7 +240,17 @@ class TableScene(QGraphicsScene):
         self.refresh_marks()
 
     def refresh_marks(self) -> None:
-        """Light what matters now: the targets of the piece in hand, else clickable places."""
+        """Light what matters now: the targets of the piece in hand, else clickable places.
+
+        Not while the table is covered: no one sees it, and the marks of the person who
+        decided last stay until those of the next are set as the curtain is lifted. Within
+        `marks_once`, the items are told only at its end, what they are to show then: a move
+        darkens the table then lights it for the next person (its moves come after its
+        sheets and curtain), and a piece marked for both was painted again for nothing (in a
+        Les 7 Blasons hot seat, 10-20 a move)."""
+        if self.covered():
+            self._wanted = None  # (nor what was chosen before the curtain came)
+            return
         piece = self.drag.active_piece()
         lit: set[str] = set()
         movable: set[str] = set()
@@ -249,22 +267,42 @@ class TableScene(QGraphicsScene):
                     if matching.target_actions(shown):
                         movable.add(matching.ANY_PIECE)
         hover = self.drag.hover_target()
-        # only the zones and cards lit or marked now or at the last look are told (the rest
-        # are dark already): a move's two or three looks went over every item of the table
         glows = {zid: (True, zid == hover) for zid in lit if zid in self.zones}
+        marked: dict[int, tuple[CardItem, bool, bool]] = {}
+        for card, selected in ((c, False) for c in movable) if piece is None else ((piece, True),):
+            for item in self._by_card.get(card, ()):
+                marked[id(item)] = (item, selected, not selected)
+        self._wanted = glows, marked
+        if not self._batched:
+            self._show_marks()
+
+    def _show_marks(self) -> None:
+        """Tell the zones and cards the marks `refresh_marks` chose last. Only those lit or
+        marked now or at the last look are told (the rest are dark already): a move's two or
+        three looks went over every item of the table."""
+        if self._wanted is None:
+            return
+        (glows, marked), self._wanted = self._wanted, None
         for zid in self._glows.keys() | glows.keys():
             zitem = self.zones.get(zid)
             if zitem is not None:
                 zitem.set_glow(*glows.get(zid, (False, False)))
         self._glows = glows
-        marked: dict[int, tuple[CardItem, bool, bool]] = {}
-        for card, selected in ((c, False) for c in movable) if piece is None else ((piece, True),):
-            for item in self._by_card.get(card, ()):
-                marked[id(item)] = (item, selected, not selected)
         for key in self._marked.keys() | marked.keys():
             item, selected, hint = marked.get(key) or (self._marked[key][0], False, False)
             item.set_marks(selected, hint)
         self._marked = marked
+
+    @contextmanager
+    def marks_once(self) -> Iterator[None]:
+        """The marks chosen within are shown once, at its end (`refresh_marks`)."""
+        self._batched += 1
+        try:
+            yield
+        finally:
+            self._batched -= 1
+            if not self._batched:
+                self._show_marks()
 
     def card_item(self, card: str) -> CardItem | None:
         for item in self.cards.values():

@@ -80,6 +80,7 @@ class TableWidget(Presenting, QWidget):
         self.prompt = PromptPanel(self.stage)
         self.curtain = Curtain(self.stage)
         self.curtain.focus_after = self.view
+        self.scene.covered = self.curtain.isVisible  # (its marks wait for the lift)
         self.interlude = Interlude(self.stage)
         self.banner = TurnBanner(self.stage)  # "Your turn, Ada — play a noble" (ui/turn.py)
         self._last_decider: int | None = None  # who decided at the last look (sync)
@@ -234,7 +235,11 @@ class TableWidget(Presenting, QWidget):
 
     def sync(self, what: str = "") -> None:
         """Redraw after any change: first what the last move scored, then the curtain if
-        another person must decide, then the table (and its question)."""
+        another person must decide, then the table (and its question); its marks once."""
+        with self.scene.marks_once():
+            self._sync(what)
+
+    def _sync(self, what: str) -> None:
         c = self.controller
         if what in ("play", "undo", "redo", "reset"):
             self.message.hide()  # a refusal or a note is about the position that was

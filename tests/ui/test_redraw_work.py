@@ -283,3 +283,42 @@ def test_the_end_of_a_game_read_or_left_at_once_is_told_once(make_window: Any) -
     QApplication.processEvents()
     assert kept[1:] == [final] and window.game_over_dialog is None
     assert [d for d in window.findChildren(GameOverDialog) if d.isVisible()] == []
+
+
+def test_a_move_tells_each_piece_its_marks_once(make_window: Any, monkeypatch: Any) -> None:
+    """Hot seat, Les 7 Blasons, hints on: a move darkens the table, covers it, and lights it
+    for the next person as the curtain is lifted. Each piece is told its marks once, what it
+    shows after all that: none is darkened and lit again (its picture painted again for
+    nothing), and under the curtain the marks of the last person stay, unseen."""
+    from medici_table.ui.items import CardItem
+
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    assert window.table.scene.hints
+    told: dict[int, list[tuple[bool, bool]]] = {}
+    original = CardItem.set_marks
+
+    def set_marks(item: CardItem, selected: bool, hint: bool) -> None:
+        if (selected, hint) != (item.selected, item.hint):
+            told.setdefault(id(item), [(item.selected, item.hint)]).append((selected, hint))
+        original(item, selected, hint)
+
+    monkeypatch.setattr(CardItem, "set_marks", set_marks)
+    rng = random.Random(4)
+    _settle(window)
+    covered = kept = 0
+    for _ in range(10):
+        c = window.controller
+        window.table.prompt.hide()
+        moves = c.legal_moves()
+        told.clear()
+        c.play(moves[rng.randrange(len(moves))])
+        if window.table.curtain.isVisible():
+            covered += 1
+            under = dict(told)
+            window.table.curtain.lift()
+            kept += not under  # the last person's marks stay under the curtain
+        window.table.view.viewport().repaint()
+        for changes in told.values():
+            assert len(changes) == 2, changes  # (as it was, as it is): told once
+        _settle(window)
+    assert covered >= 5 and kept == covered
