@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton, QToolBar
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QToolBar
 
 from medici_table import games
 from medici_table.app import savefile as sf
@@ -33,6 +33,7 @@ from medici_table.app.record import GameRecord
 from medici_table.engine import DataError, GameSession
 from medici_table.ui import folders, theme
 from medici_table.ui import games as tables
+from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.refusals import say_why
 from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
@@ -78,7 +79,8 @@ class ResumeBar(QToolBar):
             f"#resume_bar {{ background: {theme.PARCHMENT.name()}; border-bottom: 2px solid "
             f"{theme.GOLD.name()}; padding: 4px; spacing: 8px; }}"
             f"#resume_bar QLabel {{ color: {theme.INK.name()}; }}")
-        self.label = QLabel()
+        self.label = ElidedLabel()  # a long offer ends in '…' (whole in its tooltip): a plain
+        # label as wide as its words widened a 1024-pixel window to 1,100-1,200
         self.label.setFont(theme.font(13))
         self.addWidget(self.label)
         self.resume_button = QPushButton(tr("Resume it"))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from medici_table import games
 from medici_table.app import savefile as sf
@@ -417,3 +417,37 @@ def _lift(qtbot: Any, window: MainWindow) -> None:
 def _shot(window: MainWindow, name: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     assert window.grab().save(str(SHOTS / name))
+
+
+def test_a_long_resume_offer_keeps_a_1024_pixel_window_as_it_is(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Found by grabbing tables at 1024 pixels: the offer's words, in a plain label as wide as
+    they are, widened the window to 1,138-1,171 pixels, past a small screen's edge."""
+    theme.load_fonts()
+    names = ["Bartolomea Ammannati", "Cosimo il Vecchio"]
+
+    def started() -> MainWindow:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(GameConfig("court_of_the_medici", names, {}, 3), settings, anim_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    first = started()
+    play(first, 6)
+    first.close()
+    second = started()
+    bar = saves_of(second).resume_bar
+    assert not bar.isHidden()
+    QApplication.processEvents()
+    words = bar.label.text()
+    assert "Bartolomea Ammannati, Cosimo il Vecchio: 6 moves" in words
+    assert second.width() == 1024, "the offer did not widen the window"
+    for button in (bar.resume_button, bar.discard_button):  # both whole, in the bar
+        assert button.isVisible() and bar.rect().contains(button.geometry())
+    assert bar.label.toolTip() == words  # cut on screen, whole in its tooltip
+    _shot(second, "resume_offer_1024.png")
+    qtbot.mouseClick(bar.resume_button, Qt.MouseButton.LeftButton)
+    assert bar.isHidden() and len(second.controller.session.history) == 6
