@@ -34,11 +34,10 @@ ROLE_PULL = 1.5
 MISSION_PULL = 3.0
 #: the pull at 2 players, where the game is a duel: each turn's third card goes into the one
 #: opponent's domain, and a plan that gives up domain points for a mission's chance loses
-#: them to that opponent (against normal, ×3 fulfilled 87% of its missions and its domain
-#: came out level with normal's; ×1.5 77% and 0.7 points of domain ahead). The turn planner
-#: alone against normal, 2 players, seeds 5000-5399: ×3 won 52.6% of 400 games, ×1.5 59.3%
-#: of 400 (62% on 5000-5199, 56.5% on 5200-5399), ×1 51% of 200; at 3-5 players the pull
-#: stays `MISSION_PULL`
+#: them to that opponent (against normal, ×3 fulfilled 89% of its missions and its domain
+#: came out 0.4 points below normal's; ×1.5 79% and 0.85 points above). The turn planner
+#: alone against normal, 2 players, seeds 5000-5599: ×3 won 53.3% of 600 games, ×1.5 59.7%
+#: (×1 51% of 200, ×6 50% of 200); at 3-5 players the pull stays `MISSION_PULL`
 MISSION_PULL_DUEL = 1.5
 
 
