@@ -51,6 +51,7 @@ def test_a_face_down_mission_counts_as_the_mean_of_what_it_may_be(
     Ada has not seen (a white then a blue, seed 002, Mise en place): what dealing them would
     give on average, without the noise of one guess."""
     monkeypatch.setattr(outlook, "MISSION_PULL", 1.0)
+    monkeypatch.setattr(outlook, "MISSION_PULL_DUEL", 1.0)
     rules, state = random_position(2, seed=7, moves=20)
     view = rules.view(state, 0)
     guess = cbot.ADAPTER.sample_hidden(view, 0, random.Random(1))
@@ -95,3 +96,29 @@ def test_the_strong_planner_keeps_the_guard_its_mission_needs(seed: int) -> None
         move = cbot.ADAPTER.strong_move(rules.view(state, 0), 0, rules.legal_moves(state), rng)
         state = rules.play(state, move)
     assert "hare.guard.1" in state.domains[0]
+
+
+def _planned_domain(path: Path, seed: int) -> tuple[str, ...]:
+    """Ada's domain after the strong level's turn planner has laid her three cards."""
+    rules, state = load_position(path)
+    rng = random.Random(seed)
+    while state.to_act == 0 and len(state.played) < 3:
+        move = cbot.ADAPTER.strong_move(rules.view(state, 0), 0, rules.legal_moves(state), rng)
+        state = rules.play(state, move)
+    return state.domains[0]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_in_a_duel_the_planner_keeps_the_favoured_noble_before_a_third_guard(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 2 players a known mission's chance counts ×1.5 (`MISSION_PULL_DUEL`), not ×3:
+    Ada keeps the Stag noble in favour (2 points) rather than a third of the 4 guards her
+    mission asks for. Weighed ×3, as at 3-5 players, the same turn keeps the guard."""
+    path = POSITIONS / "courtisans_duel_noble_before_guard.yaml"
+    assert outlook.mission_pull(2) == outlook.MISSION_PULL_DUEL < outlook.MISSION_PULL
+    assert outlook.mission_pull(3) == outlook.mission_pull(5) == outlook.MISSION_PULL
+    domain = _planned_domain(path, seed)
+    assert "stag.noble.1" in domain and "hare.guard.1" not in domain
+    monkeypatch.setattr(outlook, "MISSION_PULL_DUEL", outlook.MISSION_PULL)
+    domain = _planned_domain(path, seed)
+    assert "hare.guard.1" in domain and "stag.noble.1" not in domain
