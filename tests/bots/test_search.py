@@ -147,9 +147,10 @@ def test_a_game_can_cap_its_search_below_the_time_budget() -> None:
     assert lower.last_iterations == 10
 
 
-def test_medici_strong_level_plays_its_table_size_heuristic_without_searching() -> None:
+def test_medici_strong_level_plays_its_foresight_without_searching() -> None:
     """Medici's search lost to its own heuristic (29% of 31 seeded games against 62%), so its
-    strong level answers with the heuristic at once: no iteration, the same move."""
+    strong level answers with its heuristic (each auction foreseen) at once: no iteration,
+    the same move."""
     import medici_table.bots.games.medici as mbot
 
     rules = games.get("medici")

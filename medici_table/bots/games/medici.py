@@ -24,18 +24,6 @@ BID_STEPS = (1, 2, 4, 7, 11)
 BID_SHARE = 0.7
 #: the share of its money a merchant will spend on a lot that leaves room in its boat
 SPEND_EARLY = 0.5
-#: the most the strong level bids, as a share of the lot's worth, by the number of merchants.
-#: Measured against the normal level of issue 23 (which stops at 0.7 and at half its money
-#: early in a season): the strong level's move alone, without search, one seat against normal
-#: bots, 200-300 seeded games a cell (26 November):
-#: 3 merchants 0.45 -> 14%, 0.7 -> 34%, 1.2 -> 53%, 1.5 -> 56%, 2.0 -> 53%;
-#: 4 merchants 0.45 -> 9%, 0.7 -> 24%, 1.2 -> 34%, 1.5 -> 32%;
-#: 5 merchants 0.45 -> 14%, 0.7 -> 22%, 0.8 -> 19%, 1.2 -> 5%;
-#: 6 merchants 0.45 -> 14%, 0.6 -> 19%, 0.7 -> 20%, 0.8 -> 15%, 1.2 -> 2%.
-#: With few merchants a lot is contested by few, and paying its worth wins the tracks and the
-#: boats the others give up; with many, the same price leaves too little for the later lots.
-#: (The winner's-curse shading of 0.45 was right against the earlier normal, which overpaid.)
-STRONG_BID_SHARE = {3: 1.5, 4: 1.2, 5: 0.7, 6: 0.7}
 #: what the search counts of a florin promised by the season's end or the tracks, against a
 #: florin in hand (6-player Medici, 12 games of strong@80 against normal: 0.5 won 29%, 0.3 58%)
 PROMISE = 0.3
@@ -222,9 +210,16 @@ class MediciAdapter(GameAdapter):
 
     def strong_move(self, view: MediciState, player: int, moves: Sequence[Move],
                     rng: random.Random) -> Move | None:
-        """The normal level's play with the bid ceiling that wins most at this table's size."""
-        share = STRONG_BID_SHARE.get(len(view.players), BID_SHARE)
-        return self._heuristic(view, player, moves, share)
+        """Each auction foreseen to its end, the normal bidders' ceilings worked out from what
+        lies face up (`medici_foresight`); a card put up again by the New auction is bid on
+        as the normal level would."""
+        from medici_table.bots.games import medici_foresight as foresight
+
+        if view.phase == BID and view.seller is None:
+            return foresight.bid_move(view, player)
+        if view.phase == TURN:
+            return foresight.turn_move(view, player, moves)
+        return self._heuristic(view, player, moves, BID_SHARE)
 
     @staticmethod
     def _heuristic(view: MediciState, player: int, moves: Sequence[Move],
