@@ -128,3 +128,70 @@ def test_the_auctioneer_turns_up_cards_while_the_lot_it_may_become_is_worth_more
             state = rules.play(state, move)
     assert seen == {"turn", "start_auction"}, seen
     assert 0.0 < now < 1.0
+
+
+# Season 3, the last (a seeded 4-merchant game, seed 113, strong Lorenzo against normal
+# bots). Cosimo leads with 103 florins; the ten and a wheat are on the block; Giovanni's and
+# Lucrezia's boats are full, so only Lorenzo and Cosimo bid. The ten would make Cosimo's boat
+# the heaviest (seed 001, Décompte du poids: 30 / 20 / 10 at four merchants).
+DENY = """
+game: medici
+players: [Lorenzo, Cosimo, Giovanni, Lucrezia]
+options: {start_money: 30, original_auction: false, special_cards: false}
+seed: 0
+rng: 13592153172279625232
+position:
+  season: 3
+  auctioneer: Cosimo
+  money: {Lorenzo: 71, Cosimo: 103, Giovanni: 40, Lucrezia: 54}
+  tracks:
+    Lorenzo: {swords: 1, grapes: 1, wheat: 1, diamonds: 4, porcelain: 3}
+    Cosimo: {swords: 3, grapes: 2, wheat: 3, porcelain: 2}
+    Giovanni: {swords: 2, grapes: 1, wheat: 2, diamonds: 3}
+    Lucrezia: {swords: 2, diamonds: 3, porcelain: 3}
+  boats:
+    Lorenzo: [diamonds.5.2, swords.5.1, diamonds.4.1]
+    Cosimo: [diamonds.1.1, wheat.5.1, porcelain.1.1]
+    Giovanni: [grapes.2.1, wheat.5.2, swords.2.1, wheat.4.1, grapes.4.1]
+    Lucrezia: [swords.1.1, porcelain.5.2, porcelain.3.1, porcelain.2.1, porcelain.5.1]
+  discard: [wheat.0.1, wheat.1.1, wheat.3.1, diamonds.0.1, grapes.1.1]
+  lot: [ten.1, wheat.2.1]
+  deck: [grapes.3.1]
+  bidding:
+    high_bid: 0
+    high_bidder: null
+    to_bid: [Lorenzo, Cosimo]
+    offers: {}
+"""
+
+
+def _to_the_end(strong: bool) -> tuple[list[str], tuple[int, ...]]:
+    """The game played out from DENY, Lorenzo strong (or normal), the others normal: the
+    moves Lorenzo makes in the auction, and the final money."""
+    rules, state = load_position_text(DENY)
+    rng = random.Random(0)
+    said = []
+    while not rules.is_over(state):
+        seat = state.to_act
+        view, moves = rules.view(state, seat), rules.legal_moves(state)
+        choose: Any = mbot.ADAPTER.strong_move if strong and seat == 0 else mbot.ADAPTER.normal_move
+        move = choose(view, seat, moves, rng)
+        if seat == 0:
+            said.append(move.kind)
+        state = rules.play(state, move)
+    return said, state.money
+
+
+def test_the_strong_level_denies_the_leader_a_lot_he_would_have_for_one_florin() -> None:
+    """The lot is worth less than its price to Lorenzo himself (the normal level passes, and so
+    did the strong level's old table-size bidding), but let go, it goes to the leader for 1
+    florin with the weight's first prize. The strong level buys it (13 florins, Cosimo's
+    ceiling) and ends 14 florins behind him instead of 41."""
+    rules, state = load_position_text(DENY)
+    view = rules.view(state, 0)
+    assert mbot.lot_worth(view, 0) < 0
+    assert foresight.play_out(view, 0, 0, foresight.ceilings(view, 0)) == (1, 1)
+    said, money = _to_the_end(strong=False)
+    assert said == ["pass"] and money[1] - money[0] == 41
+    said, money = _to_the_end(strong=True)
+    assert said == ["bid"] * 7 and money[1] - money[0] == 14
