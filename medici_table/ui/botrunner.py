@@ -160,7 +160,8 @@ class BotRunner(QObject):
             return
         pause = 0 if self.fast else self.delay_ms
         wait = max(0, pause - int(1000 * (time.monotonic() - self._started)))
-        QTimer.singleShot(wait, lambda: self._play(generation, seat, move))
+        # (the runner as context: a window closed and deleted meanwhile takes the timer along)
+        QTimer.singleShot(wait, self, lambda: self._play(generation, seat, move))
 
     def _play(self, generation: int, seat: int, move: Move) -> None:
         c = self.controller

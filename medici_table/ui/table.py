@@ -279,7 +279,7 @@ class TableWidget(Presenting, QWidget):
         self._travel = (origin, ms)
         motion = self.sequencer.add(Showing(MOTION, lambda: None, self.scene.finish_animations,
                                             None, self.controller.players()[mover]))
-        QTimer.singleShot(ms + 40, lambda: self._landed(motion))
+        QTimer.singleShot(ms + 40, self, lambda: self._landed(motion))
 
     def _landed(self, motion: Showing) -> None:
         """The travel's time is over: every piece is in its place (one a busy machine left a
