@@ -7,9 +7,9 @@ own, and keeps the one whose outcome (who loads the lot, at what price) leaves i
 best chance of ending the game richest. It weighs that outcome for the whole table: a lot
 going cheaply to the leader costs it more than the same lot going to the poorest merchant,
 and a rival who wants a lot can be made to pay up to its ceiling (the price is lost to the
-bank, seed 001: "Le vainqueur de l'enchère défalque de son compte les deniers qu'il a
-proposés"). As auctioneer it turns up another card when the lots it would then put up are,
-on average over the unseen cards, worth more to it than the lot on the block.
+bank: seed 001, the auction's winner pays what he bid and nobody receives it). As
+auctioneer it turns up another card when the lots it would then put up are, on average over
+the unseen cards, worth more to it than the lot on the block.
 """
 
 from __future__ import annotations
