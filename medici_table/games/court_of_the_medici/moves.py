@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
+from itertools import compress
+from operator import itemgetter
 
 from medici_table.engine.move import Move, shared_move
 from medici_table.engine.state import evolve
@@ -36,42 +39,93 @@ def legal_moves(state: CourtState) -> list[Move]:
     return []
 
 
+class _Onto(dict[str, Move]):
+    """One card's moves of one kind onto each stack (by the stack's bottom card), each made
+    the first time it is asked and shared after: at most one per card at court."""
+
+    __slots__ = ("card", "kind")
+
+    def __init__(self, kind: str, card: str) -> None:
+        super().__init__()
+        self.kind, self.card = kind, card
+
+    def __missing__(self, bottom: str) -> Move:
+        move = self[bottom] = shared_move(self.kind, card=self.card, target=bottom)
+        return move
+
+
+class _ByCard(dict[str, _Onto]):
+    """`_Onto` of each card, for one kind of move."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, card: str) -> _Onto:
+        onto = self[card] = _Onto(self.kind, card)
+        return onto
+
+
+_ALLIANCES, _CONSPIRACIES = _ByCard("alliance"), _ByCard("conspire")
+
+
+@cache
+def _revalues(jester: str, current: int) -> tuple[Move, ...]:
+    """A Jester's new values (seed 000, Bouffon): any but its current one."""
+    return tuple(shared_move("set_jester", card=jester, value=v)
+                 for v in range(1, ct.JESTER_MAX + 1) if v != current)
+
+
 def _play_moves(state: CourtState, p: int) -> list[Move]:
-    moves = [
-        shared_move("set_jester", card=j, value=v)
-        for j, cur in state.jesters
-        if j not in state.revalued
-        for v in range(1, ct.JESTER_MAX + 1)
-        if v != cur
-    ]
-    cards = deck().cards
-    jesters = dict(state.jesters)
-
-    def value(c: str) -> int:  # ct.card_value, with the Jesters' values looked up once
-        v = jesters.get(c)
-        return v if v is not None else cards[c].value
-
-    stacks = [s for _, s in state.all_stacks()]
-    bottoms = [s[0] for s in stacks]
-    totals = [sum(value(c) for c in s) for s in stacks]
-    count = Counter(totals)
+    moves: list[Move] = []
+    revalued = state.revalued
+    for j, cur in state.jesters:
+        if j not in revalued:
+            moves += _revalues(j, cur)
+    stacks = ct.court_stacks(state)
+    bottoms = list(map(itemgetter(0), stacks))
+    totals = ct.stack_totals(state, stacks)
+    present = set(totals)
+    limit = state.limits[p]
+    outer = f"outer.{p}"
+    jester_top = ct.jester_range(state, p).stop - 1
+    values = ct.printed_values()  # a card in hand counts its printed value
+    jesters = _jester_ids()
+    ok_for: dict[int, set[int]] = {}  # the totals a card of each value may conspire on
     for card in state.hands[p]:
-        if not ct.playable(state, p, card):
+        if limit is not None and not ct.playable(state, p, card):
             continue
-        moves.append(shared_move("outer", card=card, target=f"outer.{p}"))
-        moves.extend([shared_move("alliance", card=card, target=b) for b in bottoms])
-        # a conspiracy: another stack (not this one) must be worth the new total
-        if ct.role(card) == "jester":  # any value from 1 to the top of its range
-            top = ct.jester_range(state, p).stop - 1
-            ok = {t for t in count if any(t < h <= t + top for h in count)}
-        else:
-            v = value(card)
-            ok = {t for t in count if count.get(t + v, 0) > (1 if v == 0 else 0)}
-        moves.extend([shared_move("conspire", card=card, target=b)
-                      for b, t in zip(bottoms, totals, strict=True) if t in ok])
-    if state.limits[p] is None and not state.revalued:
-        moves.extend(shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
+        moves.append(shared_move("outer", card=card, target=outer))
+        moves += map(_ALLIANCES[card].__getitem__, bottoms)
+        # a conspiracy: another stack (not this one) must be worth the new total; a Jester
+        # any value from 1 to the top of its range (keyed -1 below)
+        v = -1 if card in jesters else values[card]
+        ok = ok_for.get(v)
+        if ok is None:
+            ok = ok_for[v] = _conspiracy_totals(totals, present, v, jester_top)
+        if ok:
+            moves += map(_CONSPIRACIES[card].__getitem__,
+                         compress(bottoms, map(ok.__contains__, totals)))
+    if limit is None and not revalued:
+        moves += [shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p]]
     return moves
+
+
+def _conspiracy_totals(totals: list[int], present: set[int], v: int, top: int) -> set[int]:
+    """The totals of the stacks a card of value `v` (-1: a Jester of values 1 to `top`) may
+    join in a conspiracy: another stack must be worth the new total."""
+    if v < 0:
+        return {t for t in present if any(t < h <= t + top for h in present)}
+    if v == 0:  # a Minister: another stack of the same total
+        return {t for t, n in Counter(totals).items() if n > 1}
+    return {t for t in present if t + v in present}
+
+
+@cache
+def _jester_ids() -> frozenset[str]:
+    return frozenset(c.id for c in deck().cards.values() if c.role == "jester")
 
 
 def is_legal(state: CourtState, move: Move) -> bool:
@@ -118,7 +172,9 @@ def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
     """A conspiracy needs another stack at court worth exactly the new stack's total."""
     totals = _new_total_range(state, p, card, stack)
     bottom = stack[0]
-    return any(t in totals for s, t in ct.stack_totals(state) if s[0] != bottom)
+    stacks = ct.court_stacks(state)
+    return any(t in totals for s, t in zip(stacks, ct.stack_totals(state, stacks), strict=True)
+               if s[0] != bottom)
 
 
 def _jester_values(state: CourtState, p: int) -> list[int]:
