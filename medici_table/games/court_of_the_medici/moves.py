@@ -40,8 +40,9 @@ def legal_moves(state: CourtState) -> list[Move]:
 
 
 class _Onto(dict[str, Move]):
-    """One card's moves of one kind onto each stack (by the stack's bottom card), each made
-    the first time it is asked and shared after: at most one per card at court."""
+    """One card's moves of one kind onto each target (a stack by its bottom card, an Outer
+    Court, a deck), each made the first time it is asked and shared after: at most one per
+    card at court."""
 
     __slots__ = ("card", "kind")
 
@@ -49,8 +50,8 @@ class _Onto(dict[str, Move]):
         super().__init__()
         self.kind, self.card = kind, card
 
-    def __missing__(self, bottom: str) -> Move:
-        move = self[bottom] = shared_move(self.kind, card=self.card, target=bottom)
+    def __missing__(self, target: str) -> Move:
+        move = self[target] = shared_move(self.kind, card=self.card, target=target)
         return move
 
 
@@ -69,6 +70,7 @@ class _ByCard(dict[str, _Onto]):
 
 
 _ALLIANCES, _CONSPIRACIES = _ByCard("alliance"), _ByCard("conspire")
+_OUTERS, _PREPARES = _ByCard("outer"), _ByCard("prepare")  # by the target's name
 
 
 @cache
@@ -90,37 +92,36 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
     present = set(totals)
     limit = state.limits[p]
     outer = f"outer.{p}"
-    jester_top = ct.jester_range(state, p).stop - 1
     values = ct.printed_values()  # a card in hand counts its printed value
     jesters = _jester_ids()
-    ok_for: dict[int, set[int]] = {}  # the totals a card of each value may conspire on
-    for card in state.hands[p]:
+    doubles: set[int] | None = None  # the totals two stacks or more have
+    jester_fits: set[int] | None = None
+    hand = state.hands[p]
+    for card in hand:
         if limit is not None and not ct.playable(state, p, card):
             continue
-        moves.append(shared_move("outer", card=card, target=outer))
+        moves.append(_OUTERS[card][outer])
         moves += map(_ALLIANCES[card].__getitem__, bottoms)
-        # a conspiracy: another stack (not this one) must be worth the new total; a Jester
-        # any value from 1 to the top of its range (keyed -1 below)
-        v = -1 if card in jesters else values[card]
-        ok = ok_for.get(v)
-        if ok is None:
-            ok = ok_for[v] = _conspiracy_totals(totals, present, v, jester_top)
-        if ok:
-            moves += map(_CONSPIRACIES[card].__getitem__,
-                         compress(bottoms, map(ok.__contains__, totals)))
+        # a conspiracy: another stack (not this one) must be worth the new total: the stacks
+        # that may take the card are found by the builtins, in C
+        if card in jesters:  # any value from 1 to the top of its range
+            if jester_fits is None:
+                top = ct.jester_range(state, p).stop - 1
+                jester_fits = {t for t in present if any(t < h <= t + top for h in present)}
+            fits = map(jester_fits.__contains__, totals)
+        else:
+            v = values[card]
+            if v:
+                fits = map(present.__contains__, map(v.__add__, totals))
+            else:  # a Minister: another stack of the same total
+                if doubles is None:
+                    doubles = {t for t, n in Counter(totals).items() if n > 1}
+                fits = map(doubles.__contains__, totals)
+        moves += map(_CONSPIRACIES[card].__getitem__, compress(bottoms, fits))
     if limit is None and not revalued:
-        moves += [shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p]]
+        deck_target = f"deck.{p}"
+        moves += [_PREPARES[c][deck_target] for c in hand]
     return moves
-
-
-def _conspiracy_totals(totals: list[int], present: set[int], v: int, top: int) -> set[int]:
-    """The totals of the stacks a card of value `v` (-1: a Jester of values 1 to `top`) may
-    join in a conspiracy: another stack must be worth the new total."""
-    if v < 0:
-        return {t for t in present if any(t < h <= t + top for h in present)}
-    if v == 0:  # a Minister: another stack of the same total
-        return {t for t, n in Counter(totals).items() if n > 1}
-    return {t for t in present if t + v in present}
 
 
 @cache
