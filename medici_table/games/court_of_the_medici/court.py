@@ -52,11 +52,12 @@ def court_stacks(state: CourtState) -> list[Stack]:
     return stacks
 
 
-def stack_totals(state: CourtState, stacks: list[Stack]) -> list[int]:
-    """The total of each of `stacks` (from `court_stacks`), the Jesters' values looked up once
-    and the sums run in C."""
+def stack_totals(state: CourtState) -> tuple[list[Stack], list[str], list[int]]:
+    """Every stack at court (`court_stacks`), its bottom card (the stack's name in moves) and
+    its total: the Jesters' values looked up once, the sums run in C."""
+    stacks = court_stacks(state)
     value = values_now(state).__getitem__
-    return [sum(map(value, s)) for s in stacks]
+    return stacks, list(map(_bottom, stacks)), [sum(map(value, s)) for s in stacks]
 
 
 def role(card: str) -> str:

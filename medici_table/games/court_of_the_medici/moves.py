@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from itertools import compress
-from operator import itemgetter
+from itertools import compress, pairwise
 
 from medici_table.engine.move import Move, shared_move
 from medici_table.engine.state import evolve
@@ -86,9 +85,7 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
     for j, cur in state.jesters:
         if j not in revalued:
             moves += _revalues(j, cur)
-    stacks = ct.court_stacks(state)
-    bottoms = list(map(itemgetter(0), stacks))
-    totals = ct.stack_totals(state, stacks)
+    _, bottoms, totals = ct.stack_totals(state)
     present = set(totals)
     limit = state.limits[p]
     outer = f"outer.{p}"
@@ -107,7 +104,8 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
         if card in jesters:  # any value from 1 to the top of its range
             if jester_fits is None:
                 top = ct.jester_range(state, p).stop - 1
-                jester_fits = {t for t in present if any(t < h <= t + top for h in present)}
+                # the next higher total within the Jester's reach
+                jester_fits = {t for t, h in pairwise(sorted(present)) if h - t <= top}
             fits = map(jester_fits.__contains__, totals)
         else:
             v = values[card]
@@ -171,30 +169,29 @@ def _new_total_range(state: CourtState, p: int, card: str, stack: Stack) -> rang
 
 def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
     """A conspiracy needs another stack at court worth exactly the new stack's total."""
-    totals = _new_total_range(state, p, card, stack)
+    new_totals = _new_total_range(state, p, card, stack)
     bottom = stack[0]
-    stacks = ct.court_stacks(state)
-    return any(t in totals for s, t in zip(stacks, ct.stack_totals(state, stacks), strict=True)
-               if s[0] != bottom)
+    _, bottoms, totals = ct.stack_totals(state)
+    return any(t in new_totals for b, t in zip(bottoms, totals, strict=True) if b != bottom)
 
 
 def _jester_values(state: CourtState, p: int) -> list[int]:
     values = list(ct.jester_range(state, p))
     if not state.pending_target:
         return values
-    found = ct.find_stack(state, state.pending_target)
-    assert found is not None
-    others = {ct.stack_total(state, s) for _, s in state.all_stacks() if s[0] != found[2][0]}
-    rest = ct.stack_total(state, found[2]) - ct.card_value(state, state.pending)
+    _, bottoms, totals = ct.stack_totals(state)
+    i = bottoms.index(state.pending_target)
+    others = set(totals[:i] + totals[i + 1:])
+    rest = totals[i] - ct.card_value(state, state.pending)
     return [v for v in values if rest + v in others]
 
 
 def conspiracy_targets(state: CourtState) -> list[Stack]:
-    found = ct.find_stack(state, state.pending_target)
-    assert found is not None
-    total = ct.stack_total(state, found[2])
-    return [s for _, s in state.all_stacks()
-            if s[0] != found[2][0] and ct.stack_total(state, s) == total]
+    stacks, bottoms, totals = ct.stack_totals(state)
+    bottom = state.pending_target
+    total = totals[bottoms.index(bottom)]
+    return [s for s, b, t in zip(stacks, bottoms, totals, strict=True)
+            if b != bottom and t == total]
 
 
 # --- playing a move -----------------------------------------------------------------------------
