@@ -134,13 +134,11 @@ def is_legal(state: CourtState, move: Move) -> bool:
         return move in legal_moves(state)
     if move.kind == "prepare":
         return (state.limits[p] is None and not state.revalued and move.card in state.hands[p]
-                and move == Move("prepare", card=move.card, target=f"deck.{p}"))
+                and move == _PREPARES[move.card][f"deck.{p}"])
     if move.kind == "set_jester":
         current = state.jester_value(move.card) if move.card is not None else None
         return (current is not None and move.card not in state.revalued
-                and move.value is not None and 1 <= move.value <= ct.JESTER_MAX
-                and move.value != current
-                and move == Move("set_jester", card=move.card, value=move.value))
+                and move in _revalues(move.card, current))
     if move.kind not in PLAYS:
         return move in legal_moves(state)
     card = move.card
@@ -251,7 +249,8 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         if all(n >= 3 for n in prepared):
             return evolve(state, phase="over", to_act=None, result="prepared")
         return evolve(state, phase="draw")
-    is_jester = ct.role(card) == "jester"
+    r = ct.role(card)
+    is_jester = r == "jester"
     if is_jester:
         state = ct.set_jester(state, card, 1)
     if move.kind == "outer":
@@ -262,7 +261,6 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         found = ct.find_stack(state, move.target)
         assert found is not None
         stack = found[2]
-        r = ct.role(card)
         if move.kind == "alliance" and r == "minister" and len(stack) >= 2:
             # seed 000, Ministre: the whole alliance is eliminated, the Minister stays alone
             state = ct.discard(ct.replace_stack(state, move.target, ((card,),), found), stack)
@@ -319,6 +317,8 @@ def _set_limit(state: CourtState, seat: int, value: int) -> CourtState:
 
 
 def can_play(state: CourtState, seat: int) -> bool:
+    if state.limits[seat] is None:  # no last card drawn yet: every card is playable
+        return bool(state.hands[seat])
     return any(ct.playable(state, seat, c) for c in state.hands[seat])
 
 
