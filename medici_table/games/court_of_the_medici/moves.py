@@ -99,8 +99,7 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
             continue
         moves.append(_OUTERS[card][outer])
         moves += map(_ALLIANCES[card].__getitem__, bottoms)
-        # a conspiracy: another stack (not this one) must be worth the new total: the stacks
-        # that may take the card are found by the builtins, in C
+        # a conspiracy: another stack (not this one) must be worth the new total
         if card in jesters:  # any value from 1 to the top of its range
             if jester_fits is None:
                 top = ct.jester_range(state, p).stop - 1
@@ -110,11 +109,12 @@ def _play_moves(state: CourtState, p: int) -> list[Move]:
         else:
             v = values[card]
             if v:
-                fits = map(present.__contains__, map(v.__add__, totals))
-            else:  # a Minister: another stack of the same total
-                if doubles is None:
-                    doubles = {t for t, n in Counter(totals).items() if n > 1}
-                fits = map(doubles.__contains__, totals)
+                onto = _CONSPIRACIES[card]
+                moves += [onto[b] for b, t in zip(bottoms, totals, strict=True) if t + v in present]
+                continue
+            if doubles is None:  # a Minister: another stack of the same total
+                doubles = {t for t, n in Counter(totals).items() if n > 1}
+            fits = map(doubles.__contains__, totals)
         moves += map(_CONSPIRACIES[card].__getitem__, compress(bottoms, fits))
     if limit is None and not revalued:
         deck_target = f"deck.{p}"
