@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from operator import itemgetter
 
 from medici_table.engine.state import evolve
@@ -21,6 +22,19 @@ def card_value(state: CourtState, card: str) -> int:
     return deck().cards[card].value
 
 
+@cache
+def printed_values() -> dict[str, int]:
+    """Every card's printed value, by id (a Jester's is 1)."""
+    return {cid: c.value for cid, c in deck().cards.items()}
+
+
+def values_now(state: CourtState) -> dict[str, int]:
+    """Every card's influence now, by id (`card_value` for all cards at once): read, never
+    changed (without Jesters at court it is `printed_values` itself)."""
+    printed = printed_values()
+    return printed | dict(state.jesters) if state.jesters else printed
+
+
 def stack_total(state: CourtState, stack: Stack) -> int:
     cards = deck().cards
     if not state.jesters:  # most of a game: every card counts its printed value
@@ -29,14 +43,21 @@ def stack_total(state: CourtState, stack: Stack) -> int:
     return sum([jesters[c] if c in jesters else cards[c].value for c in stack])
 
 
-def stack_totals(state: CourtState) -> list[tuple[Stack, int]]:
-    """Every stack at court with its total, the Jesters' values looked up once."""
-    cards = deck().cards
-    jesters = dict(state.jesters)
-    out = []
-    for _, s in state.all_stacks():
-        out.append((s, sum([jesters[c] if c in jesters else cards[c].value for c in s])))
-    return out
+def court_stacks(state: CourtState) -> list[Stack]:
+    """Every stack at court, in `all_stacks`' order (the First Circle, then each seat's Outer
+    Court), without their areas."""
+    stacks = list(state.first_circle)
+    for side in state.outer:
+        stacks += side
+    return stacks
+
+
+def stack_totals(state: CourtState) -> tuple[list[Stack], list[str], list[int]]:
+    """Every stack at court (`court_stacks`), its bottom card (the stack's name in moves) and
+    its total: the Jesters' values looked up once, the sums run in C."""
+    stacks = court_stacks(state)
+    value = values_now(state).__getitem__
+    return stacks, list(map(_bottom, stacks)), [sum(map(value, s)) for s in stacks]
 
 
 def role(card: str) -> str:

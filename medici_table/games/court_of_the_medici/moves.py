@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
+from itertools import compress, pairwise
 
 from medici_table.engine.move import Move, shared_move
 from medici_table.engine.state import evolve
@@ -36,42 +38,93 @@ def legal_moves(state: CourtState) -> list[Move]:
     return []
 
 
+class _Onto(dict[str, Move]):
+    """One card's moves of one kind onto each target (a stack by its bottom card, an Outer
+    Court, a deck), each made the first time it is asked and shared after: at most one per
+    card at court."""
+
+    __slots__ = ("card", "kind")
+
+    def __init__(self, kind: str, card: str) -> None:
+        super().__init__()
+        self.kind, self.card = kind, card
+
+    def __missing__(self, target: str) -> Move:
+        move = self[target] = shared_move(self.kind, card=self.card, target=target)
+        return move
+
+
+class _ByCard(dict[str, _Onto]):
+    """`_Onto` of each card, for one kind of move."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, card: str) -> _Onto:
+        onto = self[card] = _Onto(self.kind, card)
+        return onto
+
+
+_ALLIANCES, _CONSPIRACIES = _ByCard("alliance"), _ByCard("conspire")
+_OUTERS, _PREPARES = _ByCard("outer"), _ByCard("prepare")  # by the target's name
+
+
+@cache
+def _revalues(jester: str, current: int) -> tuple[Move, ...]:
+    """A Jester's new values (seed 000, Bouffon): any but its current one."""
+    return tuple(shared_move("set_jester", card=jester, value=v)
+                 for v in range(1, ct.JESTER_MAX + 1) if v != current)
+
+
 def _play_moves(state: CourtState, p: int) -> list[Move]:
-    moves = [
-        shared_move("set_jester", card=j, value=v)
-        for j, cur in state.jesters
-        if j not in state.revalued
-        for v in range(1, ct.JESTER_MAX + 1)
-        if v != cur
-    ]
-    cards = deck().cards
-    jesters = dict(state.jesters)
-
-    def value(c: str) -> int:  # ct.card_value, with the Jesters' values looked up once
-        v = jesters.get(c)
-        return v if v is not None else cards[c].value
-
-    stacks = [s for _, s in state.all_stacks()]
-    bottoms = [s[0] for s in stacks]
-    totals = [sum(value(c) for c in s) for s in stacks]
-    count = Counter(totals)
-    for card in state.hands[p]:
-        if not ct.playable(state, p, card):
+    moves: list[Move] = []
+    revalued = state.revalued
+    for j, cur in state.jesters:
+        if j not in revalued:
+            moves += _revalues(j, cur)
+    _, bottoms, totals = ct.stack_totals(state)
+    present = set(totals)
+    limit = state.limits[p]
+    outer = f"outer.{p}"
+    values = ct.printed_values()  # a card in hand counts its printed value
+    jesters = _jester_ids()
+    doubles: set[int] | None = None  # the totals two stacks or more have
+    jester_fits: set[int] | None = None
+    hand = state.hands[p]
+    for card in hand:
+        if limit is not None and not ct.playable(state, p, card):
             continue
-        moves.append(shared_move("outer", card=card, target=f"outer.{p}"))
-        moves.extend([shared_move("alliance", card=card, target=b) for b in bottoms])
+        moves.append(_OUTERS[card][outer])
+        moves += map(_ALLIANCES[card].__getitem__, bottoms)
         # a conspiracy: another stack (not this one) must be worth the new total
-        if ct.role(card) == "jester":  # any value from 1 to the top of its range
-            top = ct.jester_range(state, p).stop - 1
-            ok = {t for t in count if any(t < h <= t + top for h in count)}
+        if card in jesters:  # any value from 1 to the top of its range
+            if jester_fits is None:
+                top = ct.jester_range(state, p).stop - 1
+                # the next higher total within the Jester's reach
+                jester_fits = {t for t, h in pairwise(sorted(present)) if h - t <= top}
+            fits = map(jester_fits.__contains__, totals)
         else:
-            v = value(card)
-            ok = {t for t in count if count.get(t + v, 0) > (1 if v == 0 else 0)}
-        moves.extend([shared_move("conspire", card=card, target=b)
-                      for b, t in zip(bottoms, totals, strict=True) if t in ok])
-    if state.limits[p] is None and not state.revalued:
-        moves.extend(shared_move("prepare", card=c, target=f"deck.{p}") for c in state.hands[p])
+            v = values[card]
+            if v:
+                onto = _CONSPIRACIES[card]
+                moves += [onto[b] for b, t in zip(bottoms, totals, strict=True) if t + v in present]
+                continue
+            if doubles is None:  # a Minister: another stack of the same total
+                doubles = {t for t, n in Counter(totals).items() if n > 1}
+            fits = map(doubles.__contains__, totals)
+        moves += map(_CONSPIRACIES[card].__getitem__, compress(bottoms, fits))
+    if limit is None and not revalued:
+        deck_target = f"deck.{p}"
+        moves += [_PREPARES[c][deck_target] for c in hand]
     return moves
+
+
+@cache
+def _jester_ids() -> frozenset[str]:
+    return frozenset(c.id for c in deck().cards.values() if c.role == "jester")
 
 
 def is_legal(state: CourtState, move: Move) -> bool:
@@ -81,13 +134,11 @@ def is_legal(state: CourtState, move: Move) -> bool:
         return move in legal_moves(state)
     if move.kind == "prepare":
         return (state.limits[p] is None and not state.revalued and move.card in state.hands[p]
-                and move == Move("prepare", card=move.card, target=f"deck.{p}"))
+                and move == _PREPARES[move.card][f"deck.{p}"])
     if move.kind == "set_jester":
         current = state.jester_value(move.card) if move.card is not None else None
         return (current is not None and move.card not in state.revalued
-                and move.value is not None and 1 <= move.value <= ct.JESTER_MAX
-                and move.value != current
-                and move == Move("set_jester", card=move.card, value=move.value))
+                and move in _revalues(move.card, current))
     if move.kind not in PLAYS:
         return move in legal_moves(state)
     card = move.card
@@ -116,28 +167,29 @@ def _new_total_range(state: CourtState, p: int, card: str, stack: Stack) -> rang
 
 def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
     """A conspiracy needs another stack at court worth exactly the new stack's total."""
-    totals = _new_total_range(state, p, card, stack)
+    new_totals = _new_total_range(state, p, card, stack)
     bottom = stack[0]
-    return any(t in totals for s, t in ct.stack_totals(state) if s[0] != bottom)
+    _, bottoms, totals = ct.stack_totals(state)
+    return any(t in new_totals for b, t in zip(bottoms, totals, strict=True) if b != bottom)
 
 
 def _jester_values(state: CourtState, p: int) -> list[int]:
     values = list(ct.jester_range(state, p))
     if not state.pending_target:
         return values
-    found = ct.find_stack(state, state.pending_target)
-    assert found is not None
-    others = {ct.stack_total(state, s) for _, s in state.all_stacks() if s[0] != found[2][0]}
-    rest = ct.stack_total(state, found[2]) - ct.card_value(state, state.pending)
+    _, bottoms, totals = ct.stack_totals(state)
+    i = bottoms.index(state.pending_target)
+    others = set(totals[:i] + totals[i + 1:])
+    rest = totals[i] - ct.card_value(state, state.pending)
     return [v for v in values if rest + v in others]
 
 
 def conspiracy_targets(state: CourtState) -> list[Stack]:
-    found = ct.find_stack(state, state.pending_target)
-    assert found is not None
-    total = ct.stack_total(state, found[2])
-    return [s for _, s in state.all_stacks()
-            if s[0] != found[2][0] and ct.stack_total(state, s) == total]
+    stacks, bottoms, totals = ct.stack_totals(state)
+    bottom = state.pending_target
+    total = totals[bottoms.index(bottom)]
+    return [s for s, b, t in zip(stacks, bottoms, totals, strict=True)
+            if b != bottom and t == total]
 
 
 # --- playing a move -----------------------------------------------------------------------------
@@ -197,7 +249,8 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         if all(n >= 3 for n in prepared):
             return evolve(state, phase="over", to_act=None, result="prepared")
         return evolve(state, phase="draw")
-    is_jester = ct.role(card) == "jester"
+    r = ct.role(card)
+    is_jester = r == "jester"
     if is_jester:
         state = ct.set_jester(state, card, 1)
     if move.kind == "outer":
@@ -208,7 +261,6 @@ def _play_card(state: CourtState, move: Move) -> CourtState:
         found = ct.find_stack(state, move.target)
         assert found is not None
         stack = found[2]
-        r = ct.role(card)
         if move.kind == "alliance" and r == "minister" and len(stack) >= 2:
             # seed 000, Ministre: the whole alliance is eliminated, the Minister stays alone
             state = ct.discard(ct.replace_stack(state, move.target, ((card,),), found), stack)
@@ -265,6 +317,8 @@ def _set_limit(state: CourtState, seat: int, value: int) -> CourtState:
 
 
 def can_play(state: CourtState, seat: int) -> bool:
+    if state.limits[seat] is None:  # no last card drawn yet: every card is playable
+        return bool(state.hands[seat])
     return any(ct.playable(state, seat, c) for c in state.hands[seat])
 
 

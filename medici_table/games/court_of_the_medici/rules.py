@@ -33,6 +33,14 @@ class CourtRules(Rules[CourtState]):
     def legal_moves(self, state: CourtState) -> list[Move]:
         return mv.legal_moves(state)
 
+    def apply(self, state: CourtState, move: Move) -> CourtState:
+        """`Rules.apply` (the game over, the move legal, then played) in one call."""
+        if state.to_act is None:
+            raise IllegalMove("The game is over.", "end")
+        if not mv.is_legal(state, move):
+            raise text.explain(state, move)
+        return drafted(mv.play, state, move)
+
     def is_legal(self, state: CourtState, move: Move) -> bool:
         return mv.is_legal(state, move)
 
