@@ -212,6 +212,7 @@ class WelcomeScreen(QWidget):
         body.setObjectName("welcome_body")
         body.setStyleSheet(tile_style())  # (the tiles are measured in it, before it is shown)
         body.setAutoFillBackground(False)
+        self.scroller.setWidget(body)  # (first: each widget is polished once, in its place)
         column = QVBoxLayout(body)
         column.setContentsMargins(MARGIN, 18, MARGIN, 18)
         column.setSpacing(10)
@@ -276,7 +277,6 @@ class WelcomeScreen(QWidget):
         if self.isVisible():  # (else laid out at its first size: it is not known yet)
             self._lay_out(self.width(), self.height())
         self._show_resume()
-        self.scroller.setWidget(body)
 
     def _measure(self) -> None:
         """The narrowest a tile is laid out at in a column (the tiles are made so); compact,

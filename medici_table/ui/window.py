@@ -345,7 +345,8 @@ class MainWindow(QMainWindow):
                                  if not d.isHidden()]
             for dock in self._docks_shown:
                 dock.hide()
-        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)))
+        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)),
+                                     self)
         self.takeCentralWidget()  # the table is kept, not deleted
         self.setCentralWidget(self.welcome)
         self.welcome.chosen.connect(self._welcome_chose)
