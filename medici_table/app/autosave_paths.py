@@ -23,4 +23,13 @@ def folder_from_env(default: Path) -> Path:
 
 def may_hold_a_game(folder: Path) -> bool:
     """Whether `folder` holds a live or an interrupted game (not read: it may not replay)."""
-    return folder.is_dir() and ((folder / CURRENT).exists() or any(folder.glob(INTERRUPTED)))
+    if not folder.is_dir():
+        return False
+    if (folder / CURRENT).exists():
+        return True
+    head, tail = INTERRUPTED.split("*")  # (not `glob`: its pattern is compiled, before the
+    # welcome screen's first frame)
+    try:
+        return any(p.startswith(head) and p.endswith(tail) for p in os.listdir(folder))
+    except OSError:  # (gone meanwhile, or not readable: as `glob` found nothing)
+        return False

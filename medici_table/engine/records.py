@@ -1,5 +1,6 @@
-"""Records: frozen dataclasses made without compiling most of their methods at import, and the
-one way the engine writes a function for a class from its field names (`compiled`)."""
+"""Records: frozen dataclasses made without compiling most of their methods at import (their
+`__init__`, `__eq__` and `__hash__` are written by `engine/codekeep.py`'s `compiled`, the one way
+the engine writes a function for a class from its field names)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,10 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, field, fields
 from typing import Any, TypeVar, dataclass_transform, overload
 
+from medici_table.engine.codekeep import compiled
+
 T = TypeVar("T")
 _set = object.__setattr__
-
-
-def compiled(name: str, source: str, scope: dict[str, Any]) -> Any:
-    """The function `name` defined by `source` (written here from a class's field names) with
-    `scope` as its globals: the one way this module writes code for a class."""
-    exec(source, scope)  # noqa: S102  # our own field names, from the class
-    return scope[name]
 
 
 # --- records: frozen dataclasses without compiling five of their methods at import -------------

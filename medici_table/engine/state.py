@@ -9,7 +9,8 @@ from threading import local
 from typing import Any, Self, TypeVar
 
 from medici_table.engine.codec import encode, from_plain
-from medici_table.engine.records import compiled, record
+from medici_table.engine.codekeep import compiled
+from medici_table.engine.records import record
 
 T = TypeVar("T")
 S = TypeVar("S")

@@ -13,6 +13,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
+from medici_table.engine import codekeep
+from medici_table.engine.resources import user_cache
 from medici_table.ui import artcache, placement, theme
 from medici_table.ui.platform_check import create_application
 
@@ -110,6 +112,7 @@ def _run(argv: list[str]) -> int:
     from medici_table.ui.window import MainWindow
 
     args = parse(argv)
+    codekeep.keep_code(user_cache("code", "functions.marshal"))  # (written in `compiled`)
     app = QApplication.instance() or create_application([sys.argv[0] if sys.argv else "medici-table",
                                                          *argv])  # or a plain word and exit 1
     app.setApplicationName("Medici Table")
@@ -160,9 +163,11 @@ def _run(argv: list[str]) -> int:
     if window.startup_complete:  # (a game to resume came with the first frame)
         single.open_door()
         gc.enable()
+        codekeep.save_code()
     else:
         window.completed.connect(single.open_door)  # after the first frame
         window.completed.connect(gc.enable)
+        window.completed.connect(codekeep.save_code)  # (the table's, behind a welcome screen)
     placement.place(window, settings)  # where it was left, or fitted to this screen
     window.show()
     try:

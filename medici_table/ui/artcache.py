@@ -64,7 +64,9 @@ def code_stamp(modules: tuple[str, ...]) -> str:
         paths = []
         for name in modules:
             where = ui / name
-            paths.extend(sorted(where.glob("*.py")) if where.is_dir() else [where.with_suffix(".py")])
+            paths.extend(sorted(where / n for n in os.listdir(where) if n.endswith(".py"))
+                         if where.is_dir() else [where.with_suffix(".py")])  # (not `glob`: a
+            # pattern compiled before the first frame)
     for path in paths:
         try:
             st = path.stat()

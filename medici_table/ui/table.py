@@ -98,7 +98,7 @@ class TableWidget(Presenting, QWidget):
         # height of the tallest bar (empty when no button is offered; a refusal lies in it): a
         # table that shrank and grew again as the bars came and went would jump in size every
         # few moves, and every card's picture would be made again at the new scale
-        self.controls = QWidget()
+        self.controls = QWidget(self)  # (in its place first: its bars are polished once)
         self.controls.setObjectName("controls")
         self.controls.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.controls.setStyleSheet(f"#controls {{ background: {theme.WALNUT_LIGHT.name()}; }}")

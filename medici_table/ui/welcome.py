@@ -90,9 +90,13 @@ def box_image(game: str, title: str, rect: QRectF, ratio: float) -> QImage:
 
 
 def tile_style() -> str:
-    """The tiles' look, their buttons' and their links': one style sheet for the five (set on
-    each tile and link, fifteen sheets were parsed and polished before the first frame)."""
-    return (f"#tile {{ background: rgba(43, 29, 18, 170); border: 1px solid "
+    """The tiles' look, their buttons' and their links', and the resume bar's: one style sheet
+    for the screen's body (set on each tile and link, fifteen sheets were parsed and polished
+    before the first frame)."""
+    return (f"#resume {{ background: {theme.PARCHMENT.name()}; border: 2px solid "
+            f"{theme.GOLD.name()}; border-radius: 6px; }}"
+            f"#resume QLabel {{ color: {theme.INK.name()}; }}"
+            f"#tile {{ background: rgba(43, 29, 18, 170); border: 1px solid "
             f"{theme.GOLD.darker(130).name()}; border-radius: 8px; }}"
             f"#tile QPushButton {{ padding: 4px 8px; }}"
             f"#tile QPushButton#link {{ background: transparent; color: "
@@ -199,7 +203,8 @@ class WelcomeScreen(QWidget):
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setProperty("horizontalScrollBarPolicy", 1)  # Qt.ScrollBarAlwaysOff
+        self.scroller.setProperty("horizontalScrollBarPolicy", True)  # ScrollBarAlwaysOff (1;
+        # a bool: an int makes QByteArray's enums)
         # the viewport is made transparent by its name, not through `viewport()`: a QWidget
         # handed to Python makes PySide create every widget class's enums (~70, 20-30 ms)
         self.scroller.setStyleSheet("QScrollArea, #qt_scrollarea_viewport, #welcome_body "
@@ -212,6 +217,7 @@ class WelcomeScreen(QWidget):
         body.setObjectName("welcome_body")
         body.setStyleSheet(tile_style())  # (the tiles are measured in it, before it is shown)
         body.setAutoFillBackground(False)
+        self.scroller.setWidget(body)  # (first: each widget is polished once, in its place)
         column = QVBoxLayout(body)
         column.setContentsMargins(MARGIN, 18, MARGIN, 18)
         column.setSpacing(10)
@@ -244,11 +250,7 @@ class WelcomeScreen(QWidget):
         head.addLayout(row)
         column.addLayout(head)
         self.resume_bar = QFrame()  # the interrupted game, offered above the boxes
-        self.resume_bar.setObjectName("resume")
-        self.resume_bar.setStyleSheet(
-            f"#resume {{ background: {theme.PARCHMENT.name()}; border: 2px solid "
-            f"{theme.GOLD.name()}; border-radius: 6px; }}"
-            f"#resume QLabel {{ color: {theme.INK.name()}; }}")
+        self.resume_bar.setObjectName("resume")  # (its look: `tile_style`)
         bar = QHBoxLayout(self.resume_bar)
         bar.setContentsMargins(12, 6, 8, 6)
         self.resume_label = QLabel()
@@ -276,7 +278,6 @@ class WelcomeScreen(QWidget):
         if self.isVisible():  # (else laid out at its first size: it is not known yet)
             self._lay_out(self.width(), self.height())
         self._show_resume()
-        self.scroller.setWidget(body)
 
     def _measure(self) -> None:
         """The narrowest a tile is laid out at in a column (the tiles are made so); compact,

@@ -240,13 +240,13 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"Medici Table — {games.get(first.game).name(lang)}")
         self._seating = Seating(self, record_of(first, lang))
         self._controller = self._seating.live
-        table = TableWidget(self._controller, tables.get(first.game), self._anim_ms)
+        # (made in the window: its widgets are polished once, under the window's style sheet)
+        table = TableWidget(self._controller, tables.get(first.game), self._anim_ms, self)
         table.hold_idle(not self._complete)  # (its idle drawing: after the first frame)
         self._table = table
         if self.welcome is None:
             self.setCentralWidget(table)
         else:
-            table.setParent(self)
             table.hide()  # behind the welcome screen until a game is chosen
         table.rule_wanted.connect(self.show_rule)
         table.sheet_wanted.connect(self.show_score_sheet)
@@ -345,7 +345,8 @@ class MainWindow(QMainWindow):
                                  if not d.isHidden()]
             for dock in self._docks_shown:
                 dock.hide()
-        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)))
+        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)),
+                                     self)
         self.takeCentralWidget()  # the table is kept, not deleted
         self.setCentralWidget(self.welcome)
         self.welcome.chosen.connect(self._welcome_chose)

@@ -419,3 +419,20 @@ def test_the_welcome_screens_first_frame_imports_no_table_and_no_game(tmp_path: 
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["docks:0"], f"imported before the first frame: {out.stdout}"
+
+
+def test_the_screen_and_the_drawer_tabs_keep_the_policies_set_without_qt_namespace(
+        qtbot: Any, tmp_path: Path) -> None:
+    """The welcome screen and the drawer's tabs set two of Qt's enums by property, as bools (an
+    int made QByteArray's enums before the first frame): they are the enums' values all the
+    same — no sideways scroll bar, and tabs that take no focus."""
+    w = welcomed(qtbot, tmp_path)
+    welcome = screen(w)
+    assert welcome.scroller.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in w._tab_strip.buttons)
+    bar = welcome.resume_bar  # (its look from the body's style sheet: parchment, ink)
+    bar.show()
+    QApplication.processEvents()
+    image = bar.grab().toImage()
+    assert image.pixelColor(image.width() // 2, 4) == theme.PARCHMENT
+    assert welcome.resume_label.palette().windowText().color() == theme.INK
