@@ -58,7 +58,8 @@ def outcome_layout(table: TableWidget, move: Move) -> TableLayout | None:
     try:
         state = c.rules.play(c.state, move)
         viewer = viewer_after(table, state)
-        played = [(step.player, step.move) for step in c.session.history] + [(c.to_act(), move)]
+        played = [(step.player, step.move) for step in c.session.history] + [(c.to_act(), move)] \
+            if getattr(table.adapter, "shows_moves", False) else []
         view = state if viewer is None else c.rules.view(state, viewer)
         return table.layout_of(view, viewer, played)
     except Exception:  # noqa: BLE001 (drawing ahead is a guess: a failed guess draws nothing)

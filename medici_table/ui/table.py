@@ -425,7 +425,10 @@ class TableWidget(Presenting, QWidget):
 
     def _layout_for(self, viewer: int | None) -> TableLayout:
         c = self.controller
-        played = [(step.player, step.move) for step in c.session.history]
+        # (only a table that shows what was said aloud reads the moves played: the whole
+        # history, listed at every layout of the others)
+        played = [(step.player, step.move) for step in c.session.history] \
+            if getattr(self.adapter, "shows_moves", False) else []
         return self.layout_of(c.view(viewer), viewer, played)
 
     def layout_of(self, view: Any, viewer: int | None,
