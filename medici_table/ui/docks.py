@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -73,14 +72,14 @@ class KeptLines(QStyledItemDelegate):
         if ground is None or rect.isEmpty():
             super().paint(painter, option, index)
             return
-        dpr = painter.device().devicePixelRatioF()
+        dpr = shared[-1]  # (the viewport's, where the list paints)
         ink = index.data(Qt.ItemDataRole.ForegroundRole)
-        # fonts are compared as fonts (their text keys cost 5-90 us each); the option's own is
-        # copied (the option, and what its attributes show, goes when the paint returns)
+        # fonts are compared as fonts (their text keys cost 5-90 us each). The option's palette
+        # and font are the list's (in `shared`), its font resolved with the line's own: not
+        # copied again for each line of each paint
         key = (index.data(Qt.ItemDataRole.DisplayRole), rect.width(), rect.height(),
-               option.state, option.palette.cacheKey(), QFont(option.font),
-               index.data(Qt.ItemDataRole.FontRole), ink.color().rgba() if ink is not None else 0,
-               dpr, shared)
+               option.state, index.data(Qt.ItemDataRole.FontRole),
+               ink.color().rgba() if ink is not None else 0, shared)
         picture = self._kept.get(key)
         if picture is None:
             picture = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))

@@ -201,20 +201,21 @@ class CardItem(QGraphicsObject):
         self.apply(piece)
 
     def apply(self, piece: Piece) -> None:
-        size = piece_size(piece)
+        old = self.piece
+        # only a card whose drawing changed is painted again: one that merely moved (or stayed)
+        # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
+        new_art = (piece.face, piece.back) != (old.face, old.back)
+        size = piece_size(piece) if new_art else (self.w, self.h)  # (its art's size)
+        scale = self.scale()
         # (a piece dropped by a drag keeps its lifted scale until its new place comes)
-        if size != (self.w, self.h) or piece.scale != self.piece.scale \
-                or piece.scale != self.scale():
+        if size != (self.w, self.h) or piece.scale != old.scale or piece.scale != scale:
             self.w, self.h = size
             self.box = QRectF(-4, -4, self.w + 10, self.h + 10)
             self._fit_bounds(piece.scale)
-        # only a card whose drawing changed is painted again: one that merely moved (or stayed)
-        # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
-        new_art = (piece.face, piece.back) != (self.piece.face, self.piece.back)
-        redraw = new_art or piece.scale != self.piece.scale
+        redraw = new_art or piece.scale != old.scale
         self.piece = piece
         # Qt is told only what changed (most pieces keep their size, height and tip)
-        if self.scale() != piece.scale:
+        if scale != piece.scale:
             self.setScale(piece.scale)
         if self.zValue() != piece.z:
             self.setZValue(piece.z)
