@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
     from medici_table.ui.rules_panel import RulesPanel
 
 
+# what every line of a paint shares: the list's ground (rgba), palette, font and pixel ratio
+Shared = tuple[int, int, QFont, float]
+
+
 class KeptLines(QStyledItemDelegate):
     """The list's own drawing of each line, kept as a picture and copied at the next paint.
 
@@ -53,9 +58,9 @@ class KeptLines(QStyledItemDelegate):
         self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
         # what every line of one paint shares (the list's background, palette, font and the
         # screen's pixel ratio), looked up once a paint (`LogList.paintEvent`), not per line
-        self.shared: tuple[QColor | None, tuple[Hashable, ...]] | None = None
+        self.shared: tuple[QColor | None, Shared] | None = None
 
-    def look(self) -> tuple[QColor | None, tuple[Hashable, ...]]:
+    def look(self) -> tuple[QColor | None, Shared]:
         """The list's solid background colour (None: not solid) and what else every line's
         picture depends on."""
         viewport = self._list.viewport()

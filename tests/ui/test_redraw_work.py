@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -410,3 +411,53 @@ def test_the_status_line_is_measured_once_for_each_thing_it_says(
         assert len(said) >= 3 and measured == [said[0], said[-1]] != [], (said, measured)
         assert window.status_label.text() == said[-1]
         _settle(window)
+
+
+@pytest.mark.parametrize("game, names", [
+    ("les_7_blasons", BLASONS), ("courtisans", ("Ada", "Bo", "Cy", "Di")),
+    ("medici", ("Ada", "Bo", "Cy")), ("louis_xiv", ("Ada", "Bo", "Cy")),
+    ("court_of_the_medici", ("Ada", "Bo"))])
+def test_a_moves_frame_takes_the_table_laid_out_while_it_was_decided(
+        make_window: Any, game: str, names: tuple[str, ...]) -> None:
+    """While a person decides, the table is laid out as each legal move would leave it
+    (`ui/ahead.py`, to draw its new pictures): the move's frame takes that layout, the same as
+    one laid out anew, instead of laying the table out again (1-1.5 ms of the frame)."""
+    window = make_window(game=game, names=names, seed=3)
+    table = window.table
+    fresh: list[object] = []
+    original = table._layout_for
+
+    def layout_for(viewer: int | None) -> Any:
+        fresh.append(viewer)
+        return original(viewer)
+
+    table._layout_for = layout_for  # type: ignore[method-assign]
+    _settle(window)
+    rng = random.Random(3)
+    taken = 0
+    for _ in range(25):
+        c = window.controller
+        if c.is_over():
+            break
+        table.prompt.hide()
+        moves = c.legal_moves()
+        fresh.clear()
+        c.play(moves[rng.randrange(len(moves))])
+        if table.curtain.isVisible():
+            table.curtain.lift()
+        if not table.drawn_for == table.viewer or c.is_over():
+            continue
+        laid = table.scene.layout_
+        assert laid is not None
+        again = rules_tips_filled(table, original(table.drawn_for))
+        assert laid == again  # the same table as laid out now
+        taken += not fresh
+        _settle(window)
+    assert taken >= 15, taken
+
+
+def rules_tips_filled(table: Any, layout: Any) -> Any:
+    from medici_table.ui import rules_tips
+
+    c = table.controller
+    return rules_tips.fill_tooltips(layout, c.rules.id, c.lang)
