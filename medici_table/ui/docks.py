@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
 
 
 # what every line of a paint shares: the list's ground (rgba), palette, font and pixel ratio
-Shared = tuple[int, int, QFont, float]
+Shared = tuple[int, int, str, float]
 
 
 class KeptLines(QStyledItemDelegate):
@@ -66,8 +65,10 @@ class KeptLines(QStyledItemDelegate):
         viewport = self._list.viewport()
         ground = viewport.palette().brush(viewport.backgroundRole())
         colour = ground.color() if ground.style() == Qt.BrushStyle.SolidPattern else None
+        # (the font by its key, a string hashed once: a font hashed for every line of every
+        # paint cost more than the rest of the line's lookup)
         return colour, (colour.rgba() if colour is not None else 0,
-                        self._list.palette().cacheKey(), self._list.font(),
+                        self._list.palette().cacheKey(), self._list.font().key(),
                         viewport.devicePixelRatioF())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
