@@ -1,5 +1,7 @@
 """What a move's redraw leaves out: pictures drawn ahead while the player decides, a background
-left alone where alike zones took each other's places, a log painted alone when it gains a line.
+left alone where alike zones took each other's places, a log painted alone when it gains a line,
+a card's copies kept at the scales it had, the status line measured once per change, the table
+laid out ahead taken as it is.
 (How long a redraw takes is the benchmark's business: `python -m benchmarks --parts ui`.)"""
 
 from __future__ import annotations
