@@ -72,6 +72,8 @@ class Autosaver:
         self.keep = keep
         self.writes = 0
         self.archive = Archive(archive_folder(self.folder))  # the finished games
+        self._journal = str(self.folder / JOURNAL)  # (opened after every move)
+        self._made = False  # the folder was made by this autosaver (`journal`)
 
     @property
     def current(self) -> Path:
@@ -91,7 +93,8 @@ class Autosaver:
         first, so that no line of another game, or an undone move, can be folded into it."""
         if not extends:
             self.journal_path.unlink(missing_ok=True)
-        atomic_write_text(self.current, data.to_json())
+        atomic_write_text(self.current, data.to_json(indent=None))  # read by the program alone
+        self._made = True
         self.writes += 1
         self.journal_path.unlink(missing_ok=True)
         return self.current
@@ -100,11 +103,18 @@ class Autosaver:
         """Append move `number` (1 for the first move of the game) to the journal: the save on
         disk plus the journal hold the game as it is now. Written through to the system at
         once (a kill of the process loses nothing), not fsynced (see the module's text)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
         line = json.dumps({"n": number, "move": move.to_dict()}, ensure_ascii=False,
                           separators=(",", ":"))
-        with open(self.journal_path, "a", encoding="utf-8", newline="\n") as f:
-            f.write(line + "\n")
+        if not self._made:  # (the folder is made once, not looked for at every move)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._made = True
+        try:
+            journal = open(self._journal, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
+        except FileNotFoundError:  # the folder went meanwhile: made again
+            self.folder.mkdir(parents=True, exist_ok=True)
+            journal = open(self._journal, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
+        with journal:
+            journal.write(line + "\n")
 
     def clear(self) -> None:
         """Forget the live game (it was finished, or saved and closed on purpose)."""

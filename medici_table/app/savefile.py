@@ -71,7 +71,10 @@ class SaveData:
     def players(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def to_json(self) -> str:
+    def to_json(self, indent: int | None = 1) -> str:
+        """The file's text: indented for a person to read (a game saved by its player), or on
+        one line (`indent=None`: the autosave after every move, where Python's indenting
+        encoder took 5 ms of a 300-move game and its C encoder takes a tenth of it)."""
         doc = {
             "format": FORMAT, "version": VERSION, "game": self.game,
             "data_version": self.data_version, "options": self.options,
@@ -79,7 +82,7 @@ class SaveData:
             "moves": [m.to_dict() for m in self.moves],
             "checkpoints": [list(c) for c in self.checkpoints], "snapshot": self.snapshot,
         }
-        return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+        return json.dumps(doc, ensure_ascii=False, indent=indent) + "\n"
 
 
 _DIGESTS: OrderedDict[int, tuple[Any, str]] = OrderedDict()

@@ -12,7 +12,7 @@ nothing is kept but those pictures: the move made is then a matter of copying pi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from medici_table.engine import Move
 from medici_table.ui.layout import TableLayout
@@ -51,15 +51,30 @@ def viewer_after(table: TableWidget, state: Any) -> int | None:
     return decider
 
 
+class Foreseen(NamedTuple):
+    """The table a move would leave (`layout`), for the position it leads to (`state`), seen
+    by `viewer` in `lang`: when that move is made, its frame takes this layout instead of
+    laying the table out again (`TableWidget.redraw`), if all three are still so."""
+
+    state: Any
+    viewer: int | None
+    lang: str
+    layout: TableLayout
+
+
 def outcome_layout(table: TableWidget, move: Move) -> TableLayout | None:
     """The table as `move` would leave it, seen as it would be seen then; None if the rules
-    could not play it (a slip here must never reach the player: nothing is drawn)."""
+    could not play it (a slip here must never reach the player: nothing is drawn). It is kept
+    in `table.foreseen` under `move` for that move's frame."""
     c = table.controller
     try:
         state = c.rules.play(c.state, move)
         viewer = viewer_after(table, state)
-        played = [(step.player, step.move) for step in c.session.history] + [(c.to_act(), move)]
+        played = [(step.player, step.move) for step in c.session.history] + [(c.to_act(), move)] \
+            if getattr(table.adapter, "shows_moves", False) else []
         view = state if viewer is None else c.rules.view(state, viewer)
-        return table.layout_of(view, viewer, played)
+        layout = table.layout_of(view, viewer, played)
     except Exception:  # noqa: BLE001 (drawing ahead is a guess: a failed guess draws nothing)
         return None
+    table.foreseen[move] = Foreseen(state, viewer, c.lang, layout)
+    return layout

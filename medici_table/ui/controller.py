@@ -126,8 +126,11 @@ class GameController(QObject):
         state = self.state
         known = self._secrets
         if known is None or known[0] is not state:
-            hidden = {self.rules.secret_ids(state, p) for p in range(len(self.players()))}
-            known = self._secrets = (state, len(hidden) > 1)
+            # (asked seat by seat until two differ: at most tables the second seat's differ)
+            first = self.rules.secret_ids(state, 0)
+            differ = any(self.rules.secret_ids(state, p) != first
+                         for p in range(1, len(self.players())))
+            known = self._secrets = (state, differ)
         return known[1]
 
     def view(self, player: int | None) -> Any:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -37,6 +36,10 @@ if TYPE_CHECKING:
     from medici_table.ui.rules_panel import RulesPanel
 
 
+# what every line of a paint shares: the list's ground (rgba), palette, font and pixel ratio
+Shared = tuple[int, int, str, float]
+
+
 class KeptLines(QStyledItemDelegate):
     """The list's own drawing of each line, kept as a picture and copied at the next paint.
 
@@ -54,16 +57,18 @@ class KeptLines(QStyledItemDelegate):
         self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
         # what every line of one paint shares (the list's background, palette, font and the
         # screen's pixel ratio), looked up once a paint (`LogList.paintEvent`), not per line
-        self.shared: tuple[QColor | None, tuple[Hashable, ...]] | None = None
+        self.shared: tuple[QColor | None, Shared] | None = None
 
-    def look(self) -> tuple[QColor | None, tuple[Hashable, ...]]:
+    def look(self) -> tuple[QColor | None, Shared]:
         """The list's solid background colour (None: not solid) and what else every line's
         picture depends on."""
         viewport = self._list.viewport()
         ground = viewport.palette().brush(viewport.backgroundRole())
         colour = ground.color() if ground.style() == Qt.BrushStyle.SolidPattern else None
+        # (the font by its key, a string hashed once: a font hashed for every line of every
+        # paint cost more than the rest of the line's lookup)
         return colour, (colour.rgba() if colour is not None else 0,
-                        self._list.palette().cacheKey(), self._list.font(),
+                        self._list.palette().cacheKey(), self._list.font().key(),
                         viewport.devicePixelRatioF())
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -73,14 +78,14 @@ class KeptLines(QStyledItemDelegate):
         if ground is None or rect.isEmpty():
             super().paint(painter, option, index)
             return
-        dpr = painter.device().devicePixelRatioF()
+        dpr = shared[-1]  # (the viewport's, where the list paints)
         ink = index.data(Qt.ItemDataRole.ForegroundRole)
-        # fonts are compared as fonts (their text keys cost 5-90 us each); the option's own is
-        # copied (the option, and what its attributes show, goes when the paint returns)
+        # fonts are compared as fonts (their text keys cost 5-90 us each). The option's palette
+        # and font are the list's (in `shared`), its font resolved with the line's own: not
+        # copied again for each line of each paint
         key = (index.data(Qt.ItemDataRole.DisplayRole), rect.width(), rect.height(),
-               option.state, option.palette.cacheKey(), QFont(option.font),
-               index.data(Qt.ItemDataRole.FontRole), ink.color().rgba() if ink is not None else 0,
-               dpr, shared)
+               option.state, index.data(Qt.ItemDataRole.FontRole),
+               ink.color().rgba() if ink is not None else 0, shared)
         picture = self._kept.get(key)
         if picture is None:
             picture = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))

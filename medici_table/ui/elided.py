@@ -27,6 +27,8 @@ class ElidedLabel(QLabel):
         return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance("…") * 8), hint.height())
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        if text == self.text():  # (the table says its status 4-5 times a move, mostly alike:
+            return  # its width measured again each time)
         super().setText(text)
         self._tip()
 

@@ -64,6 +64,10 @@ def paint_drawing(p: QPainter, face: CardFace | Drawing | None, back: CardBack |
 
 
 HINT = QColor(255, 213, 74, 215)  # the ring of a piece that may be moved now
+# what a card keeps of its paints' copies: the scales and marks it was painted with lately (a
+# seat's coats are larger when the table is theirs, smaller when it turns on: painted again
+# at each turn, each time a copy of the same pixmaps)
+COPIES_KEPT = 4
 
 
 def whole_pixels(rect: QRectF, per_unit: float) -> QRectF:
@@ -189,36 +193,38 @@ class CardItem(QGraphicsObject):
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
         self._anim: QPropertyAnimation | None = None
         self._tip: str | None = None  # the tooltip Qt holds
-        # what the last paint copied, and under what (`paint`); None: worked out again
-        self._copies: tuple[tuple[object, ...], list[pixcache.Copy]] | None = None
+        # what the last paints copied, by what they were painted under (`paint`)
+        self._copies: dict[tuple[object, ...], list[pixcache.Copy]] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
         self._learn_art()
         self.apply(piece)
 
     def apply(self, piece: Piece) -> None:
-        size = piece_size(piece)
+        old = self.piece
+        # only a card whose drawing changed is painted again: one that merely moved (or stayed)
+        # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
+        new_art = (piece.face, piece.back) != (old.face, old.back)
+        size = piece_size(piece) if new_art else (self.w, self.h)  # (its art's size)
+        scale = self.scale()
         # (a piece dropped by a drag keeps its lifted scale until its new place comes)
-        if size != (self.w, self.h) or piece.scale != self.piece.scale \
-                or piece.scale != self.scale():
+        if size != (self.w, self.h) or piece.scale != old.scale or piece.scale != scale:
             self.w, self.h = size
             self.box = QRectF(-4, -4, self.w + 10, self.h + 10)
             self._fit_bounds(piece.scale)
-        # only a card whose drawing changed is painted again: one that merely moved (or stayed)
-        # keeps its cached pixmap, so a redraw after a move costs the changed cards alone
-        redraw = (piece.face, piece.back, piece.scale) != (self.piece.face, self.piece.back,
-                                                           self.piece.scale)
+        redraw = new_art or piece.scale != old.scale
         self.piece = piece
         # Qt is told only what changed (most pieces keep their size, height and tip)
-        if self.scale() != piece.scale:
+        if scale != piece.scale:
             self.setScale(piece.scale)
         if self.zValue() != piece.z:
             self.setZValue(piece.z)
         if piece.tooltip != self._tip:
             self._tip = piece.tooltip
             self.setToolTip(piece.tooltip)
-        if redraw:
+        if new_art:  # (at a new scale, the same drawing: the copies at the old one kept)
             self._learn_art()
+        if redraw:
             self.update()
 
     def set_view_scale(self, scale: float) -> None:
@@ -248,7 +254,7 @@ class CardItem(QGraphicsObject):
         piece, w, h = self.piece, self.w, self.h
         key = drawing_key(piece, w, h)
         self._key = key
-        self._copies = None
+        self._copies = {}
 
         def draw(q: QPainter) -> None:
             paint_drawing(q, key[0], key[1], w, h)
@@ -288,14 +294,18 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # painted again at the same scale (the item moved, or its cache was let go): the same
-        # copies of the same pixmaps, without looking each up again
+        # painted again at a scale it was painted at before (the item moved, its cache was let
+        # go, the table turned it back to a seat it had): the same copies of the same pixmaps,
+        # without looking each up again
         t = p.worldTransform()
-        seen = (t.m11(), t.m12(), t.m21(), t.m22(), p.device().devicePixelRatioF(),
-                self.recent, self.selected, self.hint, self.backdrop, pixcache.generation)
-        if self._copies is not None and self._copies[0] == seen:
-            pixcache.copy_again(p, self._copies[1])
+        dpr = p.device().devicePixelRatioF()
+        seen = (t.m11(), t.m12(), t.m21(), t.m22(), dpr, self.recent, self.selected, self.hint,
+                self.backdrop, pixcache.generation)
+        known = self._copies.get(seen)
+        if known is not None:
+            pixcache.copy_again(p, known)
             return
+        at = (t, dpr)
         rect = QRectF(0, 0, self.w, self.h)
         w, h = self.w, self.h
         # the drawing, what is painted over it and the marks each come from a shared pixmap:
@@ -305,25 +315,38 @@ class CardItem(QGraphicsObject):
         largest = ZONE_LARGEST if self.backdrop else pixcache.PIXMAP_LARGEST
         # a backdrop is in the table's background (scene.py), at its exact place
         copies = [pixcache.paint_cached(p, box, self._key, self._draw, largest,
-                                        align=self.backdrop)]
+                                        align=self.backdrop, at=at)]
         if self._over is not None:  # what changes often, over the kept picture
             over_key, draw_over = self._over
             copies.append(pixcache.paint_cached(p, box, over_key, draw_over, largest,
-                                                align=self.backdrop))
+                                                align=self.backdrop, at=at))
         if self.recent:
             copies.append(pixcache.paint_cached(
-                p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT, 3.5, 3)))
+                p, box, ("recent", w, h), lambda q: _ring(q, rect, theme.RECENT, 3.5, 3),
+                at=at))
         if self.selected or self.hint:
             colour = theme.HIGHLIGHT if self.selected else HINT
             # as thick on a small card as on a full-size one, inside the item's bounds
             width = (4.5 if self.selected else 3) / max(0.4, min(1.0, self.piece.scale))
             out = 3.5 - width / 2
             copies.append(pixcache.paint_cached(p, box, ("mark", self.selected, width, w, h),
-                                                lambda q: _ring(q, rect, colour, width, out)))
+                                                lambda q: _ring(q, rect, colour, width, out),
+                                                at=at))
         kept = [c for c in copies if c is not None]
         # unaligned copies do not depend on where the painter's origin falls in a pixel
-        self._copies = (seen, kept) if not self.backdrop and len(kept) == len(copies) \
-            else None
+        if not self.backdrop and len(kept) == len(copies):
+            self._keep_copies(seen, kept)
+
+    def _keep_copies(self, seen: tuple[object, ...], kept: list[pixcache.Copy]) -> None:
+        """Keep what a paint copied under `seen`, beside what it copied at the other scales and
+        marks it was painted with lately (`COPIES_KEPT`): none kept from before the shared
+        pixmaps let one go (`pixcache.generation`, last in `seen`)."""
+        copies = self._copies
+        for old in [k for k in copies if k[-1] != seen[-1]]:
+            del copies[old]
+        if len(copies) >= COPIES_KEPT:
+            del copies[next(iter(copies))]
+        copies[seen] = kept
 
     def set_marks(self, selected: bool, hint: bool) -> None:
         if (selected, hint) != (self.selected, self.hint):

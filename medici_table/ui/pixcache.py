@@ -139,27 +139,23 @@ def prepare(box: QRectF, key: Hashable, draw: Callable[[QPainter], None], scale:
     return True
 
 
-# QTransform.TransformationType.TxScale's value, looked up at the first painter's transform (a
-# Qt enum costs; importing QTransform here made its enums before the welcome screen's frame)
-_TX_SCALE = [-1]
-
-
 def _placed(t: QTransform, dpr: float, box: QRectF, align: bool,
             largest: int) -> tuple[int, int, float, float] | None:
     """Where `paint_cached` copies a drawing of `box` under the transform `t` on a device of
     pixel ratio `dpr`: (w, h) device pixels and (fx, fy) its offset within a device pixel;
     None if it is drawn directly (a rotated or sheared painter, a drawing too large)."""
-    if _TX_SCALE[0] < 0:
-        _TX_SCALE[0] = type(t).TransformationType.TxScale.value
     scale = t.m11()
+    # (rotated, sheared or projected: `isRotating`, a plain call; the transform's type, an
+    # enum made and compared, cost 2 us a call, a card painting two to four parts)
+    if scale <= 0 or t.m22() != scale or t.isRotating():
+        return None
     fx = fy = 0.0  # device pixels
     if align:  # where the box's corner falls within a device pixel
-        ox, oy = (box.x() * scale + t.dx()) * dpr, (box.y() * t.m22() + t.dy()) * dpr
+        ox, oy = (box.x() * scale + t.dx()) * dpr, (box.y() * scale + t.dy()) * dpr
         fx, fy = round((ox - math.floor(ox)) * 4) / 4, round((oy - math.floor(oy)) * 4) / 4
     w = max(1, math.ceil(box.width() * scale * dpr + fx))
     h = max(1, math.ceil(box.height() * scale * dpr + fy))
-    if t.type().value > _TX_SCALE[0] or scale <= 0 or t.m22() != scale \
-            or w * h > largest * dpr * dpr:
+    if w * h > largest * dpr * dpr:
         return None
     return w, h, fx, fy
 
@@ -194,7 +190,7 @@ def copy_again(p: QPainter, copies: list[Copy]) -> None:
 
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
                  draw: Callable[[QPainter], None], largest: int = PIXMAP_LARGEST,
-                 align: bool = False) -> Copy | None:
+                 align: bool = False, at: tuple[QTransform, float] | None = None) -> Copy | None:
     """`draw(p)` (which stays inside `box`) through a pixmap made once per `key`, scale and
     pixel ratio.
 
@@ -209,10 +205,10 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     table's background, whose edges would otherwise shift by up to half a pixel.
 
     Returns what was copied (None: drawn directly): unaligned, the same copy serves any
-    painter of the same scale and pixel ratio (`copy_again`).
+    painter of the same scale and pixel ratio (`copy_again`). `at`: the painter's world
+    transform and pixel ratio, when the caller has them already (a card paints several parts).
     """
-    t = p.worldTransform()
-    dpr = device_ratio(p)
+    t, dpr = at if at is not None else (p.worldTransform(), device_ratio(p))
     placed = _placed(t, dpr, box, align, largest)
     if placed is None:
         draw(p)

@@ -354,6 +354,36 @@ def test_a_whole_save_empties_the_journal(tmp_path: Path) -> None:
     assert saver.fold_journal() == 0 and not saver.journal_path.exists()
 
 
+def test_the_autosave_is_written_on_one_line_and_its_folder_looked_for_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After every move: the whole autosave is compact JSON (Python's indenting encoder took
+    5 ms of a 300-move game), read back as the indented file a player saves; the journal's
+    folder is made once, and made again if it went meanwhile."""
+    session = played("les_7_blasons", 4, 3, 40)
+    data = sf.from_session(session, {}, 3)
+    saver = Autosaver(tmp_path / "autosave")
+    saver.save(data)
+    text = saver.current.read_text(encoding="utf-8")
+    assert text.count("\n") == 1 and sf.read(saver.current) == data
+    assert json.loads(text) == json.loads(data.to_json())
+    made: list[Path] = []
+    original = Path.mkdir
+
+    def mkdir(path: Path, *args: Any, **kwargs: Any) -> None:
+        made.append(path)
+        original(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "mkdir", mkdir)
+    fresh = Autosaver(tmp_path / "fresh")
+    for n in range(1, 6):
+        fresh.journal(n, Move("anything"))
+    assert made == [tmp_path / "fresh"]
+    fresh.journal_path.unlink()
+    fresh.folder.rmdir()
+    fresh.journal(6, Move("anything"))
+    assert fresh.journal_path.read_text(encoding="utf-8").count("\n") == 1
+
+
 def test_finished_empty_and_damaged_autosaves_are_never_offered(tmp_path: Path) -> None:
     saver = Autosaver(tmp_path / "autosave")
     saver.save(sf.from_session(played("medici", 3, 2), {}, 2))

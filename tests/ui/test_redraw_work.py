@@ -1,5 +1,7 @@
 """What a move's redraw leaves out: pictures drawn ahead while the player decides, a background
-left alone where alike zones took each other's places, a log painted alone when it gains a line.
+left alone where alike zones took each other's places, a log painted alone when it gains a line,
+a card's copies kept at the scales it had, the status line measured once per change, the table
+laid out ahead taken as it is.
 (How long a redraw takes is the benchmark's business: `python -m benchmarks --parts ui`.)"""
 
 from __future__ import annotations
@@ -7,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -322,3 +325,145 @@ def test_a_move_tells_each_piece_its_marks_once(make_window: Any, monkeypatch: A
             assert len(changes) == 2, changes  # (as it was, as it is): told once
         _settle(window)
     assert covered >= 5 and kept == covered
+
+
+
+
+def _shield(key: Any) -> int | None:
+    """The id of a coat's shield a drawing's key names, if it does (a coat's picture)."""
+    art = key[1] if isinstance(key, tuple) and len(key) == 4 else None
+    return id(art) if type(art).__name__ == "Shield" else None
+
+
+def test_a_card_turned_back_to_a_scale_it_had_copies_what_it_copied_then(
+        make_window: Any, monkeypatch: Any) -> None:
+    """Hot seat, Les 7 Blasons: a seat's coats are larger when the table is their owner's and
+    smaller when it turns on, and Qt paints them again at each new scale. A card keeps what it
+    copied at the scales (and marks) it had lately, and copies that again without looking up
+    the shared pixmaps (two or three lookups a card, 30-40 us)."""
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    table = window.table
+    _settle(window)
+    looked: list[int] = []
+    again: list[int] = []
+    original_cached, original_again = pixcache.paint_cached, pixcache.copy_again
+
+    def cached(p: Any, box: Any, key: Any, *args: Any, **kwargs: Any) -> Any:
+        coat = _shield(key)
+        if coat is not None:
+            looked.append(coat)
+        return original_cached(p, box, key, *args, **kwargs)
+
+    def copy_again(p: Any, copies: Any) -> None:
+        coat = _shield(copies[0][0][0]) if copies else None
+        if coat is not None:
+            again.append(coat)
+        original_again(p, copies)
+
+    monkeypatch.setattr(pixcache, "paint_cached", cached)
+    monkeypatch.setattr(pixcache, "copy_again", copy_again)
+    rng = random.Random(4)
+    counts: list[tuple[int, int]] = []
+    for _ in range(3 * len(BLASONS)):  # three times round the table
+        c = window.controller
+        table.prompt.hide()
+        moves = c.legal_moves()
+        c.play(moves[rng.randrange(len(moves))])
+        table.curtain.lift()
+        looked.clear()
+        again.clear()
+        table.view.viewport().repaint()
+        counts.append((len(looked), len(again)))
+        _settle(window)
+    later = counts[2 * len(BLASONS):]  # each seat had the table twice before
+    looked_n, again_n = sum(n for n, _ in later), sum(n for _, n in later)
+    # (a coat ringed anew, or lit, is looked up: a new picture over it)
+    assert again_n >= 2 * len(BLASONS) and looked_n * 2 < again_n, later
+
+
+def test_the_status_line_is_measured_once_for_each_thing_it_says(
+        make_window: Any, monkeypatch: Any) -> None:
+    """A hot-seat move says the status 4-5 times (the curtain's words, then the next person's
+    prompt, each said again as the curtain comes and goes): the line measures its words (to cut
+    them with '…') only when they change."""
+    from medici_table.ui.elided import ElidedLabel
+
+    window = make_window(game="les_7_blasons", names=BLASONS, seed=4)
+    _settle(window)
+    measured: list[str] = []
+    original = ElidedLabel._tip
+
+    def tip(label: ElidedLabel) -> None:
+        if label is window.status_label:
+            measured.append(label.text())
+        original(label)
+
+    monkeypatch.setattr(ElidedLabel, "_tip", tip)
+    rng = random.Random(4)
+    said: list[str] = []
+    window.table.status.connect(said.append)
+    for _ in range(6):
+        c = window.controller
+        window.table.prompt.hide()
+        moves = c.legal_moves()
+        measured.clear()
+        said.clear()
+        c.play(moves[rng.randrange(len(moves))])
+        window.table.curtain.lift()
+        assert len(said) >= 3 and measured == [said[0], said[-1]] != [], (said, measured)
+        assert window.status_label.text() == said[-1]
+        _settle(window)
+
+
+@pytest.mark.parametrize("game, names", [
+    ("les_7_blasons", BLASONS), ("courtisans", ("Ada", "Bo", "Cy", "Di")),
+    ("medici", ("Ada", "Bo", "Cy")), ("louis_xiv", ("Ada", "Bo", "Cy")),
+    ("court_of_the_medici", ("Ada", "Bo"))])
+def test_a_moves_frame_takes_the_table_laid_out_while_it_was_decided(
+        make_window: Any, game: str, names: tuple[str, ...]) -> None:
+    """While a person decides, the table is laid out as each legal move would leave it
+    (`ui/ahead.py`, to draw its new pictures): the move's frame takes that layout, the same as
+    one laid out anew, instead of laying the table out again (1-1.5 ms of the frame); the
+    tables foreseen for the position before are let go after the frame."""
+    window = make_window(game=game, names=names, seed=3)
+    table = window.table
+    fresh: list[object] = []
+    original = table._layout_for
+
+    def layout_for(viewer: int | None) -> Any:
+        fresh.append(viewer)
+        return original(viewer)
+
+    table._layout_for = layout_for  # type: ignore[method-assign]
+    _settle(window)
+    rng = random.Random(3)
+    taken = 0
+    for _ in range(25):
+        c = window.controller
+        if c.is_over():
+            break
+        table.prompt.hide()
+        moves = c.legal_moves()
+        fresh.clear()
+        c.play(moves[rng.randrange(len(moves))])
+        if table.curtain.isVisible():
+            table.curtain.lift()
+        if not table.drawn_for == table.viewer or c.is_over():
+            continue
+        laid = table.scene.layout_
+        assert laid is not None
+        again = rules_tips_filled(table, original(table.drawn_for))
+        assert laid == again  # the same table as laid out now
+        taken += not fresh
+        # the tables foreseen for the position before are let go in idle time, not in the frame
+        assert table._let_go or not fresh
+        _settle(window)
+        assert not table._let_go
+    assert taken >= 15, taken
+
+
+def rules_tips_filled(table: Any, layout: Any) -> Any:
+    from medici_table.ui import rules_tips
+
+    c = table.controller
+    return rules_tips.fill_tooltips(layout, c.rules.id, c.lang)

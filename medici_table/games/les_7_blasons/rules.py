@@ -105,8 +105,10 @@ class BlasonsRules(Rules[BlasonsState]):
             return state
         hands = tuple(hand if s == player else tuple(f"?{state.houses[s]}" for _ in hand)
                       for s, hand in enumerate(state.hands))
-        coats = tuple(replace(c, face=HIDDEN_COAT) if _coat_hidden(c, player) else c
-                      for c in state.coats)
+        # (made directly: `replace` looks the fields up again for each of ~28 coats, at every
+        # view the table asks for after a move)
+        coats = tuple(Coat(c.id, HIDDEN_COAT, c.up, c.at, c.seen) if _coat_hidden(c, player)
+                      else c for c in state.coats)
         piles = tuple(
             tuple(p if player in p.seen else Pile((HIDDEN_CARD,) * len(p.cards), p.seen)
                   for p in row)

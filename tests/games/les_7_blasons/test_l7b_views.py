@@ -66,3 +66,16 @@ def test_everything_is_shown_once_the_game_is_over(t: Table) -> None:
     while state.to_act is not None:
         state = t.first_of(state)
     assert RULES.view(state, 0) == state and RULES.secret_ids(state, 0) == frozenset()
+
+
+def test_a_hidden_coat_keeps_everything_but_its_face(t: Table) -> None:
+    """The view makes each hidden coat anew (not through `replace`, slower): the same token,
+    side, place and lookers, its face alone hidden."""
+    from dataclasses import replace
+
+    state = t.load("table3")
+    for player in range(state.n):
+        view = RULES.view(state, player)
+        for coat, seen in zip(state.coats, view.coats, strict=True):
+            hidden = not coat.up and player not in coat.seen
+            assert seen == (replace(coat, face=HIDDEN_COAT) if hidden else coat)
