@@ -6,15 +6,9 @@ import math
 from collections.abc import Callable
 from typing import TypeGuard
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, legibility, pixcache, theme
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
@@ -173,7 +167,7 @@ def over_part(piece: Piece, w: float,
     return ("over", type(own).__name__, what, w, h), draw_over
 
 
-class CardItem(QGraphicsObject):
+class CardItem(QGraphicsItem):
     """A card (face or back) drawn from a `Piece`; slides when its place changes."""
 
     def __init__(self, piece: Piece) -> None:
@@ -191,7 +185,7 @@ class CardItem(QGraphicsObject):
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QVariantAnimation | None = None
         self._tip: str | None = None  # the tooltip Qt holds
         # what the last paints copied, by what they were painted under (`paint`)
         self._copies: dict[tuple[object, ...], list[pixcache.Copy]] = {}
@@ -372,7 +366,10 @@ class CardItem(QGraphicsObject):
         if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
             self.setPos(target)
             return
-        anim = QPropertyAnimation(self, b"pos", self)
+        # (a card is no QObject: the animation moves it, and belongs to its scene until it is
+        # let go, later, never while it tells it ended)
+        anim = QVariantAnimation(self.scene())
+        anim.valueChanged.connect(self.setPos)
         anim.setDuration(ms)
         anim.setStartValue(self.pos())
         anim.setEndValue(target)
@@ -382,13 +379,16 @@ class CardItem(QGraphicsObject):
         anim.start()
 
     def _finished(self) -> None:
-        self._anim = None
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.deleteLater()
         self.setZValue(self.piece.z)  # a piece that travelled above the table lands in place
 
     def stop(self) -> None:
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.stop()
+            anim.deleteLater()
             self.setZValue(self.piece.z)
 
     @property
@@ -494,7 +494,7 @@ def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
             _draw_label(p, zone)
 
 
-class ZoneItem(QGraphicsObject):
+class ZoneItem(QGraphicsItem):
     """A table area or stack: a drop target that glows when the piece in hand may go there.
 
     The zone's drawing is not the item's: the scene paints every zone into the view's cached
@@ -541,7 +541,7 @@ class ZoneItem(QGraphicsObject):
         pass  # drawn by the scene, in the background (paint_zone)
 
 
-class GlowItem(QGraphicsObject):
+class GlowItem(QGraphicsItem):
     """The light over a zone that is a legal target (brighter under the pointer); hidden else."""
 
     def __init__(self, zone: ZoneItem) -> None:
@@ -585,7 +585,7 @@ class GlowItem(QGraphicsObject):
         p.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 12, 12)
 
 
-class SeatLight(QGraphicsObject):
+class SeatLight(QGraphicsItem):
     """The gold frame around the deciding seat's panel: whose turn it is, at a glance. One item
     the table moves from seat to seat (a frame drawn once per size, from a shared pixmap); a
     lit drop target's glow lies inside it, never in its place."""
@@ -657,7 +657,7 @@ class SeatLight(QGraphicsObject):
         p.drawRoundedRect(rect, 16, 16)
 
 
-class BadgeItem(QGraphicsObject):
+class BadgeItem(QGraphicsItem):
     """A large number in a gold seal above a stack or pile (its total, its count)."""
 
     SIZE = 40.0
