@@ -12,7 +12,7 @@ once (`functools.cache`) and the drawings are kept as pictures by the table (`pi
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from medici_table.ui import pixcache
 from medici_table.ui.portraits import dress, hats, head, props
@@ -55,6 +55,7 @@ def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
     clip.addRect(rect)
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     if field:
+        from PySide6.QtGui import QRadialGradient  # (when drawn: `cardart.parchment`)
         grad = QRadialGradient(rect.center() - QPointF(0, rect.height() * 0.15), side * 0.7)
         grad.setColorAt(0, QColor(who.field).lighter(112))
         grad.setColorAt(1, QColor(who.field).darker(118))
