@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, legibility, pixcache, theme
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
+
+if TYPE_CHECKING:  # (imported by the first slide: their classes' enums, easing's 49 curves
+    # among them, are not made for a table's first frame, where nothing moves)
+    from PySide6.QtCore import QVariantAnimation
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
 # pixmap up to this size (a card's limit is pixcache.PIXMAP_LARGEST)
@@ -368,6 +372,8 @@ class CardItem(QGraphicsItem):
             return
         # (a card is no QObject: the animation moves it, and belongs to its scene until it is
         # let go, later, never while it tells it ended)
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         anim = QVariantAnimation(self.scene())
         anim.valueChanged.connect(self.setPos)
         anim.setDuration(ms)
