@@ -190,7 +190,8 @@ class CardItem(QGraphicsItem):
         self.recent = False  # moved by the other players since this one last decided
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
         self._anim: QVariantAnimation | None = None
-        self._tip: str | None = None  # the tooltip Qt holds
+        self._tip: str | None = None  # the piece's own tooltip, as Qt was given it
+        self._ruled: tuple[str, str] | None = None  # (game, language) of the rule Qt holds
         # what the last paints copied, by what they were painted under (`paint`)
         self._copies: dict[tuple[object, ...], list[pixcache.Copy]] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -219,11 +220,29 @@ class CardItem(QGraphicsItem):
             self.setZValue(piece.z)
         if piece.tooltip != self._tip:
             self._tip = piece.tooltip
+            self._ruled = None
             self.setToolTip(piece.tooltip)
         if new_art:  # (at a new scale, the same drawing: the copies at the old one kept)
             self._learn_art()
         if redraw:
             self.update()
+
+    def toolTip(self) -> str:  # noqa: N802 (Qt API)
+        self.fill_tip()
+        return super().toolTip()
+
+    def fill_tip(self) -> None:
+        """A piece without a tooltip of its own tells what the rules say of it (the section or
+        glossary term its id names, `ui/rules_tips.py`), in the game and language its scene
+        names (`TableScene.tips`). Looked up when first wanted (a hover: `TableScene.helpEvent`,
+        the zoom), not for every piece at every redraw: the first frame reads no rules text."""
+        tips = getattr(self.scene(), "tips", None)
+        if self.piece.tooltip or tips is None or tips == self._ruled:
+            return
+        from medici_table.ui.rules_tips import summary
+
+        self._ruled = tips
+        self.setToolTip(summary(tips[0], self.piece.id, tips[1]))
 
     def set_view_scale(self, scale: float) -> None:
         """The view's scale (device pixels a table unit covers, the view's own scale given):

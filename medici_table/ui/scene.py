@@ -18,7 +18,12 @@ from PySide6.QtGui import (
     QRegion,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from medici_table.engine import Move
 from medici_table.ui import artcache, matching, pixcache, theme
@@ -59,6 +64,9 @@ class TableScene(QGraphicsScene):
         self.stand_ins: dict[str, str] = {}
         self.interactive = True
         self.hints = True
+        # the game and language of the rule a piece without a tooltip of its own tells when
+        # hovered (`CardItem.fill_tip`); set by the table
+        self.tips: tuple[str, str] | None = None
         self.taught: list[Move] | None = None  # a lesson's move: only it is lit (ui/learning.py)
         # the table is hidden (the hot-seat curtain is up: `refresh_marks`); set by the table
         self.covered: Callable[[], bool] = lambda: False
@@ -360,6 +368,14 @@ class TableScene(QGraphicsScene):
         item.slide_to(item.home, self.anim_ms)
 
     # --- input, handed to the drag handler -----------------------------------------------------------
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt API)
+        """A tooltip asked for: the pieces under the pointer tell their rule first (Qt shows
+        the top one's that has a tooltip, as always)."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem):
+                item.fill_tip()
+        super().helpEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.press(event)
