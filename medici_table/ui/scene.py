@@ -467,8 +467,8 @@ class TableScene(QGraphicsScene):
         key = (table.x(), table.y(), table.width(), table.height(), round(scale, 4), dpr, fx, fy)
         if self._baize is None or self._baize[0] != key:
             # a window's first frame: the baize drawn at the last start, read back (its gradient
-            # over the whole table cost more than the copy); Qt finds it opaque, as drawn
-            on_disk = artcache.table_picture(("baize", *key), w, h, dpr)
+            # over the whole table cost more than the copy), opaque as drawn
+            on_disk = artcache.table_picture(("baize", *key), w, h, dpr, opaque=True)
             if on_disk is not None and on_disk[1] is not None:
                 pixmap = QPixmap.fromImage(on_disk[1])
             else:
