@@ -386,14 +386,15 @@ class CardItem(QGraphicsItem):
     def slide_to(self, target: QPointF, ms: int) -> None:
         """Move to `target`, animated over `ms` milliseconds (0: at once). Never blocks."""
         self.stop()
-        if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
+        scene = self.scene()
+        if ms <= 0 or scene is None or (self.pos() - target).manhattanLength() < 1:
             self.setPos(target)
             return
         # (a card is no QObject: the animation moves it, and belongs to its scene until it is
         # let go, later, never while it tells it ended)
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-        anim = QVariantAnimation(self.scene())
+        anim = QVariantAnimation(scene)
         anim.valueChanged.connect(self.setPos)
         anim.setDuration(ms)
         anim.setStartValue(self.pos())
