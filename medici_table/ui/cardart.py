@@ -182,7 +182,7 @@ def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
 
 def parchment(rect: QRectF, vertical: bool = False) -> QLinearGradient:
     """The parchment of cards, plaques and sheets: light at the top left, darker across."""
-    from PySide6.QtGui import QLinearGradient  # (here, not above: see the module's head)
+    from PySide6.QtGui import QLinearGradient  # (when drawn: this module's head)
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft() if vertical else rect.bottomRight())
     grad.setColorAt(0, theme.PARCHMENT)
     grad.setColorAt(1, theme.PARCHMENT_DARK)
@@ -299,7 +299,7 @@ def _window(p: QPainter, art: QRectF, colour: QColor, portrait: str) -> None:
 def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
     """A House back: its colour, a gold lattice and the emblem in a medallion."""
     colour = QColor(back.colour)
-    from PySide6.QtGui import QRadialGradient  # (when drawn: see `parchment`)
+    from PySide6.QtGui import QRadialGradient  # (when drawn: this module's head)
     grad = QRadialGradient(rect.center(), rect.height() * 0.7)
     grad.setColorAt(0, theme.lighter(colour, 120))
     grad.setColorAt(1, theme.darker(colour, 140))

@@ -591,7 +591,7 @@ def _piece_looks(piece: Piece) -> tuple[object, ...]:
 
 
 def _draw_baize(painter: QPainter, table: QRectF) -> None:
-    from PySide6.QtGui import QRadialGradient  # (when drawn: `cardart.parchment`)
+    from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
     grad = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.65)
     grad.setColorAt(0, theme.BAIZE.lighter(115))
     grad.setColorAt(1, theme.BAIZE_DARK)

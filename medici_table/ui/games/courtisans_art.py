@@ -375,7 +375,7 @@ class Mat:
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         cloth = QColor("#4f1622")
-        from PySide6.QtGui import QRadialGradient  # (when drawn: `cardart.parchment`)
+        from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
         grad.setColorAt(0, cloth.lighter(125))
         grad.setColorAt(1, cloth.darker(140))

@@ -343,7 +343,7 @@ class Shield(CardBack):
         colour = QColor(self.colour) if self.emblem else QColor("#3b3f46")
         if not self.up:
             colour = QColor("#3b3f46") if not self.known else colour.darker(170)
-        from PySide6.QtGui import QLinearGradient  # (when drawn: `cardart.parchment`)
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, colour.lighter(125))
         grad.setColorAt(1, colour.darker(125))

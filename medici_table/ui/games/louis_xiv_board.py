@@ -156,7 +156,7 @@ class BoardArt:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(3, 4), 10, 10)
-        from PySide6.QtGui import QLinearGradient  # (when drawn: `cardart.parchment`)
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, theme.PARCHMENT)
         grad.setColorAt(1, theme.PARCHMENT_DARK if not self.scored else QColor("#cdbb8e"))

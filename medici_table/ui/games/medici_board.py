@@ -244,7 +244,7 @@ class Hull:
         hull = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
                       rect.height() * 0.82)
         p.setPen(QPen(QColor("#2e1a0c"), 3))
-        from PySide6.QtGui import QLinearGradient  # (when drawn: `cardart.parchment`)
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(hull.topLeft(), hull.bottomLeft())
         grad.setColorAt(0, QColor(HULL).lighter(120))
         grad.setColorAt(1, QColor(HULL).darker(150))

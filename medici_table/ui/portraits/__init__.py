@@ -56,7 +56,7 @@ def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
     clip.addRect(rect)
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     if field:
-        from PySide6.QtGui import QRadialGradient  # (when drawn: `cardart.parchment`)
+        from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QRadialGradient(rect.center() - QPointF(0, rect.height() * 0.15), side * 0.7)
         grad.setColorAt(0, QColor(who.field).lighter(112))
         grad.setColorAt(1, QColor(who.field).darker(118))
