@@ -121,8 +121,11 @@ def _name(key: str) -> str:
     return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}.argb"
 
 
-def _read(path: str | Path, key: str, width: int, height: int, ratio: float) -> QImage | None:
-    """The image kept at `path` if it is the one `key` names, whole; else None."""
+def _read(path: str | Path, key: str, width: int, height: int, ratio: float,
+          opaque: bool = False) -> QImage | None:
+    """The image kept at `path` if it is the one `key` names, whole; else None. `opaque`: a
+    drawing with no transparent pixel, read as such (its bytes are the same: Qt then neither
+    looks through every pixel for transparency nor converts it to make an opaque pixmap)."""
     head = FORMAT + b"\n" + key.encode("utf-8", "surrogateescape") + b"\n"
     try:
         with open(path, "rb") as file:
@@ -132,7 +135,8 @@ def _read(path: str | Path, key: str, width: int, height: int, ratio: float) -> 
     if not raw.startswith(head) or len(raw) != len(head) + width * height * 4:
         return None  # another key (a hash collision, a planted file), or cut short
     found = QImage(raw[len(head):], width, height, width * 4,
-                   QImage.Format.Format_ARGB32_Premultiplied).copy()  # (owns its pixels)
+                   QImage.Format.Format_RGB32 if opaque
+                   else QImage.Format.Format_ARGB32_Premultiplied).copy()  # (owns its pixels)
     found.setDevicePixelRatio(ratio)
     return found
 
@@ -164,13 +168,13 @@ def is_starting() -> bool:
     return _starting[0]
 
 
-def table_picture(full: object, width: int, height: int,
-                  ratio: float) -> tuple[str, QImage | None] | None:
+def table_picture(full: object, width: int, height: int, ratio: float,
+                  opaque: bool = False) -> tuple[str, QImage | None] | None:
     """While a window starts: the table drawing kept under `full` (`pixcache`'s key: the
     drawing's own key, box, scale, pixel ratio, offset) at `width` x `height` device pixels, as
     (its key on the disk, its image, or None when it is not there). None when it is not to be
     kept: after the start, turned off, too large, or a key that names an object by its address
-    (its words would differ at the next start)."""
+    (its words would differ at the next start). `opaque`: as `_read`'s."""
     if not _starting[0] or os.environ.get("MEDICI_TABLE_ART_CACHE", "1") == "0" \
             or width * height > MAX_PIXELS:
         return None
@@ -180,7 +184,8 @@ def table_picture(full: object, width: int, height: int,
     from medici_table.ui.i18n import lang  # (imported by then)
 
     key = f"{table_stamp()}|table|{lang()}|{words}|{width}x{height}@{ratio!r}"
-    return key, _read(os.path.join(_table_folder[0], _name(key)), key, width, height, ratio)
+    return key, _read(os.path.join(_table_folder[0], _name(key)), key, width, height, ratio,
+                      opaque)
 
 
 def keep_later(key: str, pixmap: QPixmap) -> None:

@@ -1,4 +1,9 @@
-"""Card faces and backs drawn in vector with QPainter: crisp at any zoom and on HiDPI screens."""
+"""Card faces and backs drawn in vector with QPainter: crisp at any zoom and on HiDPI screens.
+
+The gradients (here, the portraits, the games' art and the baize) are imported where they are
+drawn: naming Qt's gradient classes makes their enums (QGradient.Preset's 169 names, ~2 ms), and
+a table's first frame is usually read back from the disk (`ui/artcache.py`), drawing none.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +11,22 @@ import math
 import re
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
 )
 
 from medici_table.ui import legibility, portraits, theme
 from medici_table.ui.layout import CardBack, CardFace
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QLinearGradient
 
 RADIUS = 8.0
 
@@ -175,6 +182,7 @@ def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
 
 def parchment(rect: QRectF, vertical: bool = False) -> QLinearGradient:
     """The parchment of cards, plaques and sheets: light at the top left, darker across."""
+    from PySide6.QtGui import QLinearGradient  # (when drawn: this module's head)
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft() if vertical else rect.bottomRight())
     grad.setColorAt(0, theme.PARCHMENT)
     grad.setColorAt(1, theme.PARCHMENT_DARK)
@@ -291,6 +299,7 @@ def _window(p: QPainter, art: QRectF, colour: QColor, portrait: str) -> None:
 def paint_back(p: QPainter, rect: QRectF, back: CardBack) -> None:
     """A House back: its colour, a gold lattice and the emblem in a medallion."""
     colour = QColor(back.colour)
+    from PySide6.QtGui import QRadialGradient  # (when drawn: this module's head)
     grad = QRadialGradient(rect.center(), rect.height() * 0.7)
     grad.setColorAt(0, theme.lighter(colour, 120))
     grad.setColorAt(1, theme.darker(colour, 140))

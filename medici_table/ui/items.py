@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from medici_table.ui import cardart, legibility, pixcache, theme
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Drawing, Piece, Zone
+
+if TYPE_CHECKING:  # (imported by the first slide: their classes' enums, easing's 49 curves
+    # among them, are not made for a table's first frame, where nothing moves)
+    from PySide6.QtCore import QVariantAnimation
 
 # device pixels: the drawing of a zone or of a piece under the zones (a board) is kept as a
 # pixmap up to this size (a card's limit is pixcache.PIXMAP_LARGEST)
@@ -173,7 +171,7 @@ def over_part(piece: Piece, w: float,
     return ("over", type(own).__name__, what, w, h), draw_over
 
 
-class CardItem(QGraphicsObject):
+class CardItem(QGraphicsItem):
     """A card (face or back) drawn from a `Piece`; slides when its place changes."""
 
     def __init__(self, piece: Piece) -> None:
@@ -191,8 +189,9 @@ class CardItem(QGraphicsObject):
         self.hint = False
         self.recent = False  # moved by the other players since this one last decided
         self.backdrop = False  # lies under a zone: drawn by the scene in its background
-        self._anim: QPropertyAnimation | None = None
-        self._tip: str | None = None  # the tooltip Qt holds
+        self._anim: QVariantAnimation | None = None
+        self._tip: str | None = None  # the piece's own tooltip, as Qt was given it
+        self._ruled: tuple[str, str] | None = None  # (game, language) of the rule Qt holds
         # what the last paints copied, by what they were painted under (`paint`)
         self._copies: dict[tuple[object, ...], list[pixcache.Copy]] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -221,11 +220,29 @@ class CardItem(QGraphicsObject):
             self.setZValue(piece.z)
         if piece.tooltip != self._tip:
             self._tip = piece.tooltip
+            self._ruled = None
             self.setToolTip(piece.tooltip)
         if new_art:  # (at a new scale, the same drawing: the copies at the old one kept)
             self._learn_art()
         if redraw:
             self.update()
+
+    def toolTip(self) -> str:  # noqa: N802 (Qt API)
+        self.fill_tip()
+        return super().toolTip()
+
+    def fill_tip(self) -> None:
+        """A piece without a tooltip of its own tells what the rules say of it (the section or
+        glossary term its id names, `ui/rules_tips.py`), in the game and language its scene
+        names (`TableScene.tips`). Looked up when first wanted (a hover: `TableScene.helpEvent`,
+        the zoom), not for every piece at every redraw: the first frame reads no rules text."""
+        tips = getattr(self.scene(), "tips", None)
+        if self.piece.tooltip or tips is None or tips == self._ruled:
+            return
+        from medici_table.ui.rules_tips import summary
+
+        self._ruled = tips
+        self.setToolTip(summary(tips[0], self.piece.id, tips[1]))
 
     def set_view_scale(self, scale: float) -> None:
         """The view's scale (device pixels a table unit covers, the view's own scale given):
@@ -369,10 +386,16 @@ class CardItem(QGraphicsObject):
     def slide_to(self, target: QPointF, ms: int) -> None:
         """Move to `target`, animated over `ms` milliseconds (0: at once). Never blocks."""
         self.stop()
-        if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
+        scene = self.scene()
+        if ms <= 0 or scene is None or (self.pos() - target).manhattanLength() < 1:
             self.setPos(target)
             return
-        anim = QPropertyAnimation(self, b"pos", self)
+        # (a card is no QObject: the animation moves it, and belongs to its scene until it is
+        # let go, later, never while it tells it ended)
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        anim = QVariantAnimation(scene)
+        anim.valueChanged.connect(self.setPos)
         anim.setDuration(ms)
         anim.setStartValue(self.pos())
         anim.setEndValue(target)
@@ -382,13 +405,16 @@ class CardItem(QGraphicsObject):
         anim.start()
 
     def _finished(self) -> None:
-        self._anim = None
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.deleteLater()
         self.setZValue(self.piece.z)  # a piece that travelled above the table lands in place
 
     def stop(self) -> None:
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.stop()
+            anim.deleteLater()
             self.setZValue(self.piece.z)
 
     @property
@@ -494,7 +520,7 @@ def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
             _draw_label(p, zone)
 
 
-class ZoneItem(QGraphicsObject):
+class ZoneItem(QGraphicsItem):
     """A table area or stack: a drop target that glows when the piece in hand may go there.
 
     The zone's drawing is not the item's: the scene paints every zone into the view's cached
@@ -541,7 +567,7 @@ class ZoneItem(QGraphicsObject):
         pass  # drawn by the scene, in the background (paint_zone)
 
 
-class GlowItem(QGraphicsObject):
+class GlowItem(QGraphicsItem):
     """The light over a zone that is a legal target (brighter under the pointer); hidden else."""
 
     def __init__(self, zone: ZoneItem) -> None:
@@ -585,7 +611,7 @@ class GlowItem(QGraphicsObject):
         p.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 12, 12)
 
 
-class SeatLight(QGraphicsObject):
+class SeatLight(QGraphicsItem):
     """The gold frame around the deciding seat's panel: whose turn it is, at a glance. One item
     the table moves from seat to seat (a frame drawn once per size, from a shared pixmap); a
     lit drop target's glow lies inside it, never in its place."""
@@ -657,7 +683,7 @@ class SeatLight(QGraphicsObject):
         p.drawRoundedRect(rect, 16, 16)
 
 
-class BadgeItem(QGraphicsObject):
+class BadgeItem(QGraphicsItem):
     """A large number in a gold seal above a stack or pile (its total, its count)."""
 
     SIZE = 40.0

@@ -182,10 +182,12 @@ class Curtain(QWidget):
             tile.fill(theme.WALNUT.darker(130))  # opaque: copied, not blended
             q = QPainter(tile)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            q.fillRect(QRectF(0, 0, 36, TILE_H), theme.WALNUT.darker(130))
+            q.setPen(Qt.PenStyle.NoPen)  # (rectangles, not `fillRect`: see `scene._paint_baize`)
+            q.setBrush(theme.WALNUT.darker(130))
+            q.drawRect(QRectF(0, 0, 36, TILE_H))
             drape = self.colour.darker(180)
-            q.fillRect(QRectF(0, 0, 18, TILE_H), QColor(drape.red(), drape.green(), drape.blue(),
-                                                        110))
+            q.setBrush(QColor(drape.red(), drape.green(), drape.blue(), 110))
+            q.drawRect(QRectF(0, 0, 18, TILE_H))
             q.end()
             self._tiles[key] = tile
         return tile

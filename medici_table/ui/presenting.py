@@ -12,7 +12,6 @@ import shiboken6
 from PySide6.QtWidgets import QDialog
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import rulestext
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.sequencer import BANNER, CURTAIN, FINAL, QUESTION, SHEET, Showing
@@ -234,6 +233,8 @@ class Presenting:
         if isinstance(said, str):
             self.message.show_note(said)
             return
+        from medici_table.ui import rulestext  # (a refusal's rule: not for the first frame)
+
         game, lang = self.controller.rules.id, self.controller.lang
         section = rulestext.section(game, said.rule, lang) if said.rule else None
         title = section.title if section else ""

@@ -15,14 +15,18 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QRadialGradient,
     QRegion,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from medici_table.engine import Move
-from medici_table.ui import matching, pixcache, theme
+from medici_table.ui import artcache, matching, pixcache, theme
 from medici_table.ui.drag import DragHandler
 from medici_table.ui.items import (
     BadgeItem,
@@ -60,6 +64,9 @@ class TableScene(QGraphicsScene):
         self.stand_ins: dict[str, str] = {}
         self.interactive = True
         self.hints = True
+        # the game and language of the rule a piece without a tooltip of its own tells when
+        # hovered (`CardItem.fill_tip`); set by the table
+        self.tips: tuple[str, str] | None = None
         self.taught: list[Move] | None = None  # a lesson's move: only it is lit (ui/learning.py)
         # the table is hidden (the hot-seat curtain is up: `refresh_marks`); set by the table
         self.covered: Callable[[], bool] = lambda: False
@@ -361,6 +368,14 @@ class TableScene(QGraphicsScene):
         item.slide_to(item.home, self.anim_ms)
 
     # --- input, handed to the drag handler -----------------------------------------------------------
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt API)
+        """A tooltip asked for: the pieces under the pointer tell their rule first (Qt shows
+        the top one's that has a tooltip, as always)."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem):
+                item.fill_tip()
+        super().helpEvent(event)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.press(event)
@@ -441,19 +456,33 @@ class TableScene(QGraphicsScene):
         h = max(1, math.ceil(box.height() * unit + fy))
         target = QRectF(box.x() - fx / unit, box.y() - fy / unit, w / unit, h / unit)
         pixel = 1 / unit  # the strips reach a device pixel under the pixmap: no seam
-        for strip in _outside(rect, target.adjusted(pixel, pixel, -pixel, -pixel)):
-            painter.fillRect(strip, theme.WALNUT)
+        strips = _outside(rect, target.adjusted(pixel, pixel, -pixel, -pixel))
+        if strips:  # (filled as rectangles without a pen: `fillRect` weighs a gradient's
+            # preset among its overloads, and made QGradient's enums, 169 names, for this)
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.WALNUT)
+            painter.drawRects(strips)
+            painter.restore()
         key = (table.x(), table.y(), table.width(), table.height(), round(scale, 4), dpr, fx, fy)
         if self._baize is None or self._baize[0] != key:
-            pixmap = QPixmap(w, h)
-            pixmap.setDevicePixelRatio(dpr)
-            pixmap.fill(theme.WALNUT)  # opaque: copied, never blended
-            q = QPainter(pixmap)
-            q.translate(fx / dpr, fy / dpr)
-            q.scale(scale, scale)
-            q.translate(-box.x(), -box.y())
-            _draw_baize(q, table)
-            q.end()
+            # a window's first frame: the baize drawn at the last start, read back (its gradient
+            # over the whole table cost more than the copy), opaque as drawn
+            on_disk = artcache.table_picture(("baize", *key), w, h, dpr, opaque=True)
+            if on_disk is not None and on_disk[1] is not None:
+                pixmap = QPixmap.fromImage(on_disk[1])
+            else:
+                pixmap = QPixmap(w, h)
+                pixmap.setDevicePixelRatio(dpr)
+                pixmap.fill(theme.WALNUT)  # opaque: copied, never blended
+                q = QPainter(pixmap)
+                q.translate(fx / dpr, fy / dpr)
+                q.scale(scale, scale)
+                q.translate(-box.x(), -box.y())
+                _draw_baize(q, table)
+                q.end()
+                if on_disk is not None:
+                    artcache.keep_later(on_disk[0], pixmap)
             self._baize = (key, pixmap)
         painter.drawPixmap(target, self._baize[1], QRectF(0, 0, w, h))
 
@@ -562,6 +591,7 @@ def _piece_looks(piece: Piece) -> tuple[object, ...]:
 
 
 def _draw_baize(painter: QPainter, table: QRectF) -> None:
+    from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
     grad = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.65)
     grad.setColorAt(0, theme.BAIZE.lighter(115))
     grad.setColorAt(1, theme.BAIZE_DARK)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
-from medici_table.ui import ahead, items, matching, pixcache, rules_tips, theme
+from medici_table.ui import ahead, items, matching, pixcache, theme
 from medici_table.ui.controller import GameController
 from medici_table.ui.games import GameAdapter
 from medici_table.ui.i18n import tr
@@ -336,7 +336,7 @@ class TableWidget(Presenting, QWidget):
         # the end shows every seat's cards, from the seat of a friend playing from elsewhere
         viewer = getattr(c, "seat", None) if c.is_over() else self.viewer
         layout = self._foreseen_layout(viewer)
-        layout = rules_tips.fill_tooltips(layout, c.rules.id, c.lang)  # a rule on every piece
+        self.scene.tips = (c.rules.id, c.lang)  # a rule on every piece, told when hovered
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
         travel, self._travel = self._travel, None

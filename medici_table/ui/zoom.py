@@ -120,7 +120,7 @@ class PieceZoom(QFrame):
         tall = max(160.0, stage.height() * PICTURE_SHARE)
         wide = max(160.0, stage.width() - TEXT_WIDTH - 90)
         self.picture.show_item(item, (wide, tall))
-        self.words.setText(item.piece.tooltip or tr("A piece of the table."))
+        self.words.setText(item.toolTip() or tr("A piece of the table."))
         self.words.setVisible(True)
         shown = [f"• {line}" for line in now[:NOW_LINES]]
         if len(now) > NOW_LINES:

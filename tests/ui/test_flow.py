@@ -268,3 +268,36 @@ def test_a_jester_drawn_last_is_announced_and_limits_the_hand(qtbot: Any,
     lift_curtain(qtbot, window)  # Bo's turn; Ada's hand label tells him her limit
     label = window.table.scene.zones["hand.0"].zone.label
     assert label.endswith("plays up to 6")
+
+
+def test_a_slide_ends_in_place_and_its_animation_is_let_go(qtbot: Any,
+                                                          make_window: Any) -> None:
+    """The pieces are plain graphics items (no QObject each: the first frame made ~120): a
+    piece slides by an animation its scene holds, lands where the layout puts it, and the
+    animation is let go once it ends, or when the slide is cut short — none piles up over a
+    game."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QVariantAnimation
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+    window = make_window(position=POSITION)
+    scene = window.table.scene
+    item = scene.card_item(COUNT)
+    assert isinstance(item, QGraphicsItem) and not isinstance(item, QGraphicsObject)
+
+    def held() -> list[Any]:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        return scene.findChildren(QVariantAnimation)
+
+    scene.anim_ms = 60
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.0"))
+    assert scene.animating() and held()
+    qtbot.waitUntil(lambda: not scene.animating(), timeout=3000)
+    assert item.pos() == item.home and not held()
+    scene.anim_ms = 5000  # cut short: a click settles the cards at once
+    undo = window.controller.undo
+    undo()
+    assert scene.animating()
+    click(qtbot, window, card_centre(window, "deck.0"))
+    assert not scene.animating() and not held()
+    assert all(i.pos() == i.home for i in scene.cards.values())
+    scene.anim_ms = 0

@@ -162,6 +162,32 @@ def test_a_hover_shows_a_cards_rule_summary(qtbot: Any, make_window: Any) -> Non
     QToolTip.hideText()
 
 
+def test_a_pieces_rule_is_looked_up_when_hovered_in_the_tables_language(
+        qtbot: Any, make_window: Any) -> None:
+    """The rule a piece without a tooltip of its own tells (an opponent's hidden card) is not
+    written on every piece at every redraw (the first frame read the rules text for that): Qt
+    holds none until the pointer rests on the piece; the hover then shows it, and after a change
+    of language the other language's."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    window = make_window(position=POSITION)
+    view, scene = window.table.view, window.table.scene
+    item = next(i for i in scene.cards.values() if not i.piece.tooltip and i.isVisible())
+    assert QGraphicsItem.toolTip(item) == ""  # (Qt's own: nothing looked up yet)
+    said = []
+    for lang in ("en", "fr"):
+        window.set_language(lang)
+        item = scene.cards[item.piece.id]
+        at = view.mapFromScene(item.sceneBoundingRect().center())
+        assert scene.itemAt(view.mapToScene(at), view.transform()) is item  # (on top)
+        event = QHelpEvent(QHelpEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
+        QApplication.sendEvent(view.viewport(), event)
+        said.append(QToolTip.text())
+        assert said[-1] == rules_tips.summary("court_of_the_medici", item.piece.id, lang) != ""
+        QToolTip.hideText()
+    assert said[0] != said[1], said
+
+
 @pytest.mark.parametrize("game", tables.available())
 def test_every_piece_of_every_table_says_what_it_is(qapp: Any, game: str) -> None:
     rules, adapter = games.get(game), tables.get(game)

@@ -245,7 +245,9 @@ def test_the_table_drawings_folder_is_trimmed_oldest_first(tmp_path: Path) -> No
 def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path) -> None:
     """`medici-table --game louis_xiv`, started twice: the second start paints its first frame
     (the hot seat's curtain lifted, as the benchmark does) without drawing any card, portrait,
-    board or zone — every picture is read back — and the frame is the same, pixel for pixel."""
+    board, zone or the baize — every picture is read back — and the frame is the same, pixel for
+    pixel. Nor does it import what only drawing, a hover or a refusal needs (the portraits'
+    parts, the rules text) or make QGradient's enums."""
     import subprocess
     import sys
     import textwrap
@@ -254,7 +256,8 @@ def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path)
         import sys
         from PySide6.QtWidgets import QApplication
         import medici_table.ui.startup_trace as trace
-        from medici_table.ui import pixcache
+        import enum, gc
+        from medici_table.ui import pixcache, scene
         from medici_table.ui.window import MainWindow
 
         drawn = []
@@ -266,12 +269,19 @@ def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path)
                 super().__init__(*args)
 
         pixcache.QPainter = Counting  # (a pixmap drawn anew gets a painter; one read does not)
+        scene.QPainter = Counting  # (the baize's)
+        unwanted = ("medici_table.ui.portraits.dress", "medici_table.ui.rules_tips",
+                    "medici_table.ui.rulestext")
 
         def painted():
             [window] = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
             window.table.curtain.lift()
             window.table.view.viewport().repaint()
             window.grab().save(sys.argv[2])
+            made = [m for m in unwanted if m in sys.modules]
+            made += [t.__qualname__ for t in gc.get_objects()
+                     if isinstance(t, enum.EnumType) and t.__qualname__ == "QGradient.Preset"]
+            print(" ".join(made) or "-")
             print(len(drawn))
             QApplication.quit()
 
@@ -294,6 +304,7 @@ def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path)
         assert out.returncode == 0, out.stderr
     assert int(outs[0].stdout.split()[-1]) > 50, "the first start draws the table"
     assert int(outs[1].stdout.split()[-1]) == 0, "the second reads every picture back"
+    assert outs[1].stdout.split()[-2] == "-", outs[1].stdout
     assert list((tmp_path / "cache" / "medici-table" / "art" / "table").glob("*.argb"))
     first, second = QImage(str(tmp_path / "first.png")), QImage(str(tmp_path / "second.png"))
     assert first.size() == second.size() and pixels(first) == pixels(second)

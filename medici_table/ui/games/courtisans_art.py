@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 
 from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
@@ -375,6 +375,7 @@ class Mat:
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         cloth = QColor("#4f1622")
+        from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
         grad.setColorAt(0, cloth.lighter(125))
         grad.setColorAt(1, cloth.darker(140))

@@ -15,7 +15,6 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -344,6 +343,7 @@ class Shield(CardBack):
         colour = QColor(self.colour) if self.emblem else QColor("#3b3f46")
         if not self.up:
             colour = QColor("#3b3f46") if not self.known else colour.darker(170)
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, colour.lighter(125))
         grad.setColorAt(1, colour.darker(125))

@@ -13,7 +13,7 @@ import math
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from medici_table.engine.records import record
 from medici_table.games.louis_xiv.data import Character, tables
@@ -156,6 +156,7 @@ class BoardArt:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(3, 4), 10, 10)
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, theme.PARCHMENT)
         grad.setColorAt(1, theme.PARCHMENT_DARK if not self.scored else QColor("#cdbb8e"))

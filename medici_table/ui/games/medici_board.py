@@ -8,7 +8,7 @@ merchant's marker, name, money in large figures and what they said in the auctio
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
@@ -244,6 +244,7 @@ class Hull:
         hull = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
                       rect.height() * 0.82)
         p.setPen(QPen(QColor("#2e1a0c"), 3))
+        from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(hull.topLeft(), hull.bottomLeft())
         grad.setColorAt(0, QColor(HULL).lighter(120))
         grad.setColorAt(1, QColor(HULL).darker(150))

@@ -7,15 +7,16 @@ character is told apart first by the outline of its head (a crown, a mitre, a wi
 by the colour and thing it holds; the face is simple and the same for all. Games name their
 sitters (`register`) and card faces and boards draw them by name (`draw`). The paths are made
 once (`functools.cache`) and the drawings are kept as pictures by the table (`pixcache`).
+The parts' modules are imported by the first portrait painted: a table's first frame, read back
+from the disk (`ui/artcache.py`), paints none.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from medici_table.ui import pixcache
-from medici_table.ui.portraits import dress, hats, head, props
 from medici_table.ui.portraits.kit import Sitter
 
 __all__ = ["Sitter", "draw", "get", "known", "paint", "register"]
@@ -55,6 +56,7 @@ def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
     clip.addRect(rect)
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     if field:
+        from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QRadialGradient(rect.center() - QPointF(0, rect.height() * 0.15), side * 0.7)
         grad.setColorAt(0, QColor(who.field).lighter(112))
         grad.setColorAt(1, QColor(who.field).darker(118))
@@ -64,6 +66,8 @@ def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
     p.translate(rect.center().x() - 50 * scale, rect.bottom() - 100 * scale)
     p.scale(scale, scale)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    from medici_table.ui.portraits import dress, hats, head, props  # (see the module's head)
+
     dress.hat_behind(p, who)
     head.hair_behind(p, who)
     head.neck(p, who)
