@@ -1,8 +1,9 @@
 """A small validator for the JSON Schema subset our data files use.
 
 Supported keywords: type, properties, required, additionalProperties, items, enum, const,
-minimum, maximum, minItems, maxItems, minLength, pattern, oneOf (by `type`), $ref to
-`#/definitions/...`. Errors name the file, line and field through a LineMap.
+minimum, maximum, minItems, maxItems, minLength, pattern, propertyNames (each key of a mapping,
+checked like a value and located at its line), oneOf (by `type`), $ref to `#/definitions/...`.
+Errors name the file, line and field through a LineMap.
 """
 
 from __future__ import annotations
@@ -113,6 +114,10 @@ def validate(value: Any, schema: dict[str, Any], lm: LineMap, root: dict[str, An
             if name not in value:
                 raise lm.error(path, f"missing required field '{name}'",
                                f"il manque le champ obligatoire « {name} »")
+        names = schema.get("propertyNames")
+        if names is not None:
+            for key in value:
+                validate(key, names, lm, root, path + (key,))
         props = schema.get("properties", {})
         extra = schema.get("additionalProperties", True)
         for key, item in value.items():

@@ -150,3 +150,54 @@ def test_validate_reads_the_file_itself_not_its_entry(tree: Path) -> None:
     fresh = data.load_file(deck, "court_of_the_medici_deck", fresh=True)
     assert fresh.data["houses"][0]["cards"][10]["value"] == 10
     assert data.load_file(deck, "court_of_the_medici_deck").data == fresh.data  # entry renewed
+
+
+_WALK = """
+import json, sys
+from pathlib import Path
+from medici_table.engine import data
+loaded = []
+read = data.load_file
+def spy(path, expected_kind=None, fresh=False):
+    loaded.append((str(path), expected_kind))
+    return read(path, expected_kind, fresh)
+data.load_file = spy
+from medici_table import games
+from medici_table.app import catalogue
+from medici_table.app.learn import puzzles, tutorial
+from medici_table.ui.tablespec import load_table
+for gid in games.available():
+    assert catalogue.check_game(gid) is None, gid  # every rules file, a deal, table.yaml
+    load_table(gid)
+    puzzles.load(gid)
+    tutorial.load(gid)
+json.dump(loaded, sys.stdout)
+"""
+
+
+def test_every_bundled_data_file_is_kept_in_the_cache(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each file the program loads (its rules, table, puzzles, tutorial) is read from the cache
+    at the next start: a value JSON would change (an unquoted number as a key: `3: [near]` in a
+    table.yaml's `seats`) kept a file out of it, so it was parsed with PyYAML at every start."""
+    import subprocess
+    import sys
+
+    cache = tmp_path / "cache"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "LOCALAPPDATA": str(cache),
+           "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("MEDICI_TABLE_DATA_CACHE", None)
+    env.pop("MEDICI_TABLE_RULES_DATA", None)
+    out = subprocess.run([sys.executable, "-c", _WALK], check=True, capture_output=True,
+                         text=True, env=env).stdout
+    loaded = {(Path(p).resolve(), kind) for p, kind in json.loads(out)}
+    with_kind = {p.resolve() for p in BUNDLED.rglob("*.yaml")
+                 if any(line.startswith("kind:") for line in p.read_text("utf-8").splitlines())}
+    assert with_kind - {p for p, _ in loaded} == set()  # the walk reaches every data file
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    monkeypatch.setenv("LOCALAPPDATA", str(cache))
+    monkeypatch.delenv("MEDICI_TABLE_DATA_CACHE", raising=False)
+    monkeypatch.delenv("MEDICI_TABLE_RULES_DATA", raising=False)
+    missed = sorted(f"{p.relative_to(BUNDLED.resolve())} ({kind})" for p, kind in loaded
+                    if data._from_cache(p, kind) is None)
+    assert missed == []
