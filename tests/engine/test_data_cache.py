@@ -201,3 +201,20 @@ def test_every_bundled_data_file_is_kept_in_the_cache(tmp_path: Path,
     missed = sorted(f"{p.relative_to(BUNDLED.resolve())} ({kind})" for p, kind in loaded
                     if data._from_cache(p, kind) is None)
     assert missed == []
+
+
+def test_an_entry_whose_lines_do_not_fit_its_data_gives_the_file_s_lines(tree: Path) -> None:
+    """An entry keeps its values' lines in the order of its data: lines that do not fit (one
+    too few, one not a number) are read from the file again when a message needs one."""
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    fresh = data.load_file(deck, "court_of_the_medici_deck")
+    entry_path = entries()[0]
+    entry = json.loads(entry_path.read_text(encoding="utf-8"))
+    assert entry["lines"] == list(fresh.lines.lines.values())
+    for lines in (entry["lines"][:-1], [*entry["lines"][:-1], "ten"]):
+        entry_path.write_text(json.dumps({**entry, "lines": lines}), encoding="utf-8")
+        cached = data.load_file(deck, "court_of_the_medici_deck")
+        assert cached.data == fresh.data
+        assert cached.lines.error(("houses", 0, "cards", 1), "x").line == \
+            fresh.lines.error(("houses", 0, "cards", 1), "x").line
+        assert cached.lines.lines == fresh.lines.lines
