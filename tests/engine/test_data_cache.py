@@ -153,7 +153,7 @@ def test_validate_reads_the_file_itself_not_its_entry(tree: Path) -> None:
 
 
 _WALK = """
-import json, sys
+import sys
 from pathlib import Path
 from medici_table.engine import data
 loaded = []
@@ -171,7 +171,9 @@ for gid in games.available():
     load_table(gid)
     puzzles.load(gid)
     tutorial.load(gid)
-json.dump(loaded, sys.stdout)
+json_read = "json" in sys.modules  # (the cache is read without importing json)
+import json
+json.dump({"loaded": loaded, "json": json_read}, sys.stdout)
 """
 
 
@@ -188,9 +190,11 @@ def test_every_bundled_data_file_is_kept_in_the_cache(tmp_path: Path,
            "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
     env.pop("MEDICI_TABLE_DATA_CACHE", None)
     env.pop("MEDICI_TABLE_RULES_DATA", None)
-    out = subprocess.run([sys.executable, "-c", _WALK], check=True, capture_output=True,
-                         text=True, env=env).stdout
-    loaded = {(Path(p).resolve(), kind) for p, kind in json.loads(out)}
+    first, again = (json.loads(subprocess.run([sys.executable, "-c", _WALK], check=True,
+                                              capture_output=True, text=True, env=env).stdout)
+                    for _ in range(2))
+    assert first["json"] and not again["json"]  # (written the first time, only read again)
+    loaded = {(Path(p).resolve(), kind) for p, kind in again["loaded"]}
     with_kind = {p.resolve() for p in BUNDLED.rglob("*.yaml")
                  if any(line.startswith("kind:") for line in p.read_text("utf-8").splitlines())}
     assert with_kind - {p for p, _ in loaded} == set()  # the walk reaches every data file
@@ -218,3 +222,18 @@ def test_an_entry_whose_lines_do_not_fit_its_data_gives_the_file_s_lines(tree: P
         assert cached.lines.error(("houses", 0, "cards", 1), "x").line == \
             fresh.lines.error(("houses", 0, "cards", 1), "x").line
         assert cached.lines.lines == fresh.lines.lines
+
+
+@pytest.mark.parametrize("text", ['{"a": [1, 2.5, -3e10, true, null, "\\u00e9"]}', ' [1]\n', "[1] x",
+                                  "", "[", '{"a": 1,}', "\ufeff{}", "NaN", '"a\x01"'])
+def test_entries_are_read_as_json_reads_them(text: str) -> None:
+    """The cache reads its entries with `json`'s own scanner, without importing `json`: the
+    same value, or the same error, as `json.loads`."""
+    def read(reader: Any, given: str | bytes) -> Any:
+        try:
+            return repr(reader(given))
+        except ValueError as exc:
+            return type(exc), str(exc)
+
+    for given in (text, text.encode("utf-8")):
+        assert read(data._loads, given) == read(json.loads, given)
