@@ -58,6 +58,9 @@ class LineMap:
     def lines(self, lines: dict[PathKey, int]) -> None:
         self._lines, self._later = lines, None
 
+    def __reduce__(self) -> tuple[Any, ...]:  # (pickled, copied: with its lines worked out)
+        return (self.__class__, (self.file, self.lines))
+
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented

@@ -3,8 +3,10 @@ never a broken file, never a file from outside `rules_data/`."""
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import pickle
 import shutil
 from pathlib import Path
 from typing import Any
@@ -222,6 +224,8 @@ def test_an_entry_whose_lines_do_not_fit_its_data_gives_the_file_s_lines(tree: P
         assert cached.lines.error(("houses", 0, "cards", 1), "x").line == \
             fresh.lines.error(("houses", 0, "cards", 1), "x").line
         assert cached.lines.lines == fresh.lines.lines
+    copied = pickle.loads(pickle.dumps(data.load_file(deck, "court_of_the_medici_deck").lines))
+    assert copied == fresh.lines and copy.deepcopy(fresh.lines) == fresh.lines
 
 
 @pytest.mark.parametrize("text", ['{"a": [1, 2.5, -3e10, true, null, "\\u00e9"]}', ' [1]\n', "[1] x",
