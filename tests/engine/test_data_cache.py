@@ -241,3 +241,16 @@ def test_entries_are_read_as_json_reads_them(text: str) -> None:
 
     for given in (text, text.encode("utf-8")):
         assert read(data._loads, given) == read(json.loads, given)
+
+
+def test_a_broken_schema_is_named_with_its_line(tree: Path) -> None:
+    """A schema is read as JSON reads it: a mistake is said with JSON's words and its line."""
+    (tree / "schema" / "broken_kind.schema.json").write_text('{\n  "type": "object"\n  "x": 1\n}',
+                                                           encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        data.load_schema("broken_kind")
+    assert refused.value.line == 3 and "not a JSON schema: Expecting ',' delimiter" in str(
+        refused.value)
+    (tree / "schema" / "spaced_kind.schema.json").write_text('\n {"type": "object"} \n',
+                                                           encoding="utf-8")
+    assert data.load_schema("spaced_kind") == {"type": "object"}
