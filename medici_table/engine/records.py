@@ -5,6 +5,8 @@ the engine writes a function for a class from its field names)."""
 from __future__ import annotations
 
 import dataclasses
+import sys
+import typing
 from _thread import get_ident
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, field, fields
@@ -55,12 +57,17 @@ def _record(cls: type[T], slots: bool) -> type[T]:
     undocumented = not own.get("__doc__")
     if undocumented:
         cls.__doc__ = "(record)"
+    annotations, named = _plain_annotations(cls)
     try:
         made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=False,
                                           slots=slots)
     finally:
         for params in frozen_bases:
             params.frozen = True
+        annotations.update(named)
+    for f in made.__dataclass_fields__.values():
+        if f.type is _PLAIN:
+            f.type = named[f.name]
     every = fields(made)  # (the fields proper: not a ClassVar nor an InitVar)
     if len(every) != len(made.__dataclass_fields__) or any(f.kw_only is True or not f.init
                                                            for f in every):
@@ -95,6 +102,55 @@ def _record(cls: type[T], slots: bool) -> type[T]:
             made.__setstate__ = _setstate
     result: type[T] = made
     return result
+
+
+# `dataclass` reads each annotation written as text (all of ours: `from __future__ import
+# annotations`) three times over with a regular expression, to tell a ClassVar, an InitVar or
+# KW_ONLY (a quarter of what a record costs to make). `_plain_annotations` tells them once, as it
+# does (the annotation's first name, looked up in the class's module), and when there are none
+# lets `dataclass` read a stand-in for the text, each field's own text given back afterwards.
+_PLAIN = object()  # (no ClassVar, InitVar nor KW_ONLY: a plain field)
+_NAMES = getattr(dataclasses, "_MODULE_IDENTIFIER_RE", None)
+_FIRST: dict[str, tuple[str | None, str] | None] = {}  # annotation -> (module, name) it starts with
+
+
+def _plain_annotations(cls: type) -> tuple[dict[str, Any], dict[str, str]]:
+    """The class's own annotations, and those of its text annotations now replaced by `_PLAIN`
+    (none when one may be a ClassVar, an InitVar or KW_ONLY: `dataclass` reads them itself)."""
+    annotations = cls.__dict__.get("__annotations__")
+    module = sys.modules.get(cls.__module__)
+    if not isinstance(annotations, dict) or _NAMES is None or module is None:
+        return {}, {}
+    named = {name: a for name, a in annotations.items() if isinstance(a, str)}
+    if any(_special(a, module.__dict__) for a in named.values()):
+        return {}, {}
+    for name in named:
+        annotations[name] = _PLAIN
+    return annotations, named
+
+
+def _special(annotation: str, scope: dict[str, Any]) -> bool:
+    """Whether `dataclass` takes the text `annotation` of a class of the module `scope` for a
+    ClassVar, an InitVar or KW_ONLY (its `_is_type`, for the three at once)."""
+    if annotation not in _FIRST:
+        match = _NAMES.match(annotation) if _NAMES is not None else None
+        _FIRST[annotation] = (match.group(1), match.group(2)) if match else None
+    first = _FIRST[annotation]
+    if first is None:
+        return False
+    module, name = first
+    if module is None:
+        found = scope.get(name)
+    elif scope.get(module) is typing:
+        found = typing.__dict__.get(name)
+    elif scope.get(module) is dataclasses:
+        found = dataclasses.__dict__.get(name)
+    else:
+        return False
+    generic: Any = getattr(typing, "_GenericAlias", None)  # (what `ClassVar[int]` is)
+    return (found is typing.ClassVar or found is dataclasses.InitVar
+            or found is dataclasses.KW_ONLY or type(found) is dataclasses.InitVar
+            or (type(found) is generic and getattr(found, "__origin__", None) is typing.ClassVar))
 
 
 def _check_order(cls: type, every: tuple[Field[Any], ...]) -> None:

@@ -8,7 +8,7 @@ from dataclasses import field
 from functools import cached_property
 from typing import Any, Generic, TypeVar, cast
 
-from medici_table.engine import reshuffle, validation
+from medici_table.engine import reshuffle
 from medici_table.engine.data import load_game_file
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
@@ -238,6 +238,8 @@ class Rules(ABC, Generic[S]):
         """Raise a DataError naming the field if `state` is impossible in this game; return
         None if it is legal. The game's own checks (`check_state`), then the contract run on
         the state (`validation.exercise`): a state that passes plays without a crash."""
+        from medici_table.engine import validation  # (states from outside only)
+
         if not isinstance(state, self.state_type):
             validation.fail("state", f"not a state of {self.name()}",
                             f"pas une position de {self.name('fr')}")

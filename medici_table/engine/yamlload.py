@@ -13,6 +13,7 @@ with the line where the limit is crossed — never a RecursionError or a machine
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +36,30 @@ class LineMap:
 
     def __init__(self, file: str, lines: dict[PathKey, int] | None = None) -> None:
         self.file = file
-        self.lines: dict[PathKey, int] = {} if lines is None else lines
+        self._lines: dict[PathKey, int] = {} if lines is None else lines
+        self._later: Callable[[], dict[PathKey, int]] | None = None
+
+    @classmethod
+    def later(cls, file: str, lines: Callable[[], dict[PathKey, int]]) -> LineMap:
+        """The map of `file` whose lines are worked out by `lines()` when first asked for (a
+        cached file's: most are never asked)."""
+        made = cls(file)
+        made._later = lines
+        return made
+
+    @property
+    def lines(self) -> dict[PathKey, int]:
+        """path -> 1-based line."""
+        if self._later is not None:
+            self._lines, self._later = self._later(), None
+        return self._lines
+
+    @lines.setter
+    def lines(self, lines: dict[PathKey, int]) -> None:
+        self._lines, self._later = lines, None
+
+    def __reduce__(self) -> tuple[Any, ...]:  # (pickled, copied: with its lines worked out)
+        return (self.__class__, (self.file, self.lines))
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:

@@ -3,8 +3,10 @@ never a broken file, never a file from outside `rules_data/`."""
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import pickle
 import shutil
 from pathlib import Path
 from typing import Any
@@ -150,3 +152,105 @@ def test_validate_reads_the_file_itself_not_its_entry(tree: Path) -> None:
     fresh = data.load_file(deck, "court_of_the_medici_deck", fresh=True)
     assert fresh.data["houses"][0]["cards"][10]["value"] == 10
     assert data.load_file(deck, "court_of_the_medici_deck").data == fresh.data  # entry renewed
+
+
+_WALK = """
+import sys
+from pathlib import Path
+from medici_table.engine import data
+loaded = []
+read = data.load_file
+def spy(path, expected_kind=None, fresh=False):
+    loaded.append((str(path), expected_kind))
+    return read(path, expected_kind, fresh)
+data.load_file = spy
+from medici_table import games
+from medici_table.app import catalogue
+from medici_table.app.learn import puzzles, tutorial
+from medici_table.ui.tablespec import load_table
+for gid in games.available():
+    assert catalogue.check_game(gid) is None, gid  # every rules file, a deal, table.yaml
+    load_table(gid)
+    puzzles.load(gid)
+    tutorial.load(gid)
+json_read = "json" in sys.modules  # (the cache is read without importing json)
+import json
+json.dump({"loaded": loaded, "json": json_read}, sys.stdout)
+"""
+
+
+def test_every_bundled_data_file_is_kept_in_the_cache(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each file the program loads (its rules, table, puzzles, tutorial) is read from the cache
+    at the next start: a value JSON would change (an unquoted number as a key: `3: [near]` in a
+    table.yaml's `seats`) kept a file out of it, so it was parsed with PyYAML at every start."""
+    import subprocess
+    import sys
+
+    cache = tmp_path / "cache"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "LOCALAPPDATA": str(cache),
+           "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("MEDICI_TABLE_DATA_CACHE", None)
+    env.pop("MEDICI_TABLE_RULES_DATA", None)
+    first, again = (json.loads(subprocess.run([sys.executable, "-c", _WALK], check=True,
+                                              capture_output=True, text=True, env=env).stdout)
+                    for _ in range(2))
+    assert first["json"] and not again["json"]  # (written the first time, only read again)
+    loaded = {(Path(p).resolve(), kind) for p, kind in again["loaded"]}
+    with_kind = {p.resolve() for p in BUNDLED.rglob("*.yaml")
+                 if any(line.startswith("kind:") for line in p.read_text("utf-8").splitlines())}
+    assert with_kind - {p for p, _ in loaded} == set()  # the walk reaches every data file
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    monkeypatch.setenv("LOCALAPPDATA", str(cache))
+    monkeypatch.delenv("MEDICI_TABLE_DATA_CACHE", raising=False)
+    monkeypatch.delenv("MEDICI_TABLE_RULES_DATA", raising=False)
+    missed = sorted(f"{p.relative_to(BUNDLED.resolve())} ({kind})" for p, kind in loaded
+                    if data._from_cache(p, kind) is None)
+    assert missed == []
+
+
+def test_an_entry_whose_lines_do_not_fit_its_data_gives_the_file_s_lines(tree: Path) -> None:
+    """An entry keeps its values' lines in the order of its data: lines that do not fit (one
+    too few, one not a number) are read from the file again when a message needs one."""
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    fresh = data.load_file(deck, "court_of_the_medici_deck")
+    entry_path = entries()[0]
+    entry = json.loads(entry_path.read_text(encoding="utf-8"))
+    assert entry["lines"] == list(fresh.lines.lines.values())
+    for lines in (entry["lines"][:-1], [*entry["lines"][:-1], "ten"]):
+        entry_path.write_text(json.dumps({**entry, "lines": lines}), encoding="utf-8")
+        cached = data.load_file(deck, "court_of_the_medici_deck")
+        assert cached.data == fresh.data
+        assert cached.lines.error(("houses", 0, "cards", 1), "x").line == \
+            fresh.lines.error(("houses", 0, "cards", 1), "x").line
+        assert cached.lines.lines == fresh.lines.lines
+    copied = pickle.loads(pickle.dumps(data.load_file(deck, "court_of_the_medici_deck").lines))
+    assert copied == fresh.lines and copy.deepcopy(fresh.lines) == fresh.lines
+
+
+@pytest.mark.parametrize("text", ['{"a": [1, 2.5, -3e10, true, null, "\\u00e9"]}', ' [1]\n', "[1] x",
+                                  "", "[", '{"a": 1,}', "\ufeff{}", "NaN", '"a\x01"'])
+def test_entries_are_read_as_json_reads_them(text: str) -> None:
+    """The cache reads its entries with `json`'s own scanner, without importing `json`: the
+    same value, or the same error, as `json.loads`."""
+    def read(reader: Any, given: str | bytes) -> Any:
+        try:
+            return repr(reader(given))
+        except ValueError as exc:
+            return type(exc), str(exc)
+
+    for given in (text, text.encode("utf-8")):
+        assert read(data._loads, given) == read(json.loads, given)
+
+
+def test_a_broken_schema_is_named_with_its_line(tree: Path) -> None:
+    """A schema is read as JSON reads it: a mistake is said with JSON's words and its line."""
+    (tree / "schema" / "broken_kind.schema.json").write_text('{\n  "type": "object"\n  "x": 1\n}',
+                                                           encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        data.load_schema("broken_kind")
+    assert refused.value.line == 3 and "not a JSON schema: Expecting ',' delimiter" in str(
+        refused.value)
+    (tree / "schema" / "spaced_kind.schema.json").write_text('\n {"type": "object"} \n',
+                                                           encoding="utf-8")
+    assert data.load_schema("spaced_kind") == {"type": "object"}

@@ -84,3 +84,27 @@ def test_a_broken_file_gets_one_clear_located_message(
 def test_the_shipped_data_is_valid() -> None:
     load_deck()
     load_file(rules_data("court_of_the_medici", "game.yaml"), "game")
+
+
+@pytest.mark.parametrize("key", ["three", '"0"', '"3 "', "3.5", "true", "[3]"])
+def test_a_wrong_player_count_in_a_table_s_seats_is_located(tmp_path: Path, key: str) -> None:
+    """table.yaml's `seats` are keyed by player count ("3": [near, nw, ne]): any other key is
+    refused at its line, never a traceback when the table reads it as a number."""
+    text = rules_data("les_7_blasons", "table.yaml").read_text(encoding="utf-8")
+    assert '\n  "4": [near, w, n, e]\n' in text
+    path = tmp_path / "table.yaml"
+    path.write_text(text.replace('\n  "4": [near, w, n, e]\n', f"\n  {key}: [near, w, n, e]\n"),
+                    encoding="utf-8")
+    line = text.splitlines().index('  "4": [near, w, n, e]') + 1
+    with pytest.raises(DataError) as refused:
+        load_file(path, "table")
+    assert refused.value.line == line and "seats" in str(refused.value)
+
+
+def test_a_player_count_written_as_a_bare_number_still_reads(tmp_path: Path) -> None:
+    """`3: [...]` (YAML's number) is the same player count as `"3": [...]`."""
+    text = rules_data("les_7_blasons", "table.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "table.yaml"
+    path.write_text(text.replace('\n  "4": ', "\n  4: "), encoding="utf-8")
+    seats = load_file(path, "table").data["seats"]
+    assert seats[4] == ["near", "w", "n", "e"] and seats["5"] == ["near", "w", "nw", "ne", "e"]

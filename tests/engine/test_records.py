@@ -10,8 +10,9 @@ import dataclasses
 import importlib
 import pickle
 import pkgutil
-from dataclasses import FrozenInstanceError, asdict, dataclass, field, fields, replace
-from typing import Any
+import typing
+from dataclasses import KW_ONLY, FrozenInstanceError, InitVar, asdict, dataclass, field, fields, replace
+from typing import Any, ClassVar
 
 import pytest
 
@@ -217,3 +218,56 @@ def test_the_plain_classes_a_first_frame_defines_behave_as_their_dataclasses() -
     assert item.withdraw() is None and item != Showing("sheet", show, title="Scores")
     assert repr(item).startswith("Showing(kind='sheet', show=<function")
     assert repr(item).endswith("title='Scores', holds=True, shown=False)")
+
+
+CV = ClassVar  # (an alias: `dataclass` takes `x: CV[int]` for a ClassVar too)
+IV = InitVar
+
+
+def test_a_field_s_text_annotation_and_the_markers_read_as_dataclass_reads_them() -> None:
+    """`record` tells a ClassVar, an InitVar or KW_ONLY by the annotation's first name, looked
+    up in the class's module, as `dataclass` does: a record refuses each (plain fields only,
+    ClassVar included), aliases and `typing.`/`dataclasses.` names too; a plain field keeps its
+    annotation's text, in `fields` and in `__annotations__`."""
+    class Typed:
+        a: int
+        b: tuple[str, ...] = ()
+        c: dict[str, CV] | None = None  # (not a ClassVar: CV is not its first name)
+
+    made = record(Typed)
+    assert [(f.name, f.type) for f in fields(made)] == [
+        ("a", "int"), ("b", "tuple[str, ...]"), ("c", "dict[str, CV] | None")]
+    assert made.__annotations__ == {"a": "int", "b": "tuple[str, ...]",
+                                    "c": "dict[str, CV] | None"}
+
+    class WithClassVar:
+        a: int
+        n: ClassVar[int] = 3
+
+    class WithAlias:
+        a: int
+        n: CV[int] = 3
+
+    class WithModule:
+        a: int
+        n: typing.ClassVar[int] = 3
+
+    class WithInitVar:
+        a: int
+        n: IV[int] = 3
+
+    class WithModuleInitVar:
+        a: int
+        n: dataclasses.InitVar[int] = 3
+
+    class WithKwOnly:
+        a: int
+        _: KW_ONLY
+        n: int = 3
+
+    for cls in (WithClassVar, WithAlias, WithModule, WithInitVar, WithModuleInitVar,
+                WithKwOnly):
+        with pytest.raises(TypeError):
+            record(cls)
+    made_slotted = record(slots=True)(type("S", (), {"__annotations__": {"a": "int"}}))
+    assert fields(made_slotted)[0].type == "int" and made_slotted.__annotations__ == {"a": "int"}

@@ -15,7 +15,7 @@ from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
 from medici_table.games.court_of_the_medici import court as ct
 from medici_table.games.court_of_the_medici import moves as mv
-from medici_table.games.court_of_the_medici import position, setup, text, validate
+from medici_table.games.court_of_the_medici import setup, text
 from medici_table.games.court_of_the_medici.data import deck
 from medici_table.games.court_of_the_medici.state import CourtState
 
@@ -124,6 +124,8 @@ class CourtRules(Rules[CourtState]):
         return cards
 
     def check_state(self, state: CourtState) -> None:
+        from medici_table.games.court_of_the_medici import validate  # (a state from outside)
+
         validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
@@ -141,7 +143,11 @@ class CourtRules(Rules[CourtState]):
 
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> CourtState:
+        from medici_table.games.court_of_the_medici import position
+
         return position.build(players, options, seed, position_data, lines)
 
     def to_position(self, state: CourtState) -> dict[str, Any]:
+        from medici_table.games.court_of_the_medici import position
+
         return position.write(state)

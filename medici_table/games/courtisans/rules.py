@@ -11,7 +11,7 @@ from medici_table.engine import IllegalMove, Move, Rng, Rules, text
 from medici_table.engine.reshuffle import deal_again
 from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.courtisans import scoring, turn, validate
+from medici_table.games.courtisans import scoring, turn
 from medici_table.games.courtisans.data import SPIES, court
 from medici_table.games.courtisans.state import (
     ZONE_OTHER,
@@ -222,6 +222,8 @@ class CourtisansRules(Rules[CourtisansState]):
         return components(state)
 
     def check_state(self, state: CourtisansState) -> None:
+        from medici_table.games.courtisans import validate  # (a state from outside)
+
         validate.check(self, state)
 
     def describe(self, state: CourtisansState, move: Move, lang: str = "en") -> str:

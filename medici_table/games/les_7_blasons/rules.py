@@ -12,7 +12,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.les_7_blasons import bourgeois, moves, position, rounds, text, validate
+from medici_table.games.les_7_blasons import bourgeois, moves, rounds, text
 from medici_table.games.les_7_blasons.state import (
     HIDDEN_CARD,
     HIDDEN_COAT,
@@ -139,6 +139,8 @@ class BlasonsRules(Rules[BlasonsState]):
         return found
 
     def check_state(self, state: BlasonsState) -> None:
+        from medici_table.games.les_7_blasons import validate  # (a state from outside)
+
         validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
@@ -158,6 +160,8 @@ class BlasonsRules(Rules[BlasonsState]):
 
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> BlasonsState:
+        from medici_table.games.les_7_blasons import position
+
         return position.build(players, options, seed, position_data, lines)
 
     def to_position(self, state: BlasonsState) -> dict[str, Any]:

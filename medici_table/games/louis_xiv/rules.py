@@ -12,8 +12,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.louis_xiv import drops, validate
-from medici_table.games.louis_xiv import position as pos
+from medici_table.games.louis_xiv import drops
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.flow import new_game
 from medici_table.games.louis_xiv.moves import is_legal, task_moves
@@ -142,6 +141,8 @@ class LouisXIVRules(Rules[LouisState]):
         return c
 
     def check_state(self, state: LouisState) -> None:
+        from medici_table.games.louis_xiv import validate  # (a state from outside)
+
         validate.check(self, state)
 
     # --- text -----------------------------------------------------------------------------------
@@ -169,6 +170,8 @@ class LouisXIVRules(Rules[LouisState]):
 
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position: dict[str, Any], lines: LineMap) -> LouisState:
+        from medici_table.games.louis_xiv import position as pos
+
         return pos.from_position(players, seed, position, lines)
 
     def to_position(self, state: LouisState) -> dict[str, Any]:

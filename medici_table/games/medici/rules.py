@@ -13,7 +13,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.medici import auction, position, season, specials, text, validate
+from medici_table.games.medici import auction, season, specials, text
 from medici_table.games.medici.data import deck
 from medici_table.games.medici.state import (
     BID,
@@ -139,6 +139,8 @@ class MediciRules(Rules[MediciState]):
         return found
 
     def check_state(self, state: MediciState) -> None:
+        from medici_table.games.medici import validate  # (a state from outside)
+
         validate.check(self, state)
 
     # --- words ------------------------------------------------------------------------------
@@ -160,7 +162,11 @@ class MediciRules(Rules[MediciState]):
 
     def from_position(self, players: tuple[str, ...], options: dict[str, Any], seed: int,
                       position_data: dict[str, Any], lines: LineMap) -> MediciState:
+        from medici_table.games.medici import position
+
         return position.build(players, options, seed, position_data, lines)
 
     def to_position(self, state: MediciState) -> dict[str, Any]:
+        from medici_table.games.medici import position
+
         return position.write(state)
