@@ -242,12 +242,15 @@ class MessageBar(QFrame):
         row.addWidget(close)
         self.reason = ""
         self.rule = ""
+        #: the bar answers a player's attempt (a refusal, or what the table expects instead),
+        #: not the last move (its scoring): the next attempt that is a move takes it away
+        self.attempt = False
         #: where the bar lies, given its height (its parent's top edge when None)
         self.place: Callable[[int], QRect] | None = None
         self.hide()
 
     def show_refusal(self, reason: str, rule: str, rule_title: str, rule_text: str) -> None:
-        self.reason, self.rule = reason, rule
+        self.reason, self.rule, self.attempt = reason, rule, True
         why = tr("Why?")
         link = (f' &nbsp;<a style="color:#f1d98a" href="rule:{rule}">{why} '
                 f'{_esc(rule_title)}</a>' if rule else "")
@@ -258,10 +261,11 @@ class MessageBar(QFrame):
         self.show()
         self.fit()
 
-    def show_note(self, text: str, link: tuple[str, str] | None = None) -> None:
+    def show_note(self, text: str, link: tuple[str, str] | None = None,
+                  attempt: bool = True) -> None:
         """A hint rather than a refusal: what the table expects instead; `link` is an (href,
-        words) pair after it (the score sheet)."""
-        self.reason, self.rule = text, ""
+        words) pair after it (the score sheet); `attempt` False for a note on the last move."""
+        self.reason, self.rule, self.attempt = text, "", attempt
         after = (f' &nbsp;<a style="color:#f1d98a" href="{link[0]}">{_esc(link[1])}</a>'
                  if link else "")
         self.label.setText(f"<b>›</b>\u00a0 {_esc(text)}{after}")

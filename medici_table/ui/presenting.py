@@ -160,7 +160,7 @@ class Presenting:
         def say() -> str:
             return tr("{what} — on the score sheet.", what=title)
 
-        self.message.show_note(say(), link=("sheet:", tr("Score sheet")))
+        self.message.show_note(say(), link=("sheet:", tr("Score sheet")), attempt=False)
         self._said = say
 
     def present_pages(self, pages: list[Page], title: str = "",

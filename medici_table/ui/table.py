@@ -561,6 +561,9 @@ class TableWidget(Presenting, QWidget):
             if not self.controller.play(moves[0]):
                 self.scene.settle()
         else:
+            if self.message.attempt and not self.message.isHidden():
+                self.message.hide()  # an earlier refusal is not about this legal attempt
+                self._said = None
             self.ask(moves, cancellable)
 
     def ask(self, moves: list[Move], cancellable: bool) -> None:

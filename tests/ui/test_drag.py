@@ -238,3 +238,20 @@ def test_prepare_the_future_by_dropping_on_ones_own_deck(qtbot: Any, make_window
     assert item.pos() == home and window.controller.state.phase == "draw"
     said = window.table.message.label.text()  # the game says why, with its rule
     assert "Draw a card from your deck first." in said and 'href="rule:draw"' in said
+
+
+def test_a_legal_drop_that_asks_takes_an_earlier_refusal_away(qtbot: Any,
+                                                              make_window: Any) -> None:
+    """Seen playing under Xvfb: a refused drop's reason stayed over the table while the next,
+    legal drop asked "Alliance or Conspiracy?", as if that question were refused too."""
+    window = make_window(position=POSITION)
+    bar = window.table.message
+    drag(qtbot, window, card_centre(window, COUNT), zone_point(window, "outer.1"))
+    assert bar.isVisible() and bar.attempt
+    drag(qtbot, window, card_centre(window, SCULPTOR), card_centre(window, "gonzaga.friar.1"))
+    prompt = window.table.prompt
+    assert prompt.isVisible() and not bar.isVisible()
+    shot(window, "asked_after_a_refusal")
+    qtbot.mouseClick(prompt.cancel_button, qtbot_left())
+    assert not prompt.isVisible() and not bar.isVisible()
+    assert window.controller.session.history == []
