@@ -234,6 +234,7 @@ class MessageBar(QFrame):
         self.label = QLabel()
         self.label.setFont(theme.font(13))
         self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)  # a long reason in a narrow window: on two lines, not cut
         self.label.linkActivated.connect(self._link)
         row.addWidget(self.label, 1)
         close = QPushButton("×")
@@ -282,7 +283,9 @@ class MessageBar(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        height = self.sizeHint().height()
+        height = self.heightForWidth(parent.width())  # (its words wrapped at that width)
+        if height <= 0:
+            height = self.sizeHint().height()
         self.setGeometry(self.place(height) if self.place is not None
                          else QRect(0, 0, parent.width(), height))
         self.raise_()

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from sequence import put
-from tablebot import lift_curtain, view_point
+from tablebot import lift_curtain, shot, view_point
 
 from medici_table import games
 from medici_table.engine import DROP_ANY, DROP_PLAY, Move, Rules
@@ -374,3 +374,24 @@ def test_a_louis_xiv_influence_card_on_a_board_is_told_where_influence_is_played
     assert "middle of the court" in exc.reason
     assert "Why? Playing an influence card" in window.table.message.label.text() or \
         'href="rule:influence"' in window.table.message.label.text()
+
+
+@pytest.mark.parametrize("size", [(920, 690), (1500, 950)])
+def test_a_long_refusal_in_a_narrow_window_wraps_and_keeps_its_why(
+        make_window: Any, qtbot: Any, size: tuple[int, int]) -> None:
+    """Seen playing in French in a 1024×768 screen: Louis XIV's refusal of an influence card
+    on a board ran past the window's edge, cut mid-word, its "Why?" link out of sight."""
+    window = make_window(game="louis_xiv", names=["Carine", "Michel"], seed=7, size=size)
+    window.set_language("fr")
+    c = window.controller
+    card = c.state.seats[0].influence[0]
+    item = window.table.scene.card_item(card)
+    with qtbot.waitSignal(c.move_rejected):
+        drag(qtbot, window, spot(window, item), place_point(window, "board.1", item))
+    bar, label = window.table.message, window.table.message.label
+    assert bar.isVisible() and "Pourquoi" in label.text()
+    assert bar.geometry().right() <= window.table.width()
+    assert label.heightForWidth(label.width()) <= label.height()  # every line of it shown
+    if size[0] > 1000:
+        assert bar.height() < 2 * label.fontMetrics().height() + 16  # one line when it fits
+    shot(window, f"refusal_fr_{size[0]}")
