@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from medici_table.ui import matching
@@ -210,6 +210,7 @@ class DragHandler:
         step tests the pointer against those bounds, and only the items it falls in against
         their shape (the scene's own hit test asked every item of Courtisans' table, 250,
         for its bounds and shape at every step)."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         piece = dragged.piece.card if dragged is not None else (
             self.selected.piece.card if self.selected is not None else None)
         legal = matching.targets_for(self.scene.moves, piece) if piece else set()

@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -52,6 +52,7 @@ def paint_drawing(p: QPainter, face: CardFace | Drawing | None, back: CardBack |
         own.paint(p, rect)
         p.restore()
         return
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
@@ -88,6 +89,7 @@ def whole_pixels(rect: QRectF, per_unit: float) -> QRectF:
 
 def _ring(p: QPainter, rect: QRectF, colour: QColor, width: float, out: float) -> None:
     """A mark around a card (moved by others, selected, movable), `out` beyond its edge."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(colour, width))
     p.drawRoundedRect(rect.adjusted(-out, -out, out, out), cardart.RADIUS + out,
@@ -483,6 +485,7 @@ def label_box(zone: Zone) -> QRectF:
 
 def _draw_label(p: QPainter, zone: Zone) -> None:
     """The label, as large as it must be to be read at the view's scale (else not at all)."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     colour = QColor(241, 217, 138, 200)
     if zone.kind == "pile":
@@ -493,6 +496,7 @@ def _draw_label(p: QPainter, zone: Zone) -> None:
 
 
 def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0, 0, zone.w, zone.h)
     if zone.kind == "area":
@@ -671,6 +675,7 @@ class SeatLight(QGraphicsItem):
         self._copies = (seen, kept) if len(kept) == len(copies) else None
 
     def _draw(self, p: QPainter) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         out = self.OUT
         rect = QRectF(-out, -out, self.w + 2 * out, self.h + 2 * out)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -692,7 +697,8 @@ class BadgeItem(QGraphicsItem):
         super().__init__()
         self.text = ""
         self._colour = ""  # as given to set_text
-        self.colour = QColor(theme.WALNUT)
+        self.colour = QColor.fromRgba(theme.WALNUT.rgba())  # (a copy: `QColor(QColor)` weighs
+        # Qt.GlobalColor among its overloads, which makes Qt's namespace, 93 enums, ~22 ms)
         self.setZValue(5000)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._bounds = BADGE_BOUNDS  # whole device pixels in the view (`set_view_scale`)
@@ -709,7 +715,7 @@ class BadgeItem(QGraphicsItem):
             return
         self._colour = colour
         self.text = text
-        self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
+        self.colour = QColor(colour) if colour else QColor.fromRgba(theme.WALNUT.rgba())
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -718,6 +724,13 @@ class BadgeItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # from a pixmap shared by the badges of that number and colour, which a window's first
+        # frame reads back from the disk (`pixcache`): drawn, its pen and brush make Qt's
+        # namespace's 93 enums (~22 ms)
+        pixcache.paint_cached(p, BADGE_BOUNDS, ("badge", self.text, self.colour.rgba()),
+                              self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         rect = QRectF(0, 0, self.SIZE, self.SIZE)
         p.setBrush(self.colour)
         p.setPen(QPen(theme.GOLD, 2.5))

@@ -12,12 +12,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from medici_table.ui import theme
 from medici_table.ui.pixcache import scale_of
+
+if TYPE_CHECKING:  # (named where drawn: Qt's namespace makes its 93 enums at once, ~22 ms)
+    from PySide6.QtCore import Qt
 
 MIN_PX = 9.0  # logical pixels: the smallest text a player is asked to read
 
@@ -68,7 +72,7 @@ def fitted_font(text: str, px: float, width: float, bold: bool = False, italic: 
 
 def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
          bold: bool = False, italic: bool = False,
-         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, grow: bool = True,
+         align: Qt.AlignmentFlag | None = None, grow: bool = True,
          least: int = 80) -> bool:
     """Write one line of `text` in `rect` at `px` table units, condensed to fit its width.
 
@@ -88,21 +92,25 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
         return False
     p.setFont(font)
     p.setPen(colour)
+    if align is None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+        align = Qt.AlignmentFlag.AlignCenter
     p.drawText(rect, align, text)
     return True
 
 
 def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.0,
                    italic: bool = True,
-                   align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QFont | None:
+                   align: Qt.AlignmentFlag | None = None) -> QFont | None:
     """The font `paragraph` would write `text` in: the largest size up to `largest` whose
     wrapped lines fit `rect`, or larger if that is needed to reach the floor on the screen and
     still fits; None if no size both fits and can be read there."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     if not text:
         return None
     need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
     size = math.floor(max(largest, need))
-    flags = int((align | Qt.TextFlag.TextWordWrap).value)
+    flags = int(((align or Qt.AlignmentFlag.AlignCenter) | Qt.TextFlag.TextWordWrap).value)
     while size >= need:
         font = theme.pixel_font(size, italic=italic)
         box = QFontMetricsF(font).boundingRect(rect, flags, text)
@@ -114,15 +122,16 @@ def paragraph_font(p: QPainter, rect: QRectF, text: str, *, largest: float = 13.
 
 def paragraph(p: QPainter, rect: QRectF, text: str, colour: QColor, *, largest: float = 13.0,
               italic: bool = True,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> bool:
+              align: Qt.AlignmentFlag | None = None) -> bool:
     """Text wrapped in `rect` (`paragraph_font`); False, and nothing written, if it cannot be
     read there."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     font = paragraph_font(p, rect, text, largest=largest, italic=italic, align=align)
     if font is None:
         return False
     p.setFont(font)
     p.setPen(colour)
-    p.drawText(rect, align | Qt.TextFlag.TextWordWrap, text)
+    p.drawText(rect, (align or Qt.AlignmentFlag.AlignCenter) | Qt.TextFlag.TextWordWrap, text)
     return True
 
 
@@ -132,6 +141,7 @@ def heavy_line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     bold face lacks some accented letters), in `rect`: grown to the floor like `line`, then
     condensed to fit the width (down to `least` of it), then made smaller, never under the
     floor. False, and nothing drawn, if it cannot be read there."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     if not text:
         return False
     scale = max(scale_of(p), 1e-6)

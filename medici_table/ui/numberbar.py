@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from medici_table.engine import Move
@@ -140,6 +140,7 @@ class NumberBar(QFrame):
         self.chosen.emit(self._move(self.box.value()))
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.moves:
             self._play_box()
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
     QMouseEvent,
@@ -116,6 +116,7 @@ class PromptPanel(QFrame):
         self.cancelled.emit()
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if event.key() == Qt.Key.Key_Escape and self.cancel_button is not None:
             self._cancel()
         else:
@@ -132,22 +133,24 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("focusPolicy", 11)  # Qt.FocusPolicy.StrongFocus, by value: a table's
+        # first frame names no enum of Qt's namespace (its 93 are made at once, ~22 ms)
         self.text = ""
         self.sub = ""
-        self.colour = QColor(theme.WALNUT)
+        self.colour = QColor.fromRgba(theme.WALNUT.rgba())  # (a copy: `QColor(QColor)` weighs
+        # Qt.GlobalColor among its overloads, which makes Qt's namespace, 93 enums, ~22 ms)
         self.emblem = ""
         self.focus_after: QWidget | None = None  # where the focus goes when it is lifted
         # whether it may be lifted now (not while a sheet drawn over it is read)
         self.may_lift: Callable[[], bool] = lambda: True
         self._tiles: dict[tuple[int, float], QPixmap] = {}  # the ground's tile, per colour
-        # it paints every pixel of itself: the table under it is not painted first
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        # it paints every pixel of itself: the table under it need not be painted first
+        # (`opaque`, told after the window's first frame: see the table's `hold_idle`)
         self.hide()
 
     def cover(self, text: str, sub: str, colour: str = "", emblem: str = "") -> None:
         self.text, self.sub = text, sub
-        self.colour = QColor(colour) if colour else QColor(theme.WALNUT)
+        self.colour = QColor(colour) if colour else QColor.fromRgba(theme.WALNUT.rgba())
         self.emblem = emblem
         parent = self.parentWidget()
         if parent is not None:
@@ -160,20 +163,28 @@ class Curtain(QWidget):
         self.lift()
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.lift()
+
+    def opaque(self) -> None:
+        """It paints every pixel of itself: the table under it is not painted first."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
     def lift(self) -> None:
         if self.isVisible() and self.may_lift():
             if self.focus_after is not None and self.hasFocus():
                 # else Qt passes it to the next widget, the log's list, which repaints itself
-                self.focus_after.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.focus_after.setFocus()  # (Qt.FocusReason.OtherFocusReason)
             self.hide()
             self.dismissed.emit()
 
     def _tile(self, dpr: float) -> QPixmap:
         """A stretch of the curtain's ground, 36 pixels wide: walnut, then a drape of the
         seat's colour over its left half."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         key = (self.colour.rgba(), dpr)
         tile = self._tiles.get(key)
         if tile is None:
@@ -193,6 +204,7 @@ class Curtain(QWidget):
         return tile
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())
@@ -233,7 +245,8 @@ class MessageBar(QFrame):
         row.setContentsMargins(12, 4, 12, 4)
         self.label = QLabel()
         self.label.setFont(theme.font(13))
-        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setProperty("textFormat", True)  # Qt.TextFormat.RichText (1), by value: no
+        # enum of Qt's namespace in a table's first frame; a bool, as an int makes QByteArray's
         self.label.setWordWrap(True)  # a long reason in a narrow window: on two lines, not cut
         self.label.linkActivated.connect(self._link)
         row.addWidget(self.label, 1)

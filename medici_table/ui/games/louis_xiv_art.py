@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from medici_table.engine.records import record
@@ -100,6 +100,7 @@ def _letter(p: QPainter) -> None:
 
 
 def _ring(p: QPainter) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     brush = p.brush()
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(brush.color(), 0.09))
@@ -130,6 +131,7 @@ TILE_ICONS = {"crown": _crown, "sceptre": _sceptre, "letter": _letter, "ring": _
 
 def draw_tile_icon(p: QPainter, tile: str, r: QRectF, colour: QColor | None = None) -> None:
     """A mission tile's picture fitted in `r` (four corners round a gap for "any tile")."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     side = min(r.width(), r.height())
     p.save()
     p.translate(r.center().x() - side / 2, r.center().y() - side / 2)
@@ -142,6 +144,7 @@ def draw_tile_icon(p: QPainter, tile: str, r: QRectF, colour: QColor | None = No
 
 def _any_tile(p: QPainter) -> None:
     """Any tile: four tiles' corners round an empty middle."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     brush = p.brush()
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(brush.color(), 0.07, Qt.PenStyle.DashLine))
@@ -210,6 +213,7 @@ def _emblem(shape: str) -> cardart.EmblemPainter:
 
 def _path_power(p: QPainter, fill: QColor, detail: QColor) -> None:
     """An influence card's power: three tokens laid along a path of neighbours."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     pen = QPen(fill, 0.07)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
@@ -230,6 +234,7 @@ def _joker_power(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def _intrigue_power(p: QPainter, fill: QColor, detail: QColor) -> None:
     """An intrigue: a conspirator's eye mask."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     mask = QPainterPath()
     mask.moveTo(0.5, 0.4)
     mask.cubicTo(0.62, 0.28, 0.92, 0.26, 0.96, 0.42)
@@ -248,6 +253,7 @@ def _intrigue_power(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def _sun_emblem(p: QPainter, fill: QColor, detail: QColor) -> None:
     """The Sun King's emblem on cards: a disc and sixteen rays."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     rays = QPainterPath()
     for i in range(16):
         a = 2 * math.pi * i / 16
@@ -278,6 +284,7 @@ cardart.register_emblem("louis_power_intrigue", _intrigue_power)
 def draw_gain(p: QPainter, kind: str, r: QRectF) -> None:
     """The picture of an income item on a board: a gold coin, a coat of arms, an influence or
     an intrigue card, a token placed (an arrow down) or taken back (an arrow round)."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     side = min(r.width(), r.height())
     box = QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
     if kind == "gold":
@@ -345,6 +352,7 @@ class TokenArt:
         return (self.colour, self.count)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         r = rect.adjusted(6, 2, -2, -6)
         if self.count:
             draw_token(p, self.colour, r, stacked=self.count > 1)
@@ -427,6 +435,7 @@ class MissionArt:
     size: tuple[float, float] = (110.0, 160.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(LEVELS.get(self.level, "#4f7fb8"))
         p.setBrush(theme.PARCHMENT)
         p.setPen(QPen(theme.darker(colour, 130), 3))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from medici_table.engine.records import record
@@ -79,6 +79,7 @@ def gains(char: Character) -> tuple[Gain, ...]:
 
 def _laurel(p: QPainter, r: QRectF) -> None:
     """A laurel wreath open at the top: two branches of leaves."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     c, radius = r.center(), r.width() / 2
     p.setPen(QPen(QColor("#4d7a2a"), 2))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -95,6 +96,7 @@ def _laurel(p: QPainter, r: QRectF) -> None:
 
 def _portrait(p: QPainter, r: QRectF, frame: QColor, name: str) -> None:
     """A character's portrait under an arch, framed in gold and the side's colour."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     arch = QPainterPath()
     arch.moveTo(r.left(), r.bottom())
     arch.lineTo(r.left(), r.top() + r.width() * 0.3)
@@ -145,6 +147,7 @@ class BoardArt:
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
         """The tokens on the board, and the light around it while it is scored."""
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         self._tokens(p, QRectF(rect.x() + 8, rect.y() + 116, rect.width() - 16, 50))
         if self.scoring:
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -152,6 +155,7 @@ class BoardArt:
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 13, 13)
 
     def _board(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         frame = QColor(SIDES[self.side])
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -260,6 +264,7 @@ class CourtArt:
     size: tuple[float, float] = (5 * CELL, 5 * CELL)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(Qt.PenStyle.NoPen)
         for row in range(1, 6):
             for col in range(1, 6):
@@ -284,6 +289,7 @@ class PathArt:
     size: tuple[float, float] = (5 * CELL, 5 * CELL)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         if not self.points:
             return
         colour = QColor(COLOURS.get(self.colour, self.colour))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from medici_table.engine.records import record
@@ -18,6 +18,7 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 
 
 def _pen(colour: QColor, width: float) -> QPen:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     pen = QPen(colour, width)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -52,6 +53,7 @@ def swords(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 
 def grapes(p: QPainter, fill: QColor, detail: QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(_pen(detail, 0.03))
     p.setBrush(Qt.BrushStyle.NoBrush)
     stem = QPainterPath()
@@ -102,6 +104,7 @@ def wheat(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 
 def diamond(p: QPainter, fill: QColor, detail: QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     top, girdle, tip = 0.22, 0.4, 0.88
     outline = QPolygonF([QPointF(0.14, girdle), QPointF(0.3, top), QPointF(0.7, top),
                          QPointF(0.86, girdle), QPointF(0.5, tip)])
@@ -121,6 +124,7 @@ def diamond(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 
 def vase(p: QPainter, fill: QColor, detail: QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     body = QPainterPath()
     body.moveTo(0.38, 0.1)
     body.lineTo(0.62, 0.1)
@@ -158,6 +162,7 @@ def crate(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def lily(p: QPainter, fill: QColor, detail: QColor) -> None:
     """The Florentine giglio of the card backs."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(_pen(detail, 0.02))
     p.setBrush(fill)
     mid = QPainterPath()
@@ -195,6 +200,7 @@ def mystery(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def captain(p: QPainter, fill: QColor, detail: QColor) -> None:
     """An anchor."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(_pen(fill, 0.07))
     p.drawEllipse(QPointF(0.5, 0.18), 0.07, 0.07)
@@ -300,6 +306,7 @@ class GoodsCard:
     size: tuple[float, float] = (110.0, 160.0)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(self.colour)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))

@@ -7,8 +7,8 @@ merchant's marker, name, money in large figures and what they said in the auctio
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from medici_table.engine.records import record
 from medici_table.ui import cardart, legibility, theme
@@ -16,6 +16,14 @@ from medici_table.ui.games.medici_art import SEAT_COLOURS, draw_marker
 
 RING = 100  # spaces of the fortune track
 HULL = "#6b4226"
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    """`QPen(colour, width)`, made without weighing Qt's namespace (`QPen`'s overloads do)."""
+    pen = QPen()
+    pen.setColor(colour)
+    pen.setWidthF(width)
+    return pen
 
 
 @record
@@ -38,6 +46,7 @@ class Board:
     size: tuple[float, float]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(rect.translated(4, 5), 14, 14)
@@ -92,6 +101,7 @@ class Board:
 
     # --- the goods tracks --------------------------------------------------------------------------
     def _goods(self, p: QPainter, r: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         top = len(self.bonus) - 1
         cols = len(self.goods)
         label_w = 58.0
@@ -153,6 +163,7 @@ class PlaqueBase:
     size: tuple[float, float]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(SEAT_COLOURS[self.seat % len(SEAT_COLOURS)])
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
@@ -213,6 +224,7 @@ class Plaque:
         self.paint_over(p, rect)
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
         colour = QColor(SEAT_COLOURS[self.seat % len(SEAT_COLOURS)])
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(theme.HIGHLIGHT if self.active else colour.darker(130),
@@ -241,21 +253,31 @@ class Hull:
     size: tuple[float, float]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
+        # painted by paths, without the painter's pen and brush: a seat's boat, turned with the
+        # seat, is drawn directly in every frame, the window's first among them, and `setPen`
+        # and `setBrush` weigh Qt's namespace among their overloads (93 enums, ~22 ms); what
+        # `drawRoundedRect` and `drawLine` do with a pen and a brush, the same pixels
         hull = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
                       rect.height() * 0.82)
-        p.setPen(QPen(QColor("#2e1a0c"), 3))
         from PySide6.QtGui import QLinearGradient  # (when drawn: `ui/cardart.py`'s head)
         grad = QLinearGradient(hull.topLeft(), hull.bottomLeft())
         grad.setColorAt(0, QColor(HULL).lighter(120))
         grad.setColorAt(1, QColor(HULL).darker(150))
-        p.setBrush(grad)
-        p.drawRoundedRect(hull, 30, 30)
-        p.setPen(QPen(QColor(212, 175, 55, 110), 1.4))
+        body = QPainterPath()
+        body.addRoundedRect(hull, 30, 30)
+        p.fillPath(body, QBrush(grad))
+        p.strokePath(body, _pen(QColor("#2e1a0c"), 3))
+        planks = QPainterPath()
         for k in (0.45, 0.72):
             y = hull.top() + hull.height() * k
-            p.drawLine(QPointF(hull.left() + 14, y), QPointF(hull.right() - 14, y))
-        pen = QPen(QColor(241, 217, 138, 170), 1.6, Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(QColor(0, 0, 0, 50))
+            planks.moveTo(QPointF(hull.left() + 14, y))
+            planks.lineTo(QPointF(hull.right() - 14, y))
+        p.strokePath(planks, _pen(QColor(212, 175, 55, 110), 1.4))
+        dashed = _pen(QColor(241, 217, 138, 170), 1.6)
+        dashed.setDashPattern([4.0, 2.0])  # (Qt.PenStyle.DashLine's dashes and spaces)
+        shade = _pen(QColor(0, 0, 0, 50), 1).brush()
         for slot in self.slots:
-            p.drawRoundedRect(slot, 6, 6)
+            place = QPainterPath()
+            place.addRoundedRect(slot, 6, 6)
+            p.fillPath(place, shade)
+            p.strokePath(place, dashed)

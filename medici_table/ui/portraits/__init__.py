@@ -13,7 +13,7 @@ from the disk (`ui/artcache.py`), paints none.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from medici_table.ui import pixcache
@@ -50,6 +50,7 @@ def draw(p: QPainter, name: str, rect: QRectF, field: bool = True) -> None:
 
 def paint(p: QPainter, who: Sitter, rect: QRectF, field: bool = True) -> None:
     """Draw `who` as a bust: 100 units wide, scaled to fill `rect`'s width, head at the top."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     side = max(rect.width(), rect.height())
     p.save()
     clip = QPainterPath()

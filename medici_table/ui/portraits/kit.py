@@ -6,7 +6,7 @@ y = 66, the bust stands on the bottom edge.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from medici_table.engine.records import record
@@ -44,6 +44,7 @@ class Sitter:
 
 def ink(p: QPainter, fill: str | QColor, width: float = LINE) -> None:
     """Fill with `fill`, outlined in dark ink."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     pen = QPen(OUTLINE, width)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -52,11 +53,13 @@ def ink(p: QPainter, fill: str | QColor, width: float = LINE) -> None:
 
 
 def flat(p: QPainter, fill: str | QColor) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(fill))
 
 
 def stroke(p: QPainter, colour: str | QColor, width: float) -> None:
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     pen = QPen(QColor(colour), width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -77,6 +80,7 @@ def shade(colour: str, factor: int) -> QColor:
 
 def blobs(circles: tuple[tuple[float, float, float], ...]) -> QPainterPath:
     """The union of circles (x, y, r): curls, clouds of hair, fur."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     for x, y, r in circles:
