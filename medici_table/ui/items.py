@@ -728,7 +728,7 @@ class BadgeItem(QGraphicsItem):
         # frame reads back from the disk (`pixcache`): drawn, its pen and brush make Qt's
         # namespace's 93 enums (~22 ms)
         pixcache.paint_cached(p, BADGE_BOUNDS, ("badge", self.text, self.colour.rgba()),
-                              self._draw)
+                              self._draw, align=True)
 
     def _draw(self, p: QPainter) -> None:
         rect = QRectF(0, 0, self.SIZE, self.SIZE)

@@ -26,6 +26,24 @@ def _pen(colour: QColor, width: float) -> QPen:
     return pen
 
 
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """The path `QPainter.drawRoundedRect(rect, radius, radius)` strokes, from the same point
+    and the same way round (a dashed line's dashes fall where they fell)."""
+    k = 1 - 0.5522847498  # (Qt's KAPPA: a quarter circle as a cubic)
+    rx, ry = min(radius, rect.width() / 2), min(radius, rect.height() / 2)
+    x1, x2, y1, y2 = rect.left(), rect.right(), rect.top(), rect.bottom()
+    path = QPainterPath(QPointF(x1 + rx, y1))
+    path.lineTo(x2 - rx, y1)
+    path.cubicTo(x2 - k * rx, y1, x2, y1 + k * ry, x2, y1 + ry)
+    path.lineTo(x2, y2 - ry)
+    path.cubicTo(x2, y2 - k * ry, x2 - k * rx, y2, x2 - rx, y2)
+    path.lineTo(x1 + rx, y2)
+    path.cubicTo(x1 + k * rx, y2, x1, y2 - k * ry, x1, y2 - ry)
+    path.lineTo(x1, y1 + ry)
+    path.cubicTo(x1, y1 + k * ry, x1 + k * rx, y1, x1 + rx, y1)
+    return path
+
+
 @record
 class GoodsColumn:
     name: str
@@ -263,8 +281,7 @@ class Hull:
         grad = QLinearGradient(hull.topLeft(), hull.bottomLeft())
         grad.setColorAt(0, QColor(HULL).lighter(120))
         grad.setColorAt(1, QColor(HULL).darker(150))
-        body = QPainterPath()
-        body.addRoundedRect(hull, 30, 30)
+        body = _rounded(hull, 30)
         p.fillPath(body, QBrush(grad))
         p.strokePath(body, _pen(QColor("#2e1a0c"), 3))
         planks = QPainterPath()
@@ -277,7 +294,6 @@ class Hull:
         dashed.setDashPattern([4.0, 2.0])  # (Qt.PenStyle.DashLine's dashes and spaces)
         shade = _pen(QColor(0, 0, 0, 50), 1).brush()
         for slot in self.slots:
-            place = QPainterPath()
-            place.addRoundedRect(slot, 6, 6)
+            place = _rounded(slot, 6)
             p.fillPath(place, shade)
             p.strokePath(place, dashed)
