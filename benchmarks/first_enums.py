@@ -33,6 +33,7 @@ from typing import Any
 import PySide6.QtCore as core
 
 _made: list[str] = []
+_listed = "--list" in sys.argv
 
 
 def _watch(frame: FrameType, event: str, arg: Any) -> None:
@@ -60,7 +61,7 @@ def _painted() -> None:
     print(f"made: {_made[0] if _made else '-'}")
     names = sorted(t.__qualname__ for t in gc.get_objects() if isinstance(t, enum.EnumType))
     print(f"enums: {len(names)}")
-    if "--list" in sys.argv:
+    if _listed:
         print(" ".join(names))
     sys.stdout.flush()
     os._exit(0)
