@@ -62,11 +62,6 @@ def ranks(keys: Sequence[tuple[Any, ...]]) -> list[tuple[int, str]]:
     return out
 
 
-# Qt.AlignmentFlag.AlignCenter by value: built for a table's first frame, which names no enum
-# of Qt's namespace (its 93 are made at once, ~22 ms)
-CENTRED = 0x84
-
-
 class Interlude(QWidget):
     """Covers the table (a dimmed backdrop) with a parchment sheet; Next / Continue."""
 
@@ -77,6 +72,21 @@ class Interlude(QWidget):
         self.pages: list[Page] = []
         self.index = 0
         self.again: Callable[[], list[Page]] | None = None  # the pages in another language
+        # its sheet: made when first presented (`_build`), not for the table's first frame
+        self.sheet: QFrame
+        self._layout: QVBoxLayout
+        self.title: QLabel
+        self.body: QWidget
+        self.note: QLabel
+        self.step: QLabel
+        self.next_button: QPushButton
+        self.built = False
+        self.hide()
+
+    def _build(self) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+
+        self.built = True
         self.sheet = QFrame(self)
         self.sheet.setObjectName("interlude")
         self.sheet.setStyleSheet(
@@ -87,14 +97,14 @@ class Interlude(QWidget):
         self._layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         self.title.setFont(theme.font(24))  # the bundled bold face has no accents
-        self.title.setProperty("alignment", CENTRED)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.title)
         self.body = QWidget()
         self._layout.addWidget(self.body)
         self.note = QLabel()
         self.note.setFont(theme.font(13, italic=True))
         self.note.setWordWrap(True)
-        self.note.setProperty("alignment", CENTRED)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.note)
         row = QHBoxLayout()
         self.step = QLabel()
@@ -106,13 +116,14 @@ class Interlude(QWidget):
         row.addStretch(1)
         row.addWidget(self.next_button)
         self._layout.addLayout(row)
-        self.hide()
 
     def present(self, pages: list[Page], again: Callable[[], list[Page]] | None = None) -> None:
         self.pages, self.index, self.again = list(pages), 0, again
         if not self.pages:
             self.finished.emit()
             return
+        if not self.built:
+            self._build()
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -166,6 +177,8 @@ class Interlude(QWidget):
         self.recenter()
 
     def recenter(self) -> None:
+        if not self.built:
+            return
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

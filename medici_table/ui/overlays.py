@@ -37,6 +37,19 @@ class PromptPanel(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.buttons: list[QPushButton] = []
+        self.values: list[Any] = []
+        self.avoid_y: int | None = None  # a height on the table the panel should not cover
+        # its look, title and body: made when first asked (`_build`), not for the table's
+        # first frame
+        self._layout: QVBoxLayout
+        self.title: QLabel
+        self.body: QWidget
+        self.built = False
+        self.hide()
+
+    def _build(self) -> None:
+        self.built = True
         self.setObjectName("prompt")
         self.setStyleSheet(
             f"#prompt {{ background: {theme.PARCHMENT.name()}; border: 3px solid "
@@ -49,14 +62,12 @@ class PromptPanel(QFrame):
         self._layout.addWidget(self.title)
         self.body = QWidget()
         self._layout.addWidget(self.body)
-        self.buttons: list[QPushButton] = []
-        self.values: list[Any] = []
-        self.avoid_y: int | None = None  # a height on the table the panel should not cover
-        self.hide()
 
     def ask(self, title: str, options: list[tuple[str, Any]], cancellable: bool,
             numbers: bool = False) -> None:
         """Offer `options` (label, value); `numbers` lays them out as a keypad of numbers."""
+        if not self.built:
+            self._build()
         self.body.hide()  # gone now, not when the event loop next runs (two questions in a row)
         self.body.setParent(None)
         self.body.deleteLater()
