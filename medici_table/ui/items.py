@@ -322,7 +322,7 @@ class CardItem(QGraphicsItem):
                 self.backdrop, pixcache.generation)
         known = self._copies.get(seen)
         if known is not None:
-            pixcache.copy_again(p, known)
+            pixcache.copy_again(p, known, (t, dpr))
             return
         at = (t, dpr)
         rect = QRectF(0, 0, self.w, self.h)
@@ -656,7 +656,7 @@ class SeatLight(QGraphicsItem):
         seen = (t.m11(), t.m12(), t.m21(), t.m22(), p.device().devicePixelRatioF(), self.w,
                 self.h, pixcache.generation)
         if self._copies is not None and self._copies[0] == seen:
-            pixcache.copy_again(p, self._copies[1])
+            pixcache.copy_again(p, self._copies[1], (t, seen[4]))
             return
         # four strips along the edges, not one pixmap of the whole panel: a seat's panel is
         # large and the frame a thin line, and a whole repaint of the view copied every pixel

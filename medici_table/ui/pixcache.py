@@ -11,15 +11,11 @@ import math
 import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
+from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap, QTransform
 
 from medici_table.ui import artcache
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QTransform
 
 PIXMAP_BYTES = 48 * 2**20  # the most kept at once (a card is about 40 KB at the usual zoom)
 PIXMAP_LARGEST = 200_000  # logical pixels: larger drawings (a score sheet) are not kept
@@ -180,12 +176,52 @@ def prepare_at(t: QTransform, dpr: float, hints: QPainter.RenderHint, box: QRect
     return True
 
 
-def copy_again(p: QPainter, copies: list[Copy]) -> None:
+_UNMOVED = QTransform()  # a painter's world transform while a copy is blitted (`_copy`)
+_NEAR_HALF = 1 / 256  # device pixels: a copy this close to a half pixel is left to Qt's rounding
+
+
+def _copy(p: QPainter, t: QTransform, dpr: float, pixmap: QPixmap, target: QRectF,
+          source: QRectF) -> None:
+    """`p.drawPixmap(target, pixmap, source)` under `p`'s world transform `t` (a scale, no
+    rotation) and pixel ratio `dpr`, where `target` covers exactly the pixmap's device pixels.
+
+    Under a scale, Qt's raster engine takes that for a scaled drawing and resamples the pixmap
+    pixel by pixel (its generic scaling loop: ~14 M instructions for the cards of a table's
+    first frame, each copied into its item's cache); the same pixmap blitted at the same whole
+    device pixel (Qt rounds the scaled drawing's corner to one) is its vectorised blend, a few
+    times cheaper, and the pixels are the same. So the pixmap is blitted where a test finds the
+    two alike pixel for pixel (over scales, offsets, clips and opacities): onto a pixmap or an
+    image of pixel ratio 1 (an item's cache, the view's background), through no clip or one
+    rectangle of whole pixels (a path's edge is blended), its corner not within `_NEAR_HALF` of
+    a half pixel (where the two round apart). Elsewhere (a widget, whose exposed region is not
+    known here; a HiDPI screen) Qt draws it as before."""
+    x, y = target.x() * t.m11() + t.dx(), target.y() * t.m22() + t.dy()
+    if dpr != 1.0 or abs(x - math.floor(x) - 0.5) < _NEAR_HALF \
+            or abs(y - math.floor(y) - 0.5) < _NEAR_HALF \
+            or not isinstance(p.device(), QPixmap | QImage):
+        p.drawPixmap(target, pixmap, source)
+        return
+    p.setWorldTransform(_UNMOVED)  # (the clip is kept in device pixels: it stays as it was)
+    if p.hasClipping():
+        region = p.clipRegion()  # (unscaled now: in device pixels)
+        if region.rectCount() > 1 or QRectF(region.boundingRect()) != p.clipBoundingRect():
+            p.setWorldTransform(t)  # several rectangles, or a path's (its edge is blended)
+            p.drawPixmap(target, pixmap, source)
+            return
+    # at Qt's rounding of the scaled drawing's corner (half away from zero, `qRound`)
+    p.drawPixmap(QPoint(int(x + 0.5) if x >= 0 else int(x - 0.5),
+                        int(y + 0.5) if y >= 0 else int(y - 0.5)), pixmap)
+    p.setWorldTransform(t)
+
+
+def copy_again(p: QPainter, copies: list[Copy], at: tuple[QTransform, float] | None = None) -> None:
     """Copy again what `paint_cached` returned under a painter of the same scale and pixel
-    ratio (while `generation` is the same), as the least recently drawn bookkeeping sees it."""
+    ratio (while `generation` is the same), as the least recently drawn bookkeeping sees it.
+    `at`: the painter's world transform and pixel ratio, if the caller has them."""
+    t, dpr = at if at is not None else (p.worldTransform(), device_ratio(p))
     for full, pixmap, target, source in copies:
         _pixmaps.move_to_end(full)
-        p.drawPixmap(target, pixmap, source)
+        _copy(p, t, dpr, pixmap, target, source)
 
 
 def paint_cached(p: QPainter, box: QRectF, key: Hashable,
@@ -229,5 +265,5 @@ def paint_cached(p: QPainter, box: QRectF, key: Hashable,
     unit = scale * dpr  # device pixels per table unit
     target = QRectF(box.x() - fx / unit, box.y() - fy / unit, w / unit, h / unit)
     source = QRectF(0, 0, w, h)
-    p.drawPixmap(target, pixmap, source)
+    _copy(p, t, dpr, pixmap, target, source)
     return full, pixmap, target, source

@@ -165,7 +165,7 @@ def test_a_piece_that_only_moves_keeps_its_picture(make_window: Any, monkeypatch
     scene.seat_light.setVisible(False)  # (painted at every frame from its strips: no cache)
     view.viewport().repaint()
     painted: list[object] = []
-    monkeypatch.setattr(pixcache, "copy_again", lambda p, copies: painted.append(copies))
+    monkeypatch.setattr(pixcache, "copy_again", lambda p, copies, *a: painted.append(copies))
     monkeypatch.setattr(pixcache, "paint_cached", lambda *a, **k: painted.append(a))
     monkeypatch.setattr(cardart, "draw_number", lambda *a, **k: painted.append(a))  # a badge
     for step in range(1, 6):
@@ -354,11 +354,11 @@ def test_a_card_turned_back_to_a_scale_it_had_copies_what_it_copied_then(
             looked.append(coat)
         return original_cached(p, box, key, *args, **kwargs)
 
-    def copy_again(p: Any, copies: Any) -> None:
+    def copy_again(p: Any, copies: Any, *args: Any) -> None:
         coat = _shield(copies[0][0][0]) if copies else None
         if coat is not None:
             again.append(coat)
-        original_again(p, copies)
+        original_again(p, copies, *args)
 
     monkeypatch.setattr(pixcache, "paint_cached", cached)
     monkeypatch.setattr(pixcache, "copy_again", copy_again)
