@@ -32,6 +32,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 import medici_table
 from medici_table.engine.resources import keep_in_cache, user_cache
+from medici_table.ui.i18n import lang
 
 FORMAT = b"MTART1"  # bump when the file's layout changes
 MAX_PIXELS = 4_000_000  # device pixels: anything larger is drawn, not kept
@@ -42,7 +43,7 @@ _kept: dict[str, QImage] = {}  # read or drawn this run
 TABLE_CODE = ("", "games", "portraits")
 TABLE_BYTES = 48 * 2**20  # the table's folder is trimmed to this, the oldest files first
 _starting = [False]  # a window's first frame is being made: table drawings come from the disk
-_table_folder = [""]  # meanwhile, where they are (`folder()/table`: a hundred are looked for)
+_table_folder = [""]  # meanwhile, where they are (`folder()/table/`; "": not looked for)
 _to_keep: list[tuple[str, QPixmap]] = []  # drawn meanwhile, written once that frame is painted
 
 
@@ -125,18 +126,29 @@ def _read(path: str | Path, key: str, width: int, height: int, ratio: float,
           opaque: bool = False) -> QImage | None:
     """The image kept at `path` if it is the one `key` names, whole; else None. `opaque`: a
     drawing with no transparent pixel, read as such (its bytes are the same: Qt then neither
-    looks through every pixel for transparency nor converts it to make an opaque pixmap)."""
+    looks through every pixel for transparency nor converts it to make an opaque pixmap).
+
+    The pixels are read straight into the image's own memory: reading the whole file, cutting
+    the header off and copying the rest into an image made three copies of each picture (a
+    table's first frame reads a hundred, ~10 MB)."""
     head = FORMAT + b"\n" + key.encode("utf-8", "surrogateescape") + b"\n"
+    size = width * height * 4
     try:
-        with open(path, "rb") as file:
-            raw = file.read()
+        with open(path, "rb", buffering=0) as file:
+            if os.fstat(file.fileno()).st_size != len(head) + size or file.read(len(head)) != head:
+                return None  # another key (a hash collision, a planted file), or cut short
+            found = QImage(width, height, QImage.Format.Format_RGB32 if opaque
+                           else QImage.Format.Format_ARGB32_Premultiplied)
+            if found.sizeInBytes() != size:  # (no memory for it)
+                return None
+            pixels, done = found.bits(), 0
+            while done < size:
+                got = file.readinto(pixels[done:])
+                if not got:
+                    return None  # (cut short while read)
+                done += got
     except OSError:
         return None
-    if not raw.startswith(head) or len(raw) != len(head) + width * height * 4:
-        return None  # another key (a hash collision, a planted file), or cut short
-    found = QImage(raw[len(head):], width, height, width * 4,
-                   QImage.Format.Format_RGB32 if opaque
-                   else QImage.Format.Format_ARGB32_Premultiplied).copy()  # (owns its pixels)
     found.setDevicePixelRatio(ratio)
     return found
 
@@ -159,7 +171,8 @@ def starting(on: bool) -> None:
     """A window begins its first frame (True: the table's drawings are looked for on the disk,
     `table_picture`), or has painted it (False: what was drawn meanwhile is written, `flush`)."""
     _starting[0] = on
-    _table_folder[0] = str(folder() / "table") if on else ""
+    _table_folder[0] = (str(folder() / "table") + os.sep if on and os.environ.get(
+        "MEDICI_TABLE_ART_CACHE", "1") != "0" else "")
     if not on:
         flush()
 
@@ -173,19 +186,18 @@ def table_picture(full: object, width: int, height: int, ratio: float,
     """While a window starts: the table drawing kept under `full` (`pixcache`'s key: the
     drawing's own key, box, scale, pixel ratio, offset) at `width` x `height` device pixels, as
     (its key on the disk, its image, or None when it is not there). None when it is not to be
-    kept: after the start, turned off, too large, or a key that names an object by its address
-    (its words would differ at the next start). `opaque`: as `_read`'s."""
-    if not _starting[0] or os.environ.get("MEDICI_TABLE_ART_CACHE", "1") == "0" \
-            or width * height > MAX_PIXELS:
+    kept: after the start, turned off (`MEDICI_TABLE_ART_CACHE=0` when it began), too large, or
+    a key that names an object by its address (its words would differ at the next start).
+    `opaque`: as `_read`'s. (A hundred are asked for at a start: the folder, and whether the
+    cache is on, are worked out once, by `starting`.)"""
+    where = _table_folder[0]
+    if not where or width * height > MAX_PIXELS:
         return None
     words = repr(full)
     if " at 0x" in words or "<" in words:
         return None
-    from medici_table.ui.i18n import lang  # (imported by then)
-
     key = f"{table_stamp()}|table|{lang()}|{words}|{width}x{height}@{ratio!r}"
-    return key, _read(os.path.join(_table_folder[0], _name(key)), key, width, height, ratio,
-                      opaque)
+    return key, _read(where + _name(key), key, width, height, ratio, opaque)
 
 
 def keep_later(key: str, pixmap: QPixmap) -> None:

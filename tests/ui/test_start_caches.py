@@ -308,3 +308,47 @@ def test_the_second_start_of_a_table_paints_it_from_what_it_kept(tmp_path: Path)
     assert list((tmp_path / "cache" / "medici-table" / "art" / "table").glob("*.argb"))
     first, second = QImage(str(tmp_path / "first.png")), QImage(str(tmp_path / "second.png"))
     assert first.size() == second.size() and pixels(first) == pixels(second)
+
+
+@pytest.mark.parametrize("damage", ["longer", "shorter", "other key"])
+def test_a_table_drawing_kept_longer_shorter_or_foreign_is_drawn_again(
+        qapp: Any, cache: Path, damage: str) -> None:
+    """The pixels are read straight into the image (not the whole file, then copied twice): a
+    file that is not exactly its header and pixels, or names another drawing, is drawn again."""
+    from medici_table.ui import pixcache
+
+    pixcache.clear()
+    draws: list[int] = []
+    artcache.starting(True)
+    first = paint_a_card(("card", "Anne", 2.5), draws)
+    artcache.starting(False)
+    [kept] = (cache / "art" / "table").glob("*.argb")
+    raw = kept.read_bytes()
+    kept.write_bytes({"longer": raw + b"\0", "shorter": raw[:-1],
+                      "other key": raw.replace(b"Anne", b"Anna")}[damage])
+    pixcache.clear()
+    artcache.starting(True)
+    again = paint_a_card(("card", "Anne", 2.5), draws)
+    artcache.starting(False)
+    pixcache.clear()
+    assert draws == [1, 1]
+    assert pixels(again) == pixels(first)
+    assert kept.read_bytes() == raw, "written again whole"
+
+
+def test_the_table_drawings_are_looked_for_only_while_a_start_asks(
+        qapp: Any, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether the art cache is on is read when a start begins (`MEDICI_TABLE_ART_CACHE=0`: the
+    table's drawings are neither read nor kept), not for each of its hundred pictures."""
+    from medici_table.ui import pixcache
+
+    pixcache.clear()
+    monkeypatch.setenv("MEDICI_TABLE_ART_CACHE", "0")
+    artcache.starting(True)
+    with monkeypatch.context() as meanwhile:
+        meanwhile.setattr(os, "environ", {})  # (not looked at again meanwhile)
+        assert artcache.table_picture(("card", "Anne"), 10, 10, 1.0) is None
+        paint_a_card(("card", "Anne", 3.5), [])
+    artcache.starting(False)
+    pixcache.clear()
+    assert not (cache / "art" / "table").exists()
