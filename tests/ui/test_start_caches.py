@@ -352,3 +352,21 @@ def test_the_table_drawings_are_looked_for_only_while_a_start_asks(
     artcache.starting(False)
     pixcache.clear()
     assert not (cache / "art" / "table").exists()
+
+
+def test_the_drawing_codes_stamp_names_each_file_by_size_and_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a kept drawing depends on: each module of the drawing code (a package's folder of
+    them, or one module) by name, size and modification time, in name order; a module that
+    is not there says so. (A table's start stamps ~100 files: listed by `os.scandir`, not as
+    `Path`s.)"""
+    ui = tmp_path / "ui"
+    (ui / "games").mkdir(parents=True)
+    for name, text in (("b.py", "bb"), ("a.py", "a"), ("notes.txt", "x"), ("games/c.py", "ccc")):
+        (ui / name).write_text(text)
+        os.utime(ui / name, ns=(7, len(text) * 1000))
+    monkeypatch.setattr(artcache, "__file__", str(ui / "artcache.py"))
+    artcache.code_stamp.cache_clear()
+    stamp = artcache.code_stamp(("", "games", "missing"))
+    artcache.code_stamp.cache_clear()
+    assert stamp.split("|")[3:] == ["a.py:1:1000", "b.py:2:2000", "c.py:3:3000", "missing.py:-"]
