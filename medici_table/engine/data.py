@@ -161,14 +161,27 @@ def _key(real: str, expected_kind: str | None, kind: str) -> list[Any] | None:
     return [real, expected_kind, kind, file, schema, _code_stamp()]
 
 
+# what this process read from the cache and found sound, by entry: (its key, the entry's own
+# stamp, the file) — the same file asked for again (game.yaml: by the rules, then by the game's
+# data for its player counts) is not read and checked again while the file, its schema and
+# the entry itself stay as they were (its data is shared: every reader only reads it)
+_served: dict[Path, tuple[list[Any], list[int], DataFile]] = {}
+
+
 def _from_cache(path: Path, expected_kind: str | None) -> DataFile | None:
     found = _entry(path, expected_kind)
     if found is None:
         return None
     where, real = found
+    served = _served.get(where)
+    if served is not None and served[1] == _stamp(where) \
+            and served[0] == _key(real, expected_kind, served[0][2]):
+        return served[2] if served[2].path == path else DataFile(path, served[2].data,
+                                                                 served[2].lines)
     try:
         with open(where, "rb") as entry_file:
             raw = entry_file.read(MAX_ENTRY + 1)
+            st = os.fstat(entry_file.fileno())
         if len(raw) > MAX_ENTRY:
             return None
         entry = _loads(raw)
@@ -179,7 +192,9 @@ def _from_cache(path: Path, expected_kind: str | None) -> DataFile | None:
         lm = LineMap.later(str(path), lambda: _lines_of(path, data, lines))
         if _checked(path, data, lm, expected_kind) != key[2]:
             return None
-        return DataFile(path, data, lm)
+        file = DataFile(path, data, lm)
+        _served[where] = (key, [st.st_mtime_ns, st.st_size], file)
+        return file
     except (OSError, ValueError, TypeError, KeyError, IndexError, RecursionError, DataError):
         return None  # a damaged, stale or planted entry: the file itself is read again
 

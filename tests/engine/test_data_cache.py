@@ -142,6 +142,32 @@ def test_a_damaged_entry_of_any_shape_never_crashes(tree: Path, plant: Any) -> N
     assert data.load_file(deck, "court_of_the_medici_deck").data == fresh.data
 
 
+def test_a_file_asked_for_again_is_not_read_again_while_it_stays(
+        tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table's start asked for game.yaml two or three times (the rules' meta, then the game's
+    data for its player counts), each read from its entry and checked against its schema again
+    (~0.8 M instructions): within one run, an entry read and found sound is served again while
+    the file, its schema and the entry itself keep their size and time."""
+    deck = tree / "court_of_the_medici" / "deck.yaml"
+    first = data.load_file(deck, "court_of_the_medici_deck")  # parsed, then kept
+    checked: list[int] = []
+    real = data._checked
+    monkeypatch.setattr(data, "_checked", lambda *a: checked.append(1) or real(*a))
+    cached = data.load_file(deck, "court_of_the_medici_deck")
+    assert checked == [1] and cached.data == first.data  # read from the entry, checked
+    assert data.load_file(deck, "court_of_the_medici_deck") is cached
+    assert data.load_file(str(deck), "court_of_the_medici_deck").data is cached.data  # type: ignore[arg-type]
+    assert checked == [1], "served again, not read and checked again"
+    entry_path = entries()[0]
+    entry_path.write_text(entry_path.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    assert data.load_file(deck, "court_of_the_medici_deck").data == first.data
+    assert checked == [1, 1], "the entry changed: read and checked again"
+    schema = tree / "schema" / "court_of_the_medici_deck.schema.json"
+    schema.write_text(schema.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert data.load_file(deck, "court_of_the_medici_deck").data == first.data
+    assert len(checked) == 3, "the schema changed: the file read and checked again"
+
+
 def test_validate_reads_the_file_itself_not_its_entry(tree: Path) -> None:
     deck = tree / "court_of_the_medici" / "deck.yaml"
     data.load_file(deck, "court_of_the_medici_deck")
