@@ -15,11 +15,22 @@ from medici_table.games.medici.state import BID, BUY_BACK, NO_BID, PICK, TURN, M
 TURN_UP = shared_move("turn")
 START = shared_move("start_auction")
 PASS = shared_move("pass")
-_BIDS = tuple(shared_move("bid", amount=a) for a in range(512))
+# the bids of 0 to 511 florins, shared: made when a bid is first asked for (made at import, they
+# were ~7 M instructions of a table's first frame, where nobody bids yet)
+_MOST = 512
+_BIDS: tuple[Move, ...] = ()
+
+
+def _bids() -> tuple[Move, ...]:
+    global _BIDS
+    if not _BIDS:  # (two threads may both make them: the same shared moves)
+        _BIDS = tuple(shared_move("bid", amount=a) for a in range(_MOST))
+    return _BIDS
 
 
 def bid(amount: int) -> Move:
-    return _BIDS[amount] if 0 <= amount < len(_BIDS) else shared_move("bid", amount=amount)
+    return (_BIDS or _bids())[amount] if 0 <= amount < _MOST \
+        else shared_move("bid", amount=amount)
 
 
 def no_bids(state: MediciState) -> tuple[int, ...]:
@@ -84,8 +95,8 @@ def bid_moves(state: MediciState) -> list[Move]:
     p = state.bidders[0]
     top = state.money[p]
     low = state.high_bid + 1
-    if top < len(_BIDS):
-        moves = list(_BIDS[low:top + 1])
+    if top < _MOST:
+        moves = list((_BIDS or _bids())[low:top + 1])
     else:
         moves = [bid(a) for a in range(low, top + 1)]
     moves.append(PASS)

@@ -246,3 +246,23 @@ def test_the_state_keeps_each_merchants_bid_in_the_auction_under_way(rules: Any)
     assert s.bids == (0, 0, 0, 0) and s.money[1] == 30 - 6
     _, s = position("shared_first")  # a position's bidding: the high bidder's offer only
     assert s.bids == (3, 0, 0)
+
+
+def test_the_bids_are_made_when_first_asked_for_and_shared() -> None:
+    """A table's start imports the rules without making a bid (the 512 shared bids made at
+    import were ~7 M instructions of its first frame): they are made at the first bid asked
+    for, each the one shared move of its amount."""
+    import subprocess
+    import sys
+
+    from medici_table.engine.move import shared_move
+    from medici_table.games.medici import auction
+
+    code = ("import medici_table.games.medici as m; from medici_table.games.medici import "
+            "auction; print(len(auction._BIDS))")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip() == "0"
+    assert auction.bid(7) is shared_move("bid", amount=7)
+    assert auction.bid(511) is shared_move("bid", amount=511)
+    assert auction.bid(600) == shared_move("bid", amount=600)
+    assert len(auction._BIDS) == auction._MOST
