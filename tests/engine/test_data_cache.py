@@ -280,3 +280,23 @@ def test_a_broken_schema_is_named_with_its_line(tree: Path) -> None:
     (tree / "schema" / "spaced_kind.schema.json").write_text('\n {"type": "object"} \n',
                                                            encoding="utf-8")
     assert data.load_schema("spaced_kind") == {"type": "object"}
+
+
+def test_a_files_real_path_is_realpaths(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each entry is named after its file's real path: the folders' are worked out once per
+    run (`os.path.realpath` reads every folder on the way), the file followed if it is a link,
+    and a relative path (the working folder may change) each time."""
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "a.yaml").write_text("x")
+    try:
+        (tmp_path / "linked").symlink_to(tmp_path / "real")
+        (tmp_path / "real" / "b.yaml").symlink_to(tmp_path / "real" / "a.yaml")
+    except OSError:  # (Windows without the right to make links)
+        pytest.skip("no symbolic links here")
+    monkeypatch.chdir(tmp_path)
+    for path in (tmp_path / "linked" / "a.yaml", tmp_path / "linked" / "b.yaml",
+                 "linked/a.yaml", "linked/../real/b.yaml", tmp_path / "linked" / "missing.yaml"):
+        assert data._real(path) == os.path.realpath(path), path
+        assert data._real(path) == os.path.realpath(path), path  # (the folder's kept)
+    assert data._real(tmp_path / "linked" / "a.yaml") == os.path.join(
+        os.path.realpath(tmp_path), "real", "a.yaml")
