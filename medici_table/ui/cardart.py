@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -95,6 +95,7 @@ def _face() -> QPainterPath:
 
 def _lion(p: QPainter, fill: QColor, detail: QColor) -> None:
     """A lion's head seen from the front, as on a coat of arms: mane, face, brows, muzzle."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(fill)
     p.drawPath(_mane())
@@ -137,6 +138,7 @@ def _lion(p: QPainter, fill: QColor, detail: QColor) -> None:
 
 def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QColor) -> None:
     """Draw a House emblem (a shape as well as a colour) fitted into `rect`."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     side = min(rect.width(), rect.height())
     p.save()
     p.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
@@ -165,6 +167,7 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
 def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
                 centre: bool = True) -> None:
     """A large figure, filled and outlined in its colour so it reads as bold at any zoom."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     legibility.note(p, px, text)
     path = theme.number_path(text, px)
     box = path.boundingRect()
@@ -191,6 +194,7 @@ def parchment(rect: QRectF, vertical: bool = False) -> QLinearGradient:
 
 def frame(p: QPainter, rect: QRectF, border: QColor) -> None:
     """A card's edge in `border` (filled with the current brush) and its thin gold line."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     p.setPen(QPen(border, 3))
     p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), RADIUS, RADIUS)
     p.setPen(QPen(theme.GOLD, 1))
@@ -225,6 +229,7 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     title that cannot be written large enough, the power's text (a picture of the power
     stands for it, `face.icon`), the House's name. The piece's tooltip holds them all, and
     they come back on the card when the table is zoomed in."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     colour = QColor(face.colour)
     p.setBrush(QBrush(parchment(rect)))
     frame(p, rect, theme.darker(colour, 130))
@@ -277,6 +282,7 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
 
 def _window(p: QPainter, art: QRectF, colour: QColor, portrait: str) -> None:
     """A portrait in an arched window framed in the card's colour and a gold line."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     arch = QPainterPath()
     r = art.width() / 2
     arch.moveTo(art.left(), art.bottom())
