@@ -106,6 +106,22 @@ def test_seats_sit_around_the_oval_and_hide_what_they_must() -> None:
         assert any("Pioche des blasons" in z.label for z in french.zones)
 
 
+def test_a_full_hand_leaves_its_label_in_sight() -> None:
+    """A hand of eight spread its first cards over "Hand of Ada" at the zone's top (seen on a
+    1024x700 screen): the cards lie below the label, inside the zone, glow included."""
+    from medici_table.ui.layout import CARD_H
+
+    rules = games.get("les_7_blasons")
+    state = rules.new_game(NAMES[:3], {}, seed=1)
+    layout = get("les_7_blasons").layout(rules, rules.view(state, 0), 0, "en")
+    zone = next(z for z in layout.zones if z.id == "hand.0")
+    cards = [p for p in layout.pieces if p.id in state.hands[0]]
+    assert len(cards) == 8 and zone.label == "Hand of Ada"
+    for card in cards:
+        assert card.y >= zone.y + 30  # the label's line, descenders included
+        assert card.y + CARD_H * card.scale + 4 <= zone.y + zone.h  # the glow inside
+
+
 @pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
 def test_no_two_places_overlap_at_any_number_of_players(n: int) -> None:
     rules = games.get("les_7_blasons")

@@ -41,6 +41,7 @@ from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
 
 GAME_ID = "les_7_blasons"
 PLAQUE_H = 52.0
+HAND_LABEL_ROOM = 34.0  # the hand zone's label over its cards (their glow included)
 _HOW = {  # how a decision is made on this table, after what it does
     "manant": ("Drag a lit coat from the pool to your coats (or click it, then your coats).",
                "Faites glisser un blason éclairé de la pioche vers vos blasons (ou cliquez-le, "
@@ -251,7 +252,8 @@ class BlasonsAdapter:
                           target=False))
         hand = state.hands[seat]
         xs = row_xs(spec, len(hand), 14)
-        y = spec.y + (spec.h - CARD_H * spec.scale) / 2 + 6
+        # below the zone's label: a full hand's first cards hid "Hand of …" at the zone's top
+        y = spec.y + max((spec.h - CARD_H * spec.scale) / 2 + 6, HAND_LABEL_ROOM)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             if card in components().card_house:
                 pieces.append(Piece(card, x, y, 100 + i, card_face(card, lang), scale=spec.scale,
