@@ -70,6 +70,35 @@ def test_a_box_read_back_is_the_box_drawn(qapp: Any, cache: Path) -> None:
     assert kept.pixelColor(120, 60).alpha() == 255, "the lid is drawn where it lies"
 
 
+def test_a_drawing_read_in_place_outlives_its_file(qapp: Any, cache: Path) -> None:
+    """The pixels are mapped from the file, not copied: they lie at an aligned offset after the
+    header, and the image (and a pixmap made from it) keeps them when the file is replaced as
+    the program replaces its files (written aside, then renamed: `keep_in_cache`), removed (the
+    folder trimmed) and the mapping's other references are gone."""
+    import gc
+
+    from PySide6.QtGui import QPixmap
+
+    draws: list[int] = []
+    first = pixels(drawn_anew("square", draws))
+    [kept] = (cache / "art").glob("*.argb")
+    assert (kept.stat().st_size - 16 * 12 * 4) % artcache.ALIGN == 0
+    artcache.forget()
+    again = drawn_anew("square", draws)
+    assert draws == [1], "read back, not drawn again"
+    pixmap = QPixmap.fromImage(again)
+    from medici_table.engine.resources import keep_in_cache
+
+    assert keep_in_cache(kept, b"replaced")
+    kept.unlink()
+    artcache.forget()
+    gc.collect()
+    assert pixels(again) == first
+    assert pixels(pixmap.toImage().convertToFormat(again.format())) == first
+    again.setPixelColor(0, 0, artcache_test_colour())  # written to: its own copy, not the file's
+    assert pixels(again) != first
+
+
 @pytest.mark.parametrize("damage", ["short", "other key", "garbage"])
 def test_a_damaged_or_foreign_file_is_drawn_again(qapp: Any, cache: Path, damage: str) -> None:
     draws: list[int] = []
