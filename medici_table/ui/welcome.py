@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetrics,
     QImage,
     QLinearGradient,
@@ -42,9 +43,10 @@ from medici_table.ui.i18n import tr
 
 MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
 TIGHT = 10  # between two tiles of five in a row in a window just wide enough for them
-SLIM_MARGIN = 16  # around the content of five slim tiles in a row (a 1024-1350 pixel window)
-SLIM_MIN = 180  # the narrowest a slim tile is (its widest title, 14 points, and its links)
-NAME_SIZES = (17, 15, 14)  # the games' names on slim tiles: the largest that all fit
+SLIM_MARGIN = 12  # around the content of five slim tiles in a row (a 900-1350 pixel window)
+SLIM_MIN = 164  # the narrowest a slim tile is: a 921-pixel window's (as the program opens on a
+# 1024x768 screen: 90% of it), its widest name in 13 points, its links in 11
+NAME_SIZES = (17, 15, 14, 13)  # the games' names on slim tiles: the largest that all fit
 BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
 
 
@@ -124,7 +126,7 @@ def _centred(label: QLabel) -> QWidget:
 class GameTile(QFrame):
     """One game: its box, what it is, and the three ways in — the box above the words, the
     same narrower with the buttons' words on two lines where they must be (five slim tiles in
-    a row: a 1024-1350 pixel window), or the box beside the words (a narrower window still)."""
+    a row: a 900-1350 pixel window), or the box beside the words (a narrower window still)."""
 
     chosen = Signal(str, str)  # what ("rules" | "computer" | "friends" | "learn" | "puzzles"), the game
 
@@ -179,22 +181,30 @@ class GameTile(QFrame):
         """`column`: the box above the words; `slim`: the same, `width` pixels wide at most,
         the name in `name_size` points and each button's words on two lines when one is too
         long for it; `beside`: the box beside the words."""
-        key = (shape, width if shape == "slim" else 0, name_size if shape == "slim" else 17)
+        slim = shape == "slim"
+        key = (shape, width if slim else 0, name_size if slim else 17)
         if key == self.shape:
             return
         was = self.shape[0] if self.shape is not None else None
         self.shape = key
+        side = 8 if slim else 10
+        self.grid.setContentsMargins(side, 12, side, 10)
+        inner = width - 2 * side  # the room for the words of a slim tile
         self.name.setFont(theme.font(key[2], bold=True))
-        self.link_row.setSpacing(4 if shape == "slim" else 14)
-        inner = width - 20  # (the tile's margins)
+        self.line.setFont(_fitted(self.line.text(), inner if slim else 0, italic=True))
+        links = [self.buttons["rules"], self.buttons["puzzles"]]
+        size = 12 if not slim or self._links_width(12, 4) <= inner else 11
+        for link in links:
+            link.setFont(theme.font(size))
+        self.link_row.setSpacing(14 if not slim or self._links_width(size, 14) <= inner else 4)
         for what in ("computer", "friends", "learn"):
             button, text = self.buttons[what], self.texts[what]
             button.setText(text)
-            if shape == "slim":  # (its padding and border: what its hint adds to its words)
+            if slim:  # (its padding and border: what its hint adds to its words)
                 metrics = button.fontMetrics()
                 extra = button.sizeHint().width() - metrics.horizontalAdvance(text)
                 button.setText(_wrapped(text, metrics, inner - extra))
-        if shape == "slim":
+        if slim:
             self.picture.setMinimumSize(inner, self.picture.heightForWidth(inner))
         if shape == was:
             return
@@ -218,6 +228,24 @@ class GameTile(QFrame):
         self.grid.addWidget(self.picture, 0, 0)
         for row, widget in enumerate(words, 1):
             self.grid.addWidget(widget, row, 0)
+
+
+    def _links_width(self, size: int, spacing: int) -> int:
+        """The rules' and the puzzles' links side by side, in `size` points."""
+        metrics = QFontMetrics(theme.font(size))
+        links = [self.buttons["rules"], self.buttons["puzzles"]]
+        extra = sum(b.sizeHint().width() - b.fontMetrics().horizontalAdvance(b.text())
+                    for b in links)
+        return sum(metrics.horizontalAdvance(b.text()) for b in links) + extra + spacing
+
+
+def _fitted(text: str, room: int, italic: bool = False) -> QFont:
+    """The font of 12 points, or of 11 when `text` is longer than `room` pixels in it (no room
+    given: 12)."""
+    font = theme.font(12, italic=italic)
+    if room and QFontMetrics(font).horizontalAdvance(text) > room:
+        return theme.font(11, italic=italic)
+    return font
 
 
 def _wrapped(text: str, metrics: QFontMetrics, room: int) -> str:
@@ -358,7 +386,7 @@ class WelcomeScreen(QWidget):
 
     def _lay_out(self, width: int, height: int) -> None:
         """Five tiles in a row when they fit, closer together if need be; else five slim ones
-        in a row (a laptop's 1024-1350 pixel window: every game in sight, none a scroll away);
+        in a row (a laptop's 900-1350 pixel window: every game in sight, none a scroll away);
         else each box beside its words, in two columns (or one), under a smaller heading. Five
         in a row need no scroll bar when the window is as tall as they are: its width is
         theirs then (a maximised 1366×768 laptop)."""
@@ -377,7 +405,7 @@ class WelcomeScreen(QWidget):
             elif 2 * self.narrow + spacing <= room - bar:
                 columns = 2
         if shape == "slim":  # the names' size, and the buttons' words for the width
-            size = next((n for n in NAME_SIZES if self._names_fit(n, slim - 20)), NAME_SIZES[-1])
+            size = next((n for n in NAME_SIZES if self._names_fit(n, slim - 16)), NAME_SIZES[-1])
             for tile in self.tiles:
                 tile.set_shape("slim", slim, size)
         full = shape == "column" or (shape == "slim" and room >= self.head_wide)
