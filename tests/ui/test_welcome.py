@@ -523,10 +523,12 @@ def test_a_click_on_the_medici_tile_at_1024_by_768_starts_its_game(qtbot: Any, t
                                                                    lang: str) -> None:
     """The fifth game, once a scroll away at 1024x768: its button is where it is drawn (the
     window finds it under the pointer) and a click there plays Medici against the computer."""
-    w = welcomed(qtbot, tmp_path, lang, size=(1024, 768))
+    w = welcomed(qtbot, tmp_path, {"en": "fr", "fr": "en"}[lang], size=(1024, 768))
+    w.set_language(lang)  # (the screen built anew, in the window's size)
     welcome = screen(w)
     qtbot.waitUntil(lambda: welcome.shape == "slim")
     QApplication.processEvents()
+    assert_every_game_in_sight(welcome, f"{lang} after the switch")
     button = welcome.tile("medici").buttons["computer"]
     centre = button.mapTo(w, button.rect().center())
     assert w.childAt(centre) is button, "nothing over Medici's button"
