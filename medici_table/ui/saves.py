@@ -236,9 +236,10 @@ class SaveManager(QObject):
             return False
         self.path = path
         self._remember(path)
-        self._status(tr("Saved to {name}.", name=path.name) + " " + tr(HIDDEN_NOTICE))
+        self._status(tr("Saved to {name}.", name=path.name))  # (short: it fits a 1024-pixel
+        # window's status line; what a save holds is said once, in a box)
         if not self.settings.value(NOTICE_KEY, False, type=bool):
-            self.settings.setValue(NOTICE_KEY, True)  # said once, in a box; then in the status line
+            self.settings.setValue(NOTICE_KEY, True)
             self._tell(tr("Saved — a save shows every hand"), tr(HIDDEN_NOTICE),
                        QMessageBox.Icon.Information)
         return True

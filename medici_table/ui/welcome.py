@@ -15,6 +15,8 @@ from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
+    QFontMetrics,
     QImage,
     QLinearGradient,
     QPainter,
@@ -41,6 +43,10 @@ from medici_table.ui.i18n import tr
 
 MARGIN, SPACING = 28, 16  # around the screen's content, between two tiles
 TIGHT = 10  # between two tiles of five in a row in a window just wide enough for them
+SLIM_MARGIN = 12  # around the content of five slim tiles in a row (a 900-1350 pixel window)
+SLIM_MIN = 164  # the narrowest a slim tile is: a 921-pixel window's (as the program opens on a
+# 1024x768 screen: 90% of it), its widest name in 13 points, its links in 11
+NAME_SIZES = (17, 15, 14, 13)  # the games' names on slim tiles: the largest that all fit
 BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
 
 
@@ -118,8 +124,9 @@ def _centred(label: QLabel) -> QWidget:
 
 
 class GameTile(QFrame):
-    """One game: its box, what it is, and the three ways in — the box above the words, or
-    beside them in a narrow window (`set_compact`)."""
+    """One game: its box, what it is, and the three ways in — the box above the words, the
+    same narrower with the buttons' words on two lines where they must be (five slim tiles in
+    a row: a 900-1350 pixel window), or the box beside the words (a narrower window still)."""
 
     chosen = Signal(str, str)  # what ("rules" | "computer" | "friends" | "learn" | "puzzles"), the game
 
@@ -127,7 +134,7 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.setObjectName("tile")  # (its look: the welcome screen's style sheet, TILE_STYLE)
         self.game = game
-        self.compact: bool | None = None
+        self.shape: tuple[str, int, int] | None = None  # (`set_shape`'s arguments)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(10, 12, 10, 10)
         self.grid.setSpacing(6)
@@ -137,6 +144,7 @@ class GameTile(QFrame):
         self.line = QLabel(game.line())
         self.line.setFont(theme.font(12, italic=True))
         self.buttons: dict[str, QPushButton] = {}
+        self.texts: dict[str, str] = {}  # the buttons' words on one line
         for what, text, bold in (("computer", tr("Play against the computer"), True),
                                  ("friends", tr("Play with friends at this computer"), False),
                                  ("learn", tr("Learn to play, step by step"), False),
@@ -147,29 +155,65 @@ class GameTile(QFrame):
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, game.id))
             self.buttons[what] = button
+            self.texts[what] = text
         self.links = QWidget()  # the rules and the puzzles, as links side by side
-        links = QHBoxLayout(self.links)
-        links.setContentsMargins(0, 0, 0, 0)
-        links.setSpacing(14)
-        links.addStretch(1)
+        self.link_row = QHBoxLayout(self.links)
+        self.link_row.setContentsMargins(0, 0, 0, 0)
+        self.link_row.setSpacing(14)
+        self.link_row.addStretch(1)
         for what in ("rules", "puzzles"):
             self.buttons[what].setObjectName("link")
-            links.addWidget(self.buttons[what])
-        links.addStretch(1)
+            self.link_row.addWidget(self.buttons[what])
+        self.link_row.addStretch(1)
         self.centred = [_centred(self.name), _centred(self.line)]
-        self.set_compact(False)
+        self.set_shape("column")
+
+    @property
+    def compact(self) -> bool:
+        """The box beside the words."""
+        return self.shape is not None and self.shape[0] == "beside"
 
     def set_compact(self, compact: bool) -> None:
         """The box beside the words (a narrow window), or everything in a column."""
-        if compact == self.compact:
+        self.set_shape("beside" if compact else "column")
+
+    def set_shape(self, shape: str, width: int = 0, name_size: int = 17) -> None:
+        """`column`: the box above the words; `slim`: the same, `width` pixels wide at most,
+        the name in `name_size` points and each button's words on two lines when one is too
+        long for it; `beside`: the box beside the words."""
+        slim = shape == "slim"
+        key = (shape, width if slim else 0, name_size if slim else 17)
+        if key == self.shape:
             return
-        self.compact = compact
+        was = self.shape[0] if self.shape is not None else None
+        self.shape = key
+        side = 8 if slim else 10
+        self.grid.setContentsMargins(side, 12, side, 10)
+        inner = width - 2 * side  # the room for the words of a slim tile
+        self.name.setFont(theme.font(key[2], bold=True))
+        self.line.setFont(_fitted(self.line.text(), inner if slim else 0, italic=True))
+        links = [self.buttons["rules"], self.buttons["puzzles"]]
+        size = 12 if not slim or self._links_width(12, 4) <= inner else 11
+        for link in links:
+            link.setFont(theme.font(size))
+        self.link_row.setSpacing(14 if not slim or self._links_width(size, 14) <= inner else 4)
+        for what in ("computer", "friends", "learn"):
+            button, text = self.buttons[what], self.texts[what]
+            button.setText(text)
+            if slim:  # (its padding and border: what its hint adds to its words)
+                metrics = button.fontMetrics()
+                extra = button.sizeHint().width() - metrics.horizontalAdvance(text)
+                button.setText(_wrapped(text, metrics, inner - extra))
+        if slim:
+            self.picture.setMinimumSize(inner, self.picture.heightForWidth(inner))
+        if shape == was:
+            return
         words = [self.centred[0], self.centred[1], self.buttons["computer"],
                  self.buttons["friends"], self.buttons["learn"], self.links]
         for widget in (self.picture, *words):
             self.grid.removeWidget(widget)
-        self.grid.setVerticalSpacing(4 if compact else 6)
-        if compact:  # (a narrow window: Qt's namespace is there by the time it is asked for)
+        self.grid.setVerticalSpacing(6 if shape == "column" else 4)
+        if shape == "beside":  # (a narrow window: Qt's namespace is there by the time it is asked for)
             from PySide6.QtCore import Qt
 
             self.picture.setFixedWidth(150)
@@ -177,12 +221,50 @@ class GameTile(QFrame):
             self.grid.addWidget(self.picture, 0, 0, 6, 1, Qt.AlignmentFlag.AlignVCenter)
             for row, widget in enumerate(words):
                 self.grid.addWidget(widget, row, 1)
-        else:
+            return
+        if shape == "column":
             self.picture.setMinimumSize(180, 128)
-            self.picture.setMaximumWidth(16777215)
-            self.grid.addWidget(self.picture, 0, 0)
-            for row, widget in enumerate(words, 1):
-                self.grid.addWidget(widget, row, 0)
+        self.picture.setMaximumWidth(16777215)
+        self.grid.addWidget(self.picture, 0, 0)
+        for row, widget in enumerate(words, 1):
+            self.grid.addWidget(widget, row, 0)
+
+
+    def _links_width(self, size: int, spacing: int) -> int:
+        """The rules' and the puzzles' links side by side, in `size` points."""
+        metrics = QFontMetrics(theme.font(size))
+        links = [self.buttons["rules"], self.buttons["puzzles"]]
+        extra = sum(b.sizeHint().width() - b.fontMetrics().horizontalAdvance(b.text())
+                    for b in links)
+        return sum(metrics.horizontalAdvance(b.text()) for b in links) + extra + spacing
+
+
+def _fitted(text: str, room: int, italic: bool = False) -> QFont:
+    """The font of 12 points, or of 11 when `text` is longer than `room` pixels in it (no room
+    given: 12)."""
+    font = theme.font(12, italic=italic)
+    if room and QFontMetrics(font).horizontalAdvance(text) > room:
+        return theme.font(11, italic=italic)
+    return font
+
+
+def _wrapped(text: str, metrics: QFontMetrics, room: int) -> str:
+    """`text` on one line if it fits in `room` pixels, else on two: broken after a comma when
+    both lines fit so ("Learn to play, / step by step"), else at the space that leaves the
+    longer line shortest."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+
+    def longer(i: int) -> int:
+        return max(metrics.horizontalAdvance(" ".join(words[:i])),
+                   metrics.horizontalAdvance(" ".join(words[i:])))
+
+    commas = [i for i in range(1, len(words)) if words[i - 1].endswith(",") and longer(i) <= room]
+    cut = commas[0] if commas else min(range(1, len(words)), key=longer)
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
 
 
 class WelcomeScreen(QWidget):
@@ -198,6 +280,7 @@ class WelcomeScreen(QWidget):
         self.games = facts()
         self.tiles: list[GameTile] = []
         self.columns = 0
+        self.arranged: tuple[str, int, int, bool] | None = None  # (`_lay_out`)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.scroller = QScrollArea()
@@ -218,7 +301,7 @@ class WelcomeScreen(QWidget):
         body.setStyleSheet(tile_style())  # (the tiles are measured in it, before it is shown)
         body.setAutoFillBackground(False)
         self.scroller.setWidget(body)  # (first: each widget is polished once, in its place)
-        column = QVBoxLayout(body)
+        column = self.column = QVBoxLayout(body)
         column.setContentsMargins(MARGIN, 18, MARGIN, 18)
         column.setSpacing(10)
         head = QHBoxLayout()
@@ -237,6 +320,7 @@ class WelcomeScreen(QWidget):
         titles.addWidget(self.sub)
         head.addLayout(titles, 1)
         row = QHBoxLayout()
+        self.head_buttons: list[QPushButton] = []
         for what, text in (("join", tr("Join a game…")),
                            ("open", tr("Open a saved game…")),
                            ("finished", tr("Finished games…"))):
@@ -245,6 +329,7 @@ class WelcomeScreen(QWidget):
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, ""))
             row.addWidget(button)
+            self.head_buttons.append(button)
             if what == "open":
                 self.open_button = button
         head.addLayout(row)
@@ -274,6 +359,7 @@ class WelcomeScreen(QWidget):
             tile.chosen.connect(self.chosen)
             self.tiles.append(tile)
         self.columns = 0
+        self.arranged = None
         self._measure()
         if self.isVisible():  # (else laid out at its first size: it is not known yet)
             self._lay_out(self.width(), self.height())
@@ -285,6 +371,9 @@ class WelcomeScreen(QWidget):
         self.wide = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
         self.tall = max((t.minimumSizeHint().height() for t in self.tiles), default=300)
         self._narrow: int | None = None
+        self.head_wide = (max(self.title.sizeHint().width(), self.sub.sizeHint().width())
+                          + sum(b.sizeHint().width() for b in self.head_buttons) + 40)
+        # (the heading on one line in its full size: title, words, buttons)
 
     @property
     def narrow(self) -> int:
@@ -296,36 +385,58 @@ class WelcomeScreen(QWidget):
         return self._narrow
 
     def _lay_out(self, width: int, height: int) -> None:
-        """Five tiles in a row when they fit, closer together if need be; else each box beside
-        its words, in two columns (or one), under a smaller heading. Five in a row need no
-        scroll bar when the window is as tall as they are: its width is theirs then (a
-        maximised 1366×768 laptop)."""
+        """Five tiles in a row when they fit, closer together if need be; else five slim ones
+        in a row (a laptop's 900-1350 pixel window: every game in sight, none a scroll away);
+        else each box beside its words, in two columns (or one), under a smaller heading. Five
+        in a row need no scroll bar when the window is as tall as they are: its width is
+        theirs then (a maximised 1366×768 laptop)."""
         room = width - 2 * MARGIN
         bar = self.scroller.verticalScrollBar().sizeHint().width()
-        columns, spacing = 1, 10
+        shape, columns, spacing, slim = "beside", 1, 10, 0
         for gap in (SPACING, TIGHT):
             row = 5 * self.wide + 4 * gap
             if row <= room - bar or (row <= room and height >= self._five_in_a_row_height()):
-                columns, spacing = 5, gap
+                shape, columns, spacing = "column", 5, gap
                 break
-        else:
-            if 2 * self.narrow + spacing <= room - bar:
+        else:  # (slim: narrow enough beside a scroll bar, should the window be too short)
+            slim = (width - 2 * SLIM_MARGIN - bar - 4 * TIGHT) // 5
+            if slim >= SLIM_MIN:
+                shape, columns, spacing = "slim", 5, TIGHT
+            elif 2 * self.narrow + spacing <= room - bar:
                 columns = 2
-        if (columns, spacing) == (self.columns, self.grid.spacing()):
+        if shape == "slim":  # the names' size, and the buttons' words for the width
+            size = next((n for n in NAME_SIZES if self._names_fit(n, slim - 16)), NAME_SIZES[-1])
+            for tile in self.tiles:
+                tile.set_shape("slim", slim, size)
+        full = shape == "column" or (shape == "slim" and room >= self.head_wide)
+        if (shape, columns, spacing, full) == self.arranged:
             return
+        self.arranged = (shape, columns, spacing, full)
         self.columns = columns
-        compact = columns < 5
-        self.title.setFont(theme.font(26 if compact else 34, bold=True))
-        self.sub.setFont(theme.font(12 if compact else 14, italic=True))
-        self.sub.setWordWrap(compact)
+        margin = SLIM_MARGIN if shape == "slim" else MARGIN
+        self.column.setContentsMargins(margin, 18, margin, 18)
+        self.title.setFont(theme.font(34 if full else 26, bold=True))
+        self.sub.setFont(theme.font(14 if full else 12, italic=True))
+        self.sub.setWordWrap(shape != "column")
         self.grid.setSpacing(spacing)
         for tile in self.tiles:
             self.grid.removeWidget(tile)
-            tile.set_compact(compact)
+            if shape != "slim":
+                tile.set_shape(shape)
         for i, tile in enumerate(self.tiles):
             self.grid.addWidget(tile, i // columns, i % columns)
         for c in range(5):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    @property
+    def shape(self) -> str:
+        """The tiles' shape: "column", "slim" (five in a row, narrower) or "beside"."""
+        return self.arranged[0] if self.arranged is not None else ""
+
+    def _names_fit(self, size: int, room: int) -> bool:
+        """Whether every game's name in `size` points (bold) is at most `room` pixels long."""
+        metrics = QFontMetrics(theme.font(size, bold=True))
+        return all(metrics.horizontalAdvance(t.name.text()) <= room for t in self.tiles)
 
     def _five_in_a_row_height(self) -> int:
         """The height the screen takes with the five tiles in a row, under the full heading."""

@@ -95,7 +95,9 @@ def test_a_long_status_line_ends_in_an_ellipsis_with_its_words_in_the_tooltip(
 def test_a_saves_notice_ends_in_an_ellipsis_before_the_what_now_link(
         qtbot: Any, make_window: Any, tmp_path: Path) -> None:
     """Found by playing at 1366 pixels: the notice after a save (a passing message, which Qt
-    draws itself) ran under "What can I do now?", cut mid-word."""
+    draws itself) ran under "What can I do now?", cut mid-word. The notice is now said in its
+    box alone, the status line saying the file's name: a long name the player gave it is cut
+    the same way."""
     window = make_window(game="court_of_the_medici", names=("Ada", "Bo"))
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() <= 1024)
@@ -105,9 +107,11 @@ def test_a_saves_notice_ends_in_an_ellipsis_before_the_what_now_link(
     assert window.what_now.isVisible() and window.what_now.text()
     before = bar.grab().toImage().copy(link)
     manager = window.completed_saves()
-    assert manager.save_to(tmp_path / "Court of the Medici 2026-11-27 00h21.medici.json")
+    name = ("Court of the Medici — the long evening at the villa with Bartolomea Ammannati, "
+            "Cosimo il Vecchio and Lorenzo 2026-11-27 00h21.medici.json")
+    assert manager.save_to(tmp_path / name)
     message = bar.currentMessage()
-    assert message.startswith("Saved to Court of the Medici") and "every hand" in message
+    assert message == f"Saved to {name}."
     rect, words = bar.shown_message()
     assert words.endswith("…") and message.startswith(words[:-1])
     assert rect.right() < link.left()

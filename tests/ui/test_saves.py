@@ -81,8 +81,8 @@ def test_ctrl_s_saves_and_ctrl_o_opens_the_game_with_its_history(
     data, session = sf.load(saved)
     assert session.state == window.controller.state and len(data.moves) == 9
     assert data.seed == 3 and data.start is None
-    assert HIDDEN_NOTICE in window.statusBar().currentMessage()
-    notice = saves_of(window).message
+    assert window.statusBar().currentMessage() == "Saved to evening.medici.json."
+    notice = saves_of(window).message  # what a save holds: said once, in a box
     assert notice is not None and notice.isVisible() and notice.text() == HIDDEN_NOTICE
     SHOTS.mkdir(exist_ok=True)
     assert notice.grab().save(str(SHOTS / "save_notice.png"))
@@ -451,3 +451,141 @@ def test_a_long_resume_offer_keeps_a_1024_pixel_window_as_it_is(
     _shot(second, "resume_offer_1024.png")
     qtbot.mouseClick(bar.resume_button, Qt.MouseButton.LeftButton)
     assert bar.isHidden() and len(second.controller.session.history) == 6
+
+
+# --- the status line after a save -----------------------------------------------------------------
+
+SAVED = {"en": "Saved to {name}.", "fr": "Enregistrée dans {name}."}
+
+
+def at_1024(qtbot: Any, tmp_path: Path, lang: str) -> MainWindow:
+    """A two-seat table in a 1024-pixel window, in `lang`, its files complete."""
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameConfig("court_of_the_medici",
+                                   ["Bartolomea Ammannati", "Cosimo il Vecchio"], {}, 3),
+                        settings, anim_ms=0, lang=lang)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.completed_saves()
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    return window
+
+
+def assert_whole(window: MainWindow, message: str) -> None:
+    """`message` is the status bar's passing message, drawn whole, before the "What can I do
+    now?" link (ui/elided.py: what does not fit ends in '…')."""
+    bar = window.statusBar()
+    assert bar.currentMessage() == message
+    rect, words = bar.shown_message()
+    assert words == message, f"cut: {words!r}"
+    assert bar.fontMetrics().horizontalAdvance(message) <= rect.width()
+    assert rect.right() < window.what_now.geometry().left()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_status_line_after_a_save_says_the_file_whole_at_1024_pixels(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Seen in a real window: after the first save the status line said the one-time notice's
+    long words again (its box says them whole) and was cut at 1,152 pixels. Now it says which
+    file, short, whole at 1024 pixels in either language; the notice stays in its box."""
+    window = at_1024(qtbot, tmp_path, lang)
+    play(window, 6)
+    offered: list[str] = []
+
+    def save_dialog(_parent: Any, _caption: str, start: str, kinds: str) -> tuple[str, str]:
+        offered.append(start)  # the name offered, in the test's folder
+        return str(tmp_path / Path(start).name), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saved = tmp_path / Path(offered[0]).name
+    assert saved.exists() and saved.name.startswith(games.get("court_of_the_medici").name(lang))
+    manager = saves_of(window)
+    notice = manager.message
+    assert notice is not None and notice.isVisible()
+    assert len(notice.text()) > 100 and notice.text() not in window.statusBar().currentMessage()
+    assert_whole(window, SAVED[lang].format(name=saved.name))
+    notice.grab().save(str(SHOTS / f"save_notice_{lang}.png"))
+    notice.accept()
+    QApplication.processEvents()
+    _shot(window, f"status_after_save_1024_{lang}.png")
+    play(window, 1, seed=2)  # the next save: the same short words, and no box
+    window.activateWindow()  # (the box gone, the window is active again, as after OK's click)
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert len(sf.read(saved).moves) == 7 and len(offered) == 1
+    assert manager.message is notice and not notice.isVisible()
+    assert_whole(window, SAVED[lang].format(name=saved.name))
+
+
+def said_in_the_status_line() -> list[str]:
+    """The words saves.py says in the status line: each `self._status(tr("…", …))`."""
+    import ast
+
+    from medici_table.ui import saves
+
+    found = []
+    for node in ast.walk(ast.parse(Path(saves.__file__).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "_status":
+            words = node.args[0]
+            assert isinstance(words, ast.Call) and getattr(words.func, "id", "") == "tr"
+            assert isinstance(words.args[0], ast.Constant)
+            found.append(words.args[0].value)
+    return found
+
+
+def refused_in_the_status_line() -> list[tuple[str, str]]:
+    """The file actions' names and the reasons they are disabled (`update_actions`: a disabled
+    entry pointed at says "<name>: <why>" in the status line, ui/refusals.py)."""
+    import ast
+    import inspect
+
+    from medici_table.ui.saves import SaveManager
+
+    texts = [n.args[0].value for n in ast.walk(ast.parse(inspect.getsource(
+        SaveManager.update_actions).strip().replace("\n    ", "\n")))
+        if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "tr"
+        and isinstance(n.args[0], ast.Constant)]
+    reasons = [t for t in texts if t[:1].islower()]
+    names = [t for t in texts if not t[:1].islower()]
+    assert len(reasons) >= 4 and len(names) >= 4
+    return [(name, why) for name in names for why in reasons]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_status_message_of_the_files_fits_a_1024_pixel_window(qtbot: Any, tmp_path: Path,
+                                                                    lang: str) -> None:
+    """Each message the files say in the status line, with a long file name, 123 moves and
+    two long names, is whole at 1024 pixels; an error's words (the system's, of any length)
+    end in '…' before the link when they do not fit. So are the disabled file entries' reasons."""
+    from medici_table.ui import folders
+    from medici_table.ui.i18n import tr
+
+    window = at_1024(qtbot, tmp_path, lang)
+    manager = saves_of(window)
+    bar = window.statusBar()
+    title = games.get("court_of_the_medici").name(lang)
+    values = {"name": folders.file_name(title, sf.SUFFIX), "n": 123,
+              "names": "Bartolomea Ammannati, Cosimo il Vecchio"}
+    error = ("[Errno 28] No space left on device: '/home/bartolomea/.local/share/medici-table/"
+             "autosave/autosave.medici.json'")
+    sources = said_in_the_status_line()
+    assert "Saved to {name}." in sources and len(sources) >= 8
+    for source in sources:
+        message = tr(source, error=error, **values)
+        manager._status(message)
+        if "{error}" in source:
+            rect, words = bar.shown_message()
+            assert words == message or (words.endswith("…") and message.startswith(words[:-1]))
+            assert rect.right() < window.what_now.geometry().left()
+        else:
+            assert_whole(window, message)
+    for name, why in refused_in_the_status_line():
+        tip = f"{tr(name)}: {tr(why)}"  # (as `say_why` words it)
+        bar.showMessage(tip)
+        assert_whole(window, tip)

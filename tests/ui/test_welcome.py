@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from journeys import names, played, quick
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from tablebot import shot
 
 from medici_table import games
@@ -66,10 +66,18 @@ def test_the_first_start_welcomes_with_the_five_games(qtbot: Any, tmp_path: Path
     assert said in lines
     assert welcome.columns == 5
     shot(w, f"welcome_{lang}")
-    w.resize(1024, 700)
-    qtbot.waitUntil(lambda: welcome.columns == 2)
+    w.resize(1024, 700)  # five slim tiles in a row (`test_a_laptops_window_sees_the_five_...`)
+    qtbot.waitUntil(lambda: welcome.shape == "slim")
+    assert welcome.columns == 5
+    w.resize(860, 700)  # narrower still: each box beside its words, under each other
+    qtbot.waitUntil(lambda: welcome.shape == "beside")
+    assert welcome.columns < 5 and all(t.compact for t in welcome.tiles)
     QApplication.processEvents()
-    shot(w, f"welcome_1024_{lang}")
+    shot(w, f"welcome_860_{lang}")
+    w.resize(1500, 950)  # and back: as it was
+    qtbot.waitUntil(lambda: welcome.shape == "column")
+    assert not any(t.compact for t in welcome.tiles)
+    assert medici.buttons["computer"].text() == medici.texts["computer"], "on one line again"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -91,12 +99,14 @@ def test_a_maximised_1366_by_768_laptop_sees_the_five_games_in_a_row(qtbot: Any,
             assert view.contains(corner), (tile.game.id, button.text())
     shot(w, f"welcome_1366_{lang}")
     # a window wide enough for five in a row, not for them and a scroll bar: too short for
-    # them, they scroll two by two beside the bar
+    # them, they scroll, slim, beside the bar
     width = 5 * welcome.wide + 4 * TIGHT + 2 * MARGIN + bar.sizeHint().width() // 2
     w.resize(width, 380)
-    qtbot.waitUntil(lambda: welcome.columns == 2)
+    qtbot.waitUntil(lambda: welcome.shape == "slim")
+    assert welcome.columns == 5
     w.resize(width, 700)
-    qtbot.waitUntil(lambda: welcome.columns == 5)
+    qtbot.waitUntil(lambda: welcome.shape == "column")
+    assert welcome.columns == 5
 
 
 def test_play_against_the_computer_from_the_welcome_screen(qtbot: Any, tmp_path: Path) -> None:
@@ -436,3 +446,95 @@ def test_the_screen_and_the_drawer_tabs_keep_the_policies_set_without_qt_namespa
     image = bar.grab().toImage()
     assert image.pixelColor(image.width() // 2, 4) == theme.PARCHMENT
     assert welcome.resume_label.palette().windowText().color() == theme.INK
+
+
+LAPTOPS = ((1024, 768), (1024, 690), (921, 691), (1280, 800), (1280, 720), (1152, 720),
+           (1500, 950))
+LONG_RESUME = {"en": "Medici with Bartolomea Ammannati, Cosimo il Vecchio, Ada: 12 moves, last "
+                     "saved 11/27/26 11:30 AM",
+               "fr": "Médicis avec Bartolomea Ammannati, Cosimo il Vecchio, Ada : 12 coups, "
+                     "enregistrée le 27/11/2026 11:30"}
+
+
+def assert_every_game_in_sight(welcome: WelcomeScreen, where: str) -> None:
+    """The five tiles wholly inside the visible viewport, none over another, nothing to scroll;
+    every button's and name's words whole on its tile; the heading and the resume offer in
+    sight too."""
+    from PySide6.QtCore import QRect
+
+    viewport = welcome.scroller.viewport()
+    view = viewport.rect()
+    bar = welcome.scroller.verticalScrollBar()
+    assert bar.maximum() == 0 and not bar.isVisible(), f"{where}: a scroll bar"
+
+    def seen(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+
+    tiles = [seen(t) for t in welcome.tiles]
+    for tile, rect in zip(welcome.tiles, tiles, strict=True):
+        assert tile.isVisible() and view.contains(rect), f"{where}: {tile.game.id} {rect} {view}"
+        for name, button in tile.buttons.items():
+            assert button.isVisible() and rect.contains(seen(button)), (where, tile.game.id, name)
+            assert button.sizeHint().width() <= button.width(), f"{where}: {button.text()!r} cut"
+            assert button.sizeHint().height() <= button.height(), f"{where}: {button.text()!r} cut"
+        assert tile.name.sizeHint().width() <= tile.name.width(), f"{where}: {tile.name.text()}"
+        assert rect.contains(seen(tile.name)) and rect.contains(seen(tile.picture))
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1:]:
+            assert not a.intersects(b), f"{where}: {a} over {b}"
+    heading = [welcome.title, welcome.sub, *welcome.head_buttons]
+    if not welcome.resume_bar.isHidden():
+        heading += [welcome.resume_label, welcome.resume_button]
+    for widget in heading:
+        assert view.contains(seen(widget)), f"{where}: {widget} out of sight"
+    for button in welcome.head_buttons + [welcome.resume_button]:
+        assert button.sizeHint().width() <= button.width(), f"{where}: {button.text()!r} cut"
+    assert welcome.title.sizeHint().width() <= welcome.title.width()
+
+
+@pytest.mark.parametrize("size", LAPTOPS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_laptops_window_sees_the_five_games_without_scrolling(
+        qtbot: Any, tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """Seen in real windows: on 1024x768 and 1280x800 screens (the window opens at 90% of
+    them, 921x691 and 1152x720; maximised, 1024 or 1280 wide, 690-768 tall) the welcome screen
+    showed four games, the fifth (Medici) a scroll away. Now five slim tiles in a row, the
+    buttons' words on two lines where need be; with a long interrupted game offered above
+    them too. A larger window keeps the tiles as they were."""
+    w = welcomed(qtbot, tmp_path, lang, size=size)
+    welcome = screen(w)
+    assert welcome.size().width() == size[0]
+    qtbot.waitUntil(lambda: welcome.columns == 5)
+    assert welcome.shape == ("column" if size[0] >= 1366 else "slim")
+    QApplication.processEvents()
+    assert_every_game_in_sight(welcome, f"{lang} {size}")
+    name = f"welcome_{size[0]}x{size[1]}_{lang}"
+    shot(w, name)
+    welcome.offer_resume(LONG_RESUME[lang])
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert welcome.resume_bar.isVisible()
+    assert_every_game_in_sight(welcome, f"{lang} {size}, resume offered")
+    shot(w, f"{name}_resume")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_the_medici_tile_at_1024_by_768_starts_its_game(qtbot: Any, tmp_path: Path,
+                                                                   lang: str) -> None:
+    """The fifth game, once a scroll away at 1024x768: its button is where it is drawn (the
+    window finds it under the pointer) and a click there plays Medici against the computer."""
+    w = welcomed(qtbot, tmp_path, {"en": "fr", "fr": "en"}[lang], size=(1024, 768))
+    w.set_language(lang)  # (the screen built anew, in the window's size)
+    welcome = screen(w)
+    qtbot.waitUntil(lambda: welcome.shape == "slim")
+    QApplication.processEvents()
+    assert_every_game_in_sight(welcome, f"{lang} after the switch")
+    button = welcome.tile("medici").buttons["computer"]
+    centre = button.mapTo(w, button.rect().center())
+    assert w.childAt(centre) is button, "nothing over Medici's button"
+    assert w.rect().contains(centre)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+    assert w.welcome is None and w.centralWidget() is w.table
+    assert w.controller.rules.id == "medici"
+    assert w.config.seats == [PERSON, "normal", "normal"]
+    assert games.get("medici").name(lang) in w.windowTitle()
