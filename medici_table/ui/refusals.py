@@ -63,7 +63,7 @@ def say_why(action: QAction, name: str, why: str) -> None:
     """Enable `action` when `why` is empty; else disable it and say why in its tooltip and the
     status line (Qt shows a disabled menu item's status tip when it is hovered)."""
     action.setEnabled(not why)
-    tip = f"{name}: {why}" if why else ""
+    tip = tr("{name}: {why}", name=name, why=why) if why else ""  # (French: « Nom : raison »)
     if action.toolTip() != tip:
         action.setToolTip(tip or name)
         action.setStatusTip(tip)

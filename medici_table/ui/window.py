@@ -413,7 +413,8 @@ class MainWindow(QMainWindow):
         """The menu bar's four menus, empty: their entries come after the first frame (`_menus`;
         or as soon as one is opened), or with the table of a window that does not wait for it."""
         self._menus_made = False
-        self._bar = [self._menu(noop(title)) for title in ("&Game", "&Edit", "&View", "&Help")]
+        self._bar = [self._menu(title) for title in (noop("&Game"), noop("&Edit"), noop("&View"),
+                                                     noop("&Help"))]  # (each named: lupdate sees it)
         for menu in self._bar:
             menu.aboutToShow.connect(self._menus)
         self._view_menu = self._bar[2]

@@ -112,6 +112,21 @@ def test_a_disabled_action_looks_disabled_and_says_why(make_window: Any, qtbot: 
     assert undo.toolTip() == "Undo: a card was drawn or turned up since — undoing would show it"
 
 
+def test_a_disabled_actions_reason_in_french_has_its_space_before_the_colon(
+        make_window: Any, qtbot: Any) -> None:
+    """French typography: « Annuler : … », and the menus' own names translated (they are named
+    one by one in the code, so that lupdate keeps their translations)."""
+    window = make_window(position=POSITION)
+    window.set_language("fr")
+    undo = window.undo_action
+    assert undo.toolTip().startswith("Annuler : ") and undo.toolTip() == undo.statusTip()
+    assert ": " not in undo.toolTip().replace(" : ", "")
+    assert [a.text() for a in window.menuBar().actions()][:4] == [
+        "&Partie", "&Édition", "&Affichage", "Aid&e"]
+    window.set_language("en")
+    assert undo.toolTip().startswith("Undo: ")
+
+
 def test_a_disabled_button_looks_disabled(make_window: Any, qtbot: Any) -> None:
     window = make_window(position=POSITION)
     from PySide6.QtWidgets import QPushButton

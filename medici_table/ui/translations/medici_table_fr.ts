@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Why?</source>
-        <extracomment>where the bar lies, given its height (its parent&apos;s top edge when None)</extracomment>
+        <extracomment>the bar answers a player&apos;s attempt (a refusal, or what the table expects instead), not the last move (its scoring): the next attempt that is a move takes it away where the bar lies, given its height (its parent&apos;s top edge when None)</extracomment>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
@@ -743,6 +743,10 @@
     <message>
         <source>no move was undone</source>
         <translation>aucun coup n&apos;a été annulé</translation>
+    </message>
+    <message>
+        <source>{name}: {why}</source>
+        <translation>{name} : {why}</translation>
     </message>
     <message>
         <source>Final scores</source>
