@@ -66,8 +66,10 @@ def load_table(game_id: str) -> TableSpec:
     )
 
 
-def row_xs(spec: ZoneSpec, n: int, gap: float) -> list[float]:
-    """Left edges of `n` cards in a centred row, overlapping when the zone is too narrow."""
+def row_xs(spec: ZoneSpec, n: int, gap: float, lead: float = 0.0) -> list[float]:
+    """Left edges of `n` cards in a centred row, overlapping when the zone is too narrow.
+    `lead`: the zone's first units hold its label; a row that would cover it starts after it
+    instead, as far as the zone allows (`label_lead`)."""
     if n == 0:
         return []
     w = CARD_W * spec.scale
@@ -76,7 +78,21 @@ def row_xs(spec: ZoneSpec, n: int, gap: float) -> list[float]:
         step = (spec.w - 16 - w) / (n - 1)
     total = (n - 1) * step + w
     left = spec.x + (spec.w - total) / 2
+    if lead:
+        left = max(left, min(spec.x + lead, spec.x + spec.w - 8 - total))
     return [left + i * step for i in range(n)]
+
+
+#: the width of a zone's label in table units, a character at a time: the labels are written
+#: at 17 units in the table's italic (EB Garamond: 6.5-7.5 units a character in names and
+#: words; capitals are wider), from 12 units in (`items.label_box`), and larger in a small
+#: window, where they grow to stay legible (20 units in a 1024x768 screen's window)
+LABEL_UNITS_A_CHARACTER = 9.0
+
+
+def label_lead(label: str) -> float:
+    """How far into its zone a label reaches, with a little room after it (`row_xs`'s lead)."""
+    return 12 + len(label) * LABEL_UNITS_A_CHARACTER + 10 if label else 0.0
 
 
 @record

@@ -57,3 +57,32 @@ def test_game_over_names_the_rule_that_decided() -> None:
     lines = adapter.score_lines(rules, won, "en")
     assert [(label, score) for label, score, _colour in lines] == [
         ("Della Rovere (Ada)", "17"), ("Gonzaga (Bo)", "10")]
+
+
+def test_a_hand_leaves_its_label_in_sight(qapp: Any) -> None:
+    """Seen at 1024 px and larger, a hand of five lay over the end of its label ("Bartolomea
+    Ammannati — Della Ro…": the House hidden). The cards now start after the label, as measured
+    in the font it is written in (17 units, italic), in both seats and both languages; with a
+    hand limit said too, as far right as the zone allows."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from medici_table.ui import legibility, theme
+    from medici_table.ui.layout import CARD_W
+
+    theme.load_fonts()
+    rules, state = _position()
+    state = replace(state, players=("Bartolomea Ammannati", "Cosimo il Vecchio"))
+    adapter = get("court_of_the_medici")
+    for viewer in (0, 1):
+        for lang in ("en", "fr"):
+            layout = adapter.layout(rules, rules.view(state, viewer), viewer, lang)
+            for seat in (0, 1):
+                zone = next(z for z in layout.zones if z.id == f"hand.{seat}")
+                font = legibility.fitted_font(zone.label, 17, 10_000, italic=True)
+                assert font is not None
+                ends = zone.x + 12 + QFontMetricsF(font).horizontalAdvance(zone.label)
+                cards = [p for p in layout.pieces if p.y >= zone.y and p.y < zone.y + zone.h
+                         and zone.x <= p.x < zone.x + zone.w]
+                assert len(cards) >= 4, (viewer, seat)
+                assert min(p.x for p in cards) >= ends, (lang, viewer, seat, zone.label)
+                assert max(p.x + CARD_W * p.scale for p in cards) <= zone.x + zone.w

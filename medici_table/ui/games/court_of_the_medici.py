@@ -20,6 +20,7 @@ from medici_table.ui.tablespec import (
     TableSpec,
     ZoneSpec,
     fit_stacks,
+    label_lead,
     load_table,
     row_xs,
     stack_top,
@@ -112,7 +113,7 @@ class CourtAdapter:
         zones.append(Zone(f"hand.{seat}", spec.x, spec.y, spec.w, spec.h, label, "area",
                           target=False))
         hand = view.hands[seat]
-        xs = row_xs(spec, len(hand), table.gap)
+        xs = row_xs(spec, len(hand), table.gap, label_lead(label))  # (not over the label)
         y = spec.y + (spec.h - CARD_H * spec.scale) / 2 + (8 if role == "far" else 0)
         for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
             if cid in DECK.cards:
