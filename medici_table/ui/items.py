@@ -511,11 +511,14 @@ def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(rect, 8, 8)
         head, _, body = zone.label.partition("\n")
-        legibility.line(p, QRectF(14, 4, zone.w - 28, 30), head, 19, theme.INK, bold=True,
-                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        legibility.paragraph(p, rect.adjusted(14, 36, -14, -6), body, theme.INK, largest=19,
-                             italic=False, align=Qt.AlignmentFlag.AlignLeft
-                             | Qt.AlignmentFlag.AlignTop)
+        if legibility.paragraph(p, rect.adjusted(14, 36, -14, -6), body, theme.INK, largest=19,
+                                italic=False, align=Qt.AlignmentFlag.AlignLeft
+                                | Qt.AlignmentFlag.AlignTop) or not body:
+            legibility.line(p, QRectF(14, 4, zone.w - 28, 30), head, 19, theme.INK, bold=True,
+                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        else:  # too small a table to read the text: its title alone, as large as it must be to
+            # be read, in the sheet's middle (not an empty sheet); the text is its tooltip
+            legibility.line(p, rect.adjusted(14, 6, -14, -6), head, 19, theme.INK, bold=True)
     elif zone.kind == "pile":
         p.setBrush(QColor(0, 0, 0, 50))
         p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
@@ -557,6 +560,9 @@ class ZoneItem(QGraphicsItem):
         self.setPos(zone.x, zone.y)
         self.setZValue(zone.z)
         self.glow.resize(zone.w, zone.h)
+        if zone.kind == "note" or (old is not None and old.kind == "note"):
+            # a written sheet's text, to read where the table is too small for it
+            self.setToolTip(zone.label.replace("\n", "\n\n", 1) if zone.kind == "note" else "")
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._bounds

@@ -331,3 +331,30 @@ def test_the_medici_lesson_is_played_as_it_says_a_click_on_the_deck(
                           check_params_cb=lambda m: m.kind == "turn"):
         click_at(qtbot, window, card_centre(window, "deck.top"))
     assert lesson.waiting and len(lesson.state.lot) == 1  # the step is done: Next step
+
+
+def test_a_rules_sheet_too_small_to_read_shows_its_title_and_tells_its_text(
+        make_window: Any, qtbot: Any) -> None:
+    """At a laptop's window with the lesson beside the table (921x691: the table at 0.32 of its
+    size), the season's reminder ("Each season") cannot be read: it was an empty parchment. Its
+    title is now written in its middle, as large as it must be to be read, and its whole text is
+    the sheet's tooltip."""
+    from PySide6.QtGui import QColor
+
+    from medici_table.ui.learning import start_lesson
+
+    window = make_window(size=(921, 691))
+    window.set_language("fr")
+    start_lesson(window, "medici")
+    qtbot.wait(100)
+    view = window.table.view
+    assert view.transform().m11() < 0.35
+    note = next(z for z in window.table.scene.zones.values() if z.zone.kind == "note")
+    head, _, body = note.zone.label.partition("\n")
+    assert head == "À chaque saison" and note.toolTip().startswith(head + "\n\n" + body[:40])
+    box = view.mapFromScene(note.sceneBoundingRect()).boundingRect().adjusted(4, 4, -4, -4)
+    image = view.viewport().grab(box).toImage()
+    ink = sum(1 for x in range(image.width()) for y in range(image.height())
+              if QColor(image.pixel(x, y)).lightness() < 120)
+    assert ink > 40, "the sheet is empty"
+    shot(window, "medici_note_small_fr")
