@@ -373,13 +373,15 @@ class MainWindow(QMainWindow):
         self.follow_game()
 
     def _welcome_chose(self, what: str, game: str) -> None:
-        from medici_table.ui.gameconfig import against_computer
+        from medici_table.ui.gameconfig import against_computer, remember
 
         if what == "rules":
             self.rules_dock.follow(game, self.lang)
             self.rules_dock.open_at("")
         elif what == "computer":
-            self.start(against_computer(default_config(self.settings, game)))
+            config = against_computer(default_config(self.settings, game))
+            remember(self.settings, config)  # the new-game dialog opens as this table is set
+            self.start(config)
         elif what == "friends":
             self.new_game_dialog(game, friends=True)
         elif what == "resume":
@@ -760,10 +762,12 @@ class MainWindow(QMainWindow):
 
     # --- new games ---------------------------------------------------------------------------------------
     def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:
-        """The new-game dialog, at `game` (else the last one set up); `friends`: every seat
-        a person."""
+        """The new-game dialog, at `game` (else the game on the table, else the last one set
+        up); `friends`: every seat a person."""
         from medici_table.ui.dialogs import NewGameDialog
 
+        if not game and self.welcome is None and self._table is not None:
+            game = self.controller.rules.id  # Game → New game at a Medici table: Medici
         dialog = NewGameDialog(self.settings, self, self.lang, game, friends)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
