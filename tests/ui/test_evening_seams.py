@@ -3,6 +3,7 @@ test walks the same path with real mouse drags and clicks, offscreen."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -10,9 +11,11 @@ import pytest
 from gestures import make
 from journeys import persons_turn, quick
 from PySide6.QtCore import QSettings, Qt
-from tablebot import shot
+from PySide6.QtWidgets import QApplication, QLabel
+from tablebot import lift_curtain, shot
 
 from medici_table.app.record import PERSON
+from medici_table.engine import Move
 from medici_table.ui import theme
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.window import MainWindow
@@ -57,3 +60,88 @@ def test_new_game_from_a_medici_table_opens_at_medici_as_it_is_set(qtbot: Any, t
     assert dialog.config().seats == [PERSON, "normal", "normal"]
     shot(dialog, f"evening_new_game_at_medici_{lang}")
     dialog.reject()
+
+
+# --- a scoring sheet: one size for every page, and it fits -----------------------------------
+EMPTY_BOATS = """
+game: medici
+players: [Ada, Bo, Cy]
+position:
+  season: 1
+  auctioneer: Ada
+  boats: {Ada: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]}
+  deck: [porcelain.0.1]
+"""
+
+
+def _clipped(widget: Any) -> list[str]:
+    """The labels of `widget` whose text is wider than the label shows."""
+    return [lab.text() for lab in widget.findChildren(QLabel)
+            if lab.isVisible() and not lab.wordWrap() and lab.text()
+            and lab.width() < lab.fontMetrics().horizontalAdvance(lab.text())]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_next_stays_under_the_pointer_through_a_seasons_pages(qtbot: Any, make_window: Any,
+                                                              lang: str) -> None:
+    """A Medici season's four pages (weights, goods, bonus squares, the season) each sized its
+    own sheet: the Next button jumped about the table from page to page."""
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=EMPTY_BOATS,
+                         size=(1024, 768))
+    window.set_language(lang)
+    c = window.controller
+    make(qtbot, window, Move("turn"))  # dragged from the deck to the stall
+    for move in (Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+        make(qtbot, window, move)
+    sheet = window.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    assert len(sheet.pages) == 4 and c.state.season == 2
+    clicked = None  # where the pointer pressed Next on the page before
+    for i in range(4):
+        QApplication.processEvents()
+        button = sheet.next_button
+        here = button.rect().translated(button.mapTo(window, button.rect().topLeft()))
+        assert clicked is None or here.contains(clicked), f"page {i + 1}: {here} {clicked}"
+        assert not _clipped(sheet.sheet), f"page {i + 1}"
+        shot(window, f"evening_medici_season_page{i + 1}_{lang}")
+        clicked = here.center()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible()
+
+
+def _to_the_round_end(window: MainWindow, seed: int) -> Move:
+    """Random moves up to the last of round 1; that move (to be made by the mouse)."""
+    c = window.controller
+    rules, rng = c.rules, random.Random(seed)
+    while True:
+        moves = c.legal_moves()
+        move = moves[rng.randrange(len(moves))]
+        if rules.apply(c.state, move).round > c.state.round:
+            return move
+        assert c.play(move)
+
+
+@pytest.mark.parametrize(("lang", "size", "rules_open"),
+                         [("en", (1500, 950), True), ("fr", (1500, 950), True),
+                          ("en", (1024, 768), False), ("fr", (1024, 768), False)])
+def test_seven_houses_round_sheet_fits_the_table(qtbot: Any, make_window: Any, lang: str,
+                                                 size: tuple[int, int], rules_open: bool) -> None:
+    """Les 7 Blasons at seven: the round's sheet (a column per house) was cut at both ends
+    beside the rules panel at 1500×950 — "2 × 8 = 1(", "Rochebrun" — and at 1024×768."""
+    names = ("Ada", "Bo", "Contades", "Grandbois", "Guilloux", "La Ferté", "Rochebrune")
+    window = make_window(game="les_7_blasons", names=names, size=size)
+    window.set_language(lang)
+    if rules_open:
+        window.show_rule("")  # Help → Rules of the game
+        qtbot.waitUntil(window.rules_dock.isVisible)
+    last = _to_the_round_end(window, seed=4)
+    lift_curtain(qtbot, window)  # the next person clicks the curtain away
+    make(qtbot, window, last)
+    sheet = window.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    QApplication.processEvents()
+    assert len(sheet.pages[0].header) == 10  # a player, seven houses, the round, the total
+    assert not _clipped(sheet.sheet)
+    inside = sheet.rect().contains(sheet.sheet.geometry())
+    assert inside, (sheet.sheet.geometry(), sheet.rect())
+    shot(window, f"evening_7_blasons_round_sheet_{size[0]}_{lang}")
