@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._rules_dock)
         self.tabifyDockWidget(self._moves_dock, self._rules_dock)
         self._log_dock.raise_()
-        self.resizeDocks([self._score_dock, self._log_dock], [110, 600], Qt.Orientation.Vertical)
+        self.proportion_docks()
         self._moves_dock.move_chosen.connect(self._move_chosen)
         for dock in (*shown, self._rules_dock):
             self._view_menu.addAction(dock.toggleViewAction())
@@ -370,7 +370,15 @@ class MainWindow(QMainWindow):
         for dock in self._docks_shown:
             self.folding.restore(dock)
         self.folding.follow()
+        self.proportion_docks()  # (hidden, they had kept none: the scores took half the side)
         self.follow_game()
+
+    def proportion_docks(self) -> None:
+        """The scores as short as their lines allow, the log (the moves, the rules) below them
+        given the rest of the side."""
+        from PySide6.QtCore import Qt  # (its namespace's enums: not before the first frame)
+
+        self.resizeDocks([self._score_dock, self._log_dock], [110, 600], Qt.Orientation.Vertical)
 
     def _welcome_chose(self, what: str, game: str) -> None:
         from medici_table.ui.gameconfig import against_computer, remember

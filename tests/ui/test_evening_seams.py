@@ -145,3 +145,28 @@ def test_seven_houses_round_sheet_fits_the_table(qtbot: Any, make_window: Any, l
     inside = sheet.rect().contains(sheet.sheet.geometry())
     assert inside, (sheet.sheet.geometry(), sheet.rect())
     shot(window, f"evening_7_blasons_round_sheet_{size[0]}_{lang}")
+
+
+# --- the side panels after the welcome screen ------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_scores_leave_the_side_to_the_log_and_the_rules(qtbot: Any, tmp_path: Path,
+                                                            lang: str) -> None:
+    """Les 7 Blasons chosen on the welcome screen at 1500×950: the scores took half the side
+    (three short lines over 530 pixels) and the rules, opened beside the game log, had a box
+    150 pixels tall to be read in."""
+    w = welcomed(qtbot, tmp_path, lang, (1500, 950))
+    assert w.welcome is not None
+    qtbot.mouseClick(w.welcome.tile("les_7_blasons").buttons["computer"],
+                     Qt.MouseButton.LeftButton)
+    c = w.controller
+    persons_turn(qtbot, w)
+    before = len(c.session.history)
+    make(qtbot, w, c.legal_moves()[-1])  # a card dragged from the hand to the trick
+    assert len(c.session.history) > before
+    w.show_rule("")  # Help → Rules of the game
+    qtbot.waitUntil(w.rules_dock.isVisible)
+    QApplication.processEvents()
+    scores, rules = w.score_dock, w.rules_dock
+    assert scores.height() <= scores.minimumSizeHint().height() + 24, scores.height()
+    assert rules.height() > 2 * scores.height(), (rules.height(), scores.height())
+    shot(w, f"evening_side_panels_{lang}")
