@@ -170,3 +170,39 @@ def test_the_scores_leave_the_side_to_the_log_and_the_rules(qtbot: Any, tmp_path
     assert scores.height() <= scores.minimumSizeHint().height() + 24, scores.height()
     assert rules.height() > 2 * scores.height(), (rules.height(), scores.height())
     shot(w, f"evening_side_panels_{lang}")
+
+
+# --- the log of a Malandrin that keeps its star ----------------------------------------------
+def _to_a_malandrin_keeping_its_star(window: MainWindow, seed: int) -> Move:
+    """Random moves until a Malandrin may keep its own star; that move (for the mouse)."""
+    c = window.controller
+    rng = random.Random(seed)
+    for _ in range(400):
+        state = c.state
+        for move in c.legal_moves():
+            if move.kind == "malandrin" and move.choice == "value" \
+                    and move.card == state.trick[state.resolving].card:
+                return move
+        moves = c.legal_moves()
+        assert c.play(moves[rng.randrange(len(moves))])
+    raise AssertionError("no Malandrin kept its star")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_log_says_a_malandrin_keeps_its_star(qtbot: Any, make_window: Any,
+                                                 lang: str) -> None:
+    """The log read "Guilloux's Malandrin takes the value of Guilloux's Malandrin (*)" for a
+    Malandrin that chose its own card (rules: A Malandrin choosing itself)."""
+    window = make_window(game="les_7_blasons", names=("Ada", "Bo", "Cy"), seed=2)
+    window.set_language(lang)
+    move = _to_a_malandrin_keeping_its_star(window, seed=3)
+    lift_curtain(qtbot, window)
+    make(qtbot, window, move)  # the Malandrin's own card clicked, the value chosen
+    assert window.controller.session.history[-1].move == move
+    lines = window.log_dock.texts
+    said = {"en": "'s Malandrin keeps its star (*): below every other card",
+            "fr": " garde son étoile (*) : sous toute autre carte"}[lang]
+    assert any(said in line for line in lines), lines[-3:]
+    assert not any("Malandrin (*)" in line and ("value of" in line or "la valeur" in line)
+                   for line in lines)
+    shot(window, f"evening_malandrin_keeps_its_star_{lang}")
