@@ -206,3 +206,47 @@ def test_the_log_says_a_malandrin_keeps_its_star(qtbot: Any, make_window: Any,
     assert not any("Malandrin (*)" in line and ("value of" in line or "la valeur" in line)
                    for line in lines)
     shot(window, f"evening_malandrin_keeps_its_star_{lang}")
+
+
+# --- French "de" before a vowel ----------------------------------------------------------------
+@pytest.mark.parametrize(("game", "names", "zone", "label"), [
+    ("court_of_the_medici", ("Lorenzo", "Isabella"), "outer.", "Cour Extérieure d'Isabella"),
+    ("medici", ("Ada", "Bo", "Cy"), "boat.", "Bateau d'Ada"),
+    ("les_7_blasons", ("Ada", "Ugo", "Ines"), "hand.", "Main d'"),
+])
+def test_french_labels_elide_de_before_a_vowel(qtbot: Any, make_window: Any, game: str,
+                                               names: tuple[str, ...], zone: str,
+                                               label: str) -> None:
+    """The table read "Cour Extérieure de Isabella", "Bateau de Ada", "Main de Ada"."""
+    window = make_window(game=game, names=names, size=(1024, 768))
+    window.set_language("fr")
+    c = window.controller
+    persons_turn(qtbot, window)
+    lift_curtain(qtbot, window)
+    before = len(c.session.history)
+    make(qtbot, window, c.legal_moves()[-1])  # a move by the mouse; the table is drawn again
+    assert len(c.session.history) > before
+    lift_curtain(qtbot, window)
+    labels = [item.zone.label for zid, item in window.table.scene.zones.items()
+              if zid.startswith(zone)]
+    assert any(lab.startswith(label) for lab in labels), labels
+    assert not any(f" de {n}" in lab for lab in labels for n in names if n[0] in "AIU"), labels
+    shot(window, f"evening_elided_de_{game}")
+
+
+def test_the_log_elides_de_before_isabella(qtbot: Any, make_window: Any) -> None:
+    """A conspiracy against a card in Isabella's Outer Court: "… de la Cour Extérieure
+    d'Isabella" (was "de Isabella")."""
+    import dataclasses
+
+    from medici_table.games.court_of_the_medici import text as court_text
+
+    window = make_window(game="court_of_the_medici", names=("Lorenzo", "Isabella"))
+    state = window.controller.state
+    isabella = state.players.index("Isabella")
+    first = state.first_circle  # its first card laid in Isabella's Outer Court
+    outer = tuple((first[0],) if seat == isabella else stacks
+                  for seat, stacks in enumerate(state.outer))
+    moved = dataclasses.replace(state, first_circle=first[1:], outer=outer)
+    line = court_text._stack_name(moved, first[0][0], "fr")
+    assert line.endswith("de la Cour Extérieure d'Isabella"), line
