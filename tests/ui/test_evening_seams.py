@@ -250,3 +250,24 @@ def test_the_log_elides_de_before_isabella(qtbot: Any, make_window: Any) -> None
     moved = dataclasses.replace(state, first_circle=first[1:], outer=outer)
     line = court_text._stack_name(moved, first[0][0], "fr")
     assert line.endswith("de la Cour Extérieure d'Isabella"), line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_widened_mid_game_the_scores_stay_short(qtbot: Any, make_window: Any, lang: str) -> None:
+    """Court of the Medici: the window made small (the panels fold into the drawer), a card
+    played by a drag, then made large: the panels came back with two score lines over half
+    the side and the game log squeezed below them."""
+    window = make_window(game="court_of_the_medici", size=(1024, 700))
+    window.set_language(lang)
+    assert window.folding.folded
+    c = window.controller
+    before = len(c.session.history)
+    make(qtbot, window, next(m for m in c.legal_moves() if m.kind == "outer"))
+    assert len(c.session.history) > before
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: not window.folding.folded and window.log_dock.isVisible())
+    QApplication.processEvents()
+    scores, log = window.score_dock, window.log_dock
+    assert scores.height() <= scores.minimumSizeHint().height() + 24, scores.height()
+    assert log.height() > 2 * scores.height(), (log.height(), scores.height())
+    shot(window, f"evening_widened_mid_game_{lang}")
