@@ -271,3 +271,55 @@ def test_widened_mid_game_the_scores_stay_short(qtbot: Any, make_window: Any, la
     assert scores.height() <= scores.minimumSizeHint().height() + 24, scores.height()
     assert log.height() > 2 * scores.height(), (log.height(), scores.height())
     shot(window, f"evening_widened_mid_game_{lang}")
+
+
+# --- a Jester's value asked without hiding the court -------------------------------------------
+def _to_a_jester_played(window: MainWindow, seed: int) -> Move:
+    """Random moves until the deciding person may play a Jester whose value is then asked."""
+    c = window.controller
+    rules, rng = c.rules, random.Random(seed)
+    for _ in range(400):
+        for move in c.legal_moves():
+            after = rules.apply(c.state, move)
+            later = rules.legal_moves(after)
+            if later and all(m.kind == "jester_value" for m in later) \
+                    and after.first_circle and move.kind == "alliance":
+                return move
+        moves = c.legal_moves()
+        assert c.play(moves[rng.randrange(len(moves))])
+    raise AssertionError("no Jester to play")
+
+
+@pytest.mark.parametrize(("lang", "size", "via"), [("en", (1500, 950), "moves"),
+                                                   ("fr", (1500, 950), "moves"),
+                                                   ("fr", (1024, 768), "drag")])
+def test_a_jesters_value_is_asked_over_the_hand_not_the_first_circle(
+        qtbot: Any, make_window: Any, lang: str, size: tuple[int, int], via: str) -> None:
+    """Court of the Medici: a Jester played onto a stack from the Moves panel, the table asked
+    its value in the middle of the table, over the First Circle, whose stacks (what a Jester's
+    value is weighed against) were hidden while the player chose (a drag happened to leave the
+    question beside its drop)."""
+    window = make_window(game="court_of_the_medici", names=("Lorenzo", "Isabella"), seed=1,
+                         size=size)
+    window.set_language(lang)
+    move = _to_a_jester_played(window, seed=2)
+    lift_curtain(qtbot, window)
+    c = window.controller
+    if via == "drag":
+        make(qtbot, window, move)  # the Jester dragged onto the stack (the table may ask which)
+    else:  # picked in the Moves panel, Enter (the way without a drag)
+        window.moves_dock.raise_()
+        window.moves_dock.list.setCurrentRow(window.moves_dock.moves.index(move))
+        qtbot.keyClick(window.moves_dock.list, Qt.Key.Key_Return)
+    assert all(m.kind == "jester_value" for m in c.legal_moves())
+    prompt = window.table.prompt
+    qtbot.waitUntil(prompt.isVisible)
+    QApplication.processEvents()
+    view = window.table.view
+    circle = window.table.scene.zones["first_circle"].sceneBoundingRect()
+    top, bottom = view.mapFromScene(circle.topLeft()), view.mapFromScene(circle.bottomRight())
+    asked = prompt.geometry()
+    assert asked.top() >= bottom.y() or asked.bottom() <= top.y(), (asked, top, bottom)
+    shot(window, f"evening_jester_value_asked_{via}_{lang}")
+    qtbot.mouseClick(prompt.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.session.history[-1].move.kind == "jester_value"
