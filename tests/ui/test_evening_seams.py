@@ -323,3 +323,49 @@ def test_a_jesters_value_is_asked_over_the_hand_not_the_first_circle(
     shot(window, f"evening_jester_value_asked_{via}_{lang}")
     qtbot.mouseClick(prompt.buttons[0], Qt.MouseButton.LeftButton)
     assert c.session.history[-1].move.kind == "jester_value"
+
+
+# --- the Medici log says who bought the lot, and the boat filled free --------------------------
+LAST_ROOM = """
+game: medici
+players: [Ada, Bo, Cy]
+position:
+  season: 1
+  auctioneer: Ada
+  boats:
+    Ada: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]
+    Bo: [swords.4.1, wheat.4.1, grapes.4.1, diamonds.4.1, porcelain.4.1]
+  deck: [porcelain.0.1, wheat.1.1, swords.2.1, grapes.3.1, diamonds.3.1, wheat.2.1]
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_log_says_who_bought_and_whose_boat_filled_free(qtbot: Any, make_window: Any,
+                                                            lang: str) -> None:
+    """Ada turns a card up by a drag, Cy and Ada bid on the number bar, Cy passes: the log read
+    "Cy passes" and then a season's sheet where Cy's boat was suddenly full — not that Ada
+    bought the lot for 2, nor that Cy's boat, the last with room, filled free from the deck
+    (seed 001, Achat des marchandises)."""
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=LAST_ROOM,
+                         size=(1024, 768))
+    window.set_language(lang)
+    c = window.controller
+    width = window.width()
+    for move in (Move("turn"), Move("start_auction"), Move("bid", amount=1),
+                 Move("bid", amount=2), Move("pass")):
+        if move.kind == "pass":  # the number bar names the move, not what it settles
+            assert [b.text() for b in window.table.number_bar.others] == [
+                {"en": "Cy passes", "fr": "Cy passe"}[lang]]
+        make(qtbot, window, move)
+        assert c.session.history[-1].move == move
+    assert window.width() == width
+    qtbot.waitUntil(window.table.interlude.isVisible)
+    lines = window.log_dock.texts
+    said = {"en": ("Cy passes — Ada buys the 0 of porcelain for 2 florins; Cy's boat, the last "
+                   "with room, fills free from the deck: the 1 of wheat, the 2 of swords, the 3 "
+                   "of grapes, the 3 of diamonds and the 2 of wheat"),
+            "fr": ("Cy passe — Ada achète le 0 de vaisselle pour 2 deniers ; le bateau de Cy, le "
+                   "dernier à avoir de la place, se remplit gratuitement de la pioche : le 1 de "
+                   "blé, le 2 d'épées, le 3 de raisin, le 3 de diamant et le 2 de blé")}[lang]
+    assert any(line.endswith(said) for line in lines), lines[-3:]
+    shot(window, f"evening_medici_log_free_fill_{lang}")
