@@ -204,6 +204,16 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, move: Move, lang: str = "en") -> str: ...
 
+    def consequence(self, state: S, move: Move, lang: str = "en") -> str:
+        """What `move` settles beyond itself, for the game log after `describe`'s line (" — Ada
+        buys the lot for 12"); "" when nothing. Kept out of `describe`, whose words also name
+        the move on buttons and in lists."""
+        return ""
+
+    def logged(self, state: S, move: Move, lang: str = "en") -> str:
+        """The game log's line for `move`: what it is, then what it settles."""
+        return self.describe(state, move, lang) + self.consequence(state, move, lang)
+
     @abstractmethod
     def prompt(self, state: S, lang: str = "en") -> str:
         """What is expected of the deciding player now, in a sentence."""

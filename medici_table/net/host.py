@@ -285,7 +285,7 @@ class HostCore:
         position before it, the move less any field naming a card still hidden from it."""
         rules = self.session.rules
         seen = rules.view(step.before, seat)
-        lines = words(rules.describe(seen, step.move, "en"), rules.describe(seen, step.move, "fr"))
+        lines = words(rules.logged(seen, step.move, "en"), rules.logged(seen, step.move, "fr"))
         shown = {name: value for name, value in step.move.to_dict().items()
                  if not (isinstance(value, str) and value in hidden)}
         return {"player": step.player, "move": shown, "line": lines}

@@ -202,6 +202,8 @@ class Folding(QObject):
         for dock in self.wanted if self.window.welcome is None else []:
             dock.show()
         self.wanted = []
+        if self.window.welcome is None:
+            self.window.proportion_docks()  # (shown again, they kept no proportions)
 
     def restore(self, dock: QDockWidget) -> None:
         """Show `dock` again (the welcome screen had hidden it): at once, or when the window

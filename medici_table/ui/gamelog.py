@@ -46,7 +46,7 @@ class GameLog:
         keep = kept_steps(known, history)
         players = c.players()
         known = known[:keep] + [(s, (players[s.player] if s.player is not None else "",
-                                     c.rules.describe(s.before, s.move, c.lang)))
+                                     c.rules.logged(s.before, s.move, c.lang)))
                                 for s in history[keep:]]
         self._described, self._described_lang = known, c.lang
         return _with_scorings(c, table, [line for _step, line in known])

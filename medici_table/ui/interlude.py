@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -50,6 +50,9 @@ class Scoring:
     pages: tuple[Page, ...]
 
 
+FITTING = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # the scales tried for a page's numbers, largest first
+
+
 def ranks(keys: Sequence[tuple[Any, ...]]) -> list[tuple[int, str]]:
     """The seats best first, each with its place ("1", "2", "=2" when shared): `keys[seat]`
     is what ranks it, higher is better (ties on the whole key share the place)."""
@@ -81,6 +84,8 @@ class Interlude(QWidget):
         self.step: QLabel
         self.next_button: QPushButton
         self.built = False
+        self._big = 1.0  # the numbers' scale that lets the widest page fit (`_measure`)
+        self._size: QSize | None = None  # the sheet's size, the same for every page
         self.hide()
 
     def _build(self) -> None:
@@ -124,10 +129,8 @@ class Interlude(QWidget):
             return
         if not self.built:
             self._build()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self._show_page()
+        self._size = None  # measured for these pages (`recenter`)
+        self.recenter()
         self.show()
         self.raise_()
         self.next_button.setFocus()
@@ -157,34 +160,53 @@ class Interlude(QWidget):
             pages = self.again()
             if len(pages) == len(self.pages):
                 self.pages = pages
-                self._show_page()
+                self.recenter()
 
     def _show_page(self) -> None:
-        page = self.pages[self.index]
+        self._fill(self.index, self._big)
+        self.recenter(measure=False)
+
+    def _fill(self, index: int, big: float) -> QSize:
+        """The sheet holds page `index`, its numbers at `big`: the size it then asks for."""
+        page = self.pages[index]
         self.title.setText(page.title)
         self.note.setText(page.note)
         self.note.setVisible(bool(page.note))
         self.body.hide()
         self.body.setParent(None)
         self.body.deleteLater()
-        self.body = page_grid(page)
+        self.body = page_grid(page, big)
         self._layout.insertWidget(1, self.body)
         self.body.show()  # at once, not when the event loop next runs
-        last = self.index + 1 >= len(self.pages)
+        last = index + 1 >= len(self.pages)
         self.next_button.setText(tr("Continue") if last else tr("Next") + " ›")
-        self.step.setText(f"{self.index + 1} / {len(self.pages)}")
-        self.sheet.adjustSize()
-        self.recenter()
+        self.step.setText(f"{index + 1} / {len(self.pages)}")
+        self._layout.activate()
+        return self.sheet.sizeHint()
 
-    def recenter(self) -> None:
-        if not self.built:
+    def _measure(self) -> QSize:
+        """One size for every page, the largest, so that Next stays under the pointer from page
+        to page; the numbers drawn smaller when the widest page would not fit the table (seven
+        players' houses side by side in a narrow window were cut off at both ends)."""
+        room = max(200, self.width() - 40)
+        for big in FITTING:
+            sizes = [self._fill(i, big) for i in range(len(self.pages))]
+            width = max(s.width() for s in sizes)
+            if width <= room or big == FITTING[-1]:
+                break
+        self._big = big
+        return QSize(min(width, room), max(s.height() for s in sizes))
+
+    def recenter(self, measure: bool = True) -> None:
+        if not self.built or not self.pages:
             return
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
-        self.sheet.adjustSize()
-        w = min(self.sheet.sizeHint().width(), max(200, self.width() - 40))
-        self.sheet.resize(w, self.sheet.sizeHint().height())
+        if measure or self._size is None:
+            self._size = self._measure()
+            self._fill(self.index, self._big)
+        self.sheet.resize(self._size)
         self.sheet.move((self.width() - self.sheet.width()) // 2,
                         max(0, (self.height() - self.sheet.height()) // 2))
 
@@ -205,7 +227,7 @@ def page_grid(page: Page, big: float = 1.0) -> QWidget:
     from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
     body = QWidget()
     grid = QGridLayout(body)
-    grid.setHorizontalSpacing(22)
+    grid.setHorizontalSpacing(round(22 * min(1.0, big / 0.8)))  # closer when drawn smaller
     named = page.name_column
     for c, text in enumerate(page.header):
         head = QLabel(text)

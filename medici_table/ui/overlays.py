@@ -40,6 +40,7 @@ class PromptPanel(QFrame):
         self.buttons: list[QPushButton] = []
         self.values: list[Any] = []
         self.avoid_y: int | None = None  # a height on the table the panel should not cover
+        self.over_y: int | None = None  # a height the panel is centred on (the decider's hand)
         # its look, title and body: made when first asked (`_build`), not for the table's
         # first frame
         self._layout: QVBoxLayout
@@ -109,7 +110,9 @@ class PromptPanel(QFrame):
         self.adjustSize()
         x = (parent.width() - self.width()) // 2
         y = (parent.height() - self.height()) // 2
-        if self.avoid_y is not None:
+        if self.over_y is not None:
+            y = max(0, min(self.over_y - self.height() // 2, parent.height() - self.height()))
+        elif self.avoid_y is not None:
             gap = parent.height() // 7
             below = self.avoid_y + gap
             y = below if below + self.height() <= parent.height() else max(
@@ -117,12 +120,12 @@ class PromptPanel(QFrame):
         self.move(x, y)
 
     def _choose(self, value: Any) -> None:
-        self.avoid_y = None
+        self.avoid_y = self.over_y = None
         self.hide()
         self.chosen.emit(value)
 
     def _cancel(self) -> None:
-        self.avoid_y = None
+        self.avoid_y = self.over_y = None
         self.hide()
         self.cancelled.emit()
 

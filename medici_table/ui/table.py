@@ -354,7 +354,11 @@ class TableWidget(Presenting, QWidget):
         self._say_status()
         self.changed.emit()
         self._plan_ahead(viewer)
-        if matching.forced_prompt(moves):
+        if matching.forced_prompt(moves):  # a number for a piece already played (a Jester)
+            zone = self.scene.zones.get(layout.decider)
+            if zone is not None:  # asked over the decider's own hand: the court stays in sight
+                self.prompt.avoid_y = None
+                self.prompt.over_y = self.view.mapFromScene(zone.sceneBoundingRect().center()).y()
             self.ask(moves, cancellable=False)
         elif layout.ask and moves and not bot:
             zone = self.scene.zones.get(layout.ask_beside)
@@ -609,6 +613,7 @@ class TableWidget(Presenting, QWidget):
         if moves and not self.busy():
             zone = self.scene.zones.get(target)
             if zone is not None:  # ask beside the place, not over it
+                self.prompt.over_y = None
                 self.prompt.avoid_y = self.view.mapFromScene(
                     zone.sceneBoundingRect().center()).y()
             self.choose(moves)
@@ -642,6 +647,6 @@ def _strip_number(title: str, number: int) -> str:
     """'Ada values the Jester at 1' -> 'Ada values the Jester at …' for the picker's title."""
     head, _, tail = title.partition("\n")
     text = str(number)
-    if head.endswith(text):
-        head = head[: -len(text)] + "…"
+    if head.endswith(text):  # the dots kept with the word before them (no line of its own)
+        head = head[: -len(text)].rstrip() + "\u00a0…"
     return f"{head}\n{tail}" if tail else head

@@ -23,8 +23,17 @@ class ZoneSpec:
     label: dict[str, str]
 
     def text(self, lang: str, **fields: str) -> str:
+        """The label in `lang` with its fields filled; beside {name}, {of_name} is French "de"
+        with the name, elided before a vowel ("Cour Extérieure d'Isabella", "de Lorenzo")."""
         raw = self.label.get(lang) or self.label.get("en", "")
+        if "name" in fields:
+            fields.setdefault("of_name", of_name(fields["name"]))
         return raw.format(**fields) if raw else ""
+
+
+def of_name(name: str) -> str:
+    """French "de Bo" / "d'Ada": "de" elided before a vowel (a mute h is not guessed)."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyàâäéèêëîïôöùûü" else f"de {name}"
 
 
 @record

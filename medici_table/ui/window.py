@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._rules_dock)
         self.tabifyDockWidget(self._moves_dock, self._rules_dock)
         self._log_dock.raise_()
-        self.resizeDocks([self._score_dock, self._log_dock], [110, 600], Qt.Orientation.Vertical)
+        self.proportion_docks()
         self._moves_dock.move_chosen.connect(self._move_chosen)
         for dock in (*shown, self._rules_dock):
             self._view_menu.addAction(dock.toggleViewAction())
@@ -370,16 +370,26 @@ class MainWindow(QMainWindow):
         for dock in self._docks_shown:
             self.folding.restore(dock)
         self.folding.follow()
+        self.proportion_docks()  # (hidden, they had kept none: the scores took half the side)
         self.follow_game()
 
+    def proportion_docks(self) -> None:
+        """The scores as short as their lines allow, the log (the moves, the rules) below them
+        given the rest of the side."""
+        from PySide6.QtCore import Qt  # (its namespace's enums: not before the first frame)
+
+        self.resizeDocks([self._score_dock, self._log_dock], [110, 600], Qt.Orientation.Vertical)
+
     def _welcome_chose(self, what: str, game: str) -> None:
-        from medici_table.ui.gameconfig import against_computer
+        from medici_table.ui.gameconfig import against_computer, remember
 
         if what == "rules":
             self.rules_dock.follow(game, self.lang)
             self.rules_dock.open_at("")
         elif what == "computer":
-            self.start(against_computer(default_config(self.settings, game)))
+            config = against_computer(default_config(self.settings, game))
+            remember(self.settings, config)  # the new-game dialog opens as this table is set
+            self.start(config)
         elif what == "friends":
             self.new_game_dialog(game, friends=True)
         elif what == "resume":
@@ -761,10 +771,12 @@ class MainWindow(QMainWindow):
 
     # --- new games ---------------------------------------------------------------------------------------
     def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:
-        """The new-game dialog, at `game` (else the last one set up); `friends`: every seat
-        a person."""
+        """The new-game dialog, at `game` (else the game on the table, else the last one set
+        up); `friends`: every seat a person."""
         from medici_table.ui.dialogs import NewGameDialog
 
+        if not game and self.welcome is None and self._table is not None:
+            game = self.controller.rules.id  # Game → New game at a Medici table: Medici
         dialog = NewGameDialog(self.settings, self, self.lang, game, friends)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))

@@ -29,7 +29,8 @@ def _stack_name(state: CourtState, bottom: str, lang: str) -> str:
         where = text(lang, "in the First Circle", "du 1er Cercle")
     else:
         owner = state.players[int(area.split(".")[1])]
-        where = text(lang, f"in {owner}'s Outer Court", f"de la Cour Extérieure de {owner}")
+        of = f"d'{owner}" if owner[:1].lower() in "aeiouyàâäéèêëîïôöùûü" else f"de {owner}"
+        where = text(lang, f"in {owner}'s Outer Court", f"de la Cour Extérieure {of}")
     total = ct.stack_total(state, stack)
     if len(stack) == 1:
         return f"{card_name(bottom, lang)} {where}"

@@ -59,6 +59,10 @@ def _describe(state: BlasonsState, move: Move, lang: str) -> str:
     if k == "play":
         return text(lang, f"{who} plays the {card_name(str(move.card), lang)}",
                     f"{who} joue : {card_name(str(move.card), 'fr')}")
+    if k == "malandrin" and move.choice == "value" and 0 <= state.resolving < len(state.trick) \
+            and move.card == state.trick[state.resolving].card:  # its own card (rules, malandrin-self)
+        return text(lang, f"{who}'s Malandrin keeps its star (*): below every other card",
+                    f"Le Malandrin {de(who)} garde son étoile (*) : sous toute autre carte")
     if k == "malandrin":
         what = text(lang, "value", "la valeur") if move.choice == "value" \
             else text(lang, "power", "le pouvoir")

@@ -147,6 +147,10 @@ class MediciRules(Rules[MediciState]):
     def describe(self, state: MediciState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
 
+    def consequence(self, state: MediciState, move: Move, lang: str = "en") -> str:
+        """The bid or pass that ends an auction: who buys, and a last boat filled free."""
+        return text.consequence(state, move, lang)
+
     def phase_anchor(self, state: MediciState) -> str:
         """The section of the rules text about the decision expected now."""
         return {"turn": "turning", "bid": "bidding", "buy_back": "new-auction"}.get(state.phase, "turn")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from medici_table.engine.errors import IllegalMove
 from medici_table.engine.move import Move
 from medici_table.engine.rules import text
+from medici_table.engine.state import evolve
 from medici_table.games.medici import auction, cargo, specials
 from medici_table.games.medici.auction import TURN_UP
 from medici_table.games.medici.data import deck
@@ -103,6 +104,65 @@ def describe(state: MediciState, move: Move, lang: str = "en") -> str:
         return text(lang, f"{who} makes {card} a card {good}",
                     f"{who} fait {fr_card} une carte {good}")
     return str(move)
+
+
+def consequence(state: MediciState, move: Move, lang: str = "en") -> str:
+    """What a bid or a pass that ends the auction settles, as the table shows it at once: who
+    buys the lot and for how much, or that nobody does (seed 001, Enchères: unsold cards are
+    discarded); then, when a single boat is left with room, that it fills free from the deck
+    (seed 001, Achat des marchandises). A re-auction's end is told by its owner's answer."""
+    if move.kind not in ("bid", "pass") or state.phase != BID or state.seller is not None \
+            or not state.bidders:
+        return ""
+    p = state.bidders[0]
+    high_bidder: int | None
+    if move.kind == "bid" and move.amount is not None:
+        rest = state.bidders[1:]
+        bidders = rest if state.original_auction else rest + (p,)
+        high, high_bidder = move.amount, p
+    else:
+        bidders, high, high_bidder = state.bidders[1:], state.high_bid, state.high_bidder
+    if bidders and not (bidders == (high_bidder,) and not state.original_auction):
+        return ""  # the auction goes on
+    lot = cards_text(state.lot, lang)
+    if high_bidder is None:
+        after = evolve(state, lot=(), discard=state.discard + state.lot)
+        said = text(lang, f" — nobody buys {lot}: discarded",
+                    f" — personne n'achète {lot} : à la défausse")
+    else:
+        if any(cargo.special_of(c) == "new_auction" for c in state.lot):
+            after = None  # its buyer may use it at once: what follows is their move
+        else:
+            boats, extras = cargo.give(state, high_bidder, state.lot)
+            after = evolve(state, boats=boats, specials=extras, lot=())
+        buyer = state.players[high_bidder]
+        said = text(lang, f" — {buyer} buys {lot} for {money(high, lang)}",
+                    f" — {buyer} achète {lot} pour {money(high, lang)}")
+    return said + (_filled(after, lang) if after is not None else "")
+
+
+def _filled(state: MediciState, lang: str) -> str:
+    """The last boat with room filled free from the deck, if that is what comes next."""
+    open_seats = cargo.with_room(state)
+    if not state.deck or len(open_seats) != 1:
+        return ""
+    seat = open_seats[0]
+    name = state.players[seat]
+    if any(c.startswith("?") for c in state.deck):  # a player's view: the deck is unseen
+        n = min(cargo.room(state, seat), len(state.deck))
+        return text(lang, f"; {name}'s boat, the last with room, fills free from the deck "
+                    f"({n} {'card' if n == 1 else 'cards'})",
+                    f" ; le bateau {of(name)}, le dernier à avoir de la place, se remplit "
+                    f"gratuitement de la pioche ({n} carte{'' if n == 1 else 's'})")
+    full = auction.fill_free(state, seat)
+    had = state.boats[seat] + state.specials[seat]
+    taken = tuple(c for c in full.boats[seat] + full.specials[seat] if c not in had)
+    if not taken:
+        return ""
+    return text(lang, f"; {name}'s boat, the last with room, fills free from the deck: "
+                f"{cards_text(taken, lang)}",
+                f" ; le bateau {of(name)}, le dernier à avoir de la place, se remplit "
+                f"gratuitement de la pioche : {cards_text(taken, 'fr')}")
 
 
 def prompt(state: MediciState, lang: str = "en") -> str:

@@ -29,7 +29,7 @@ from medici_table.ui.games.louis_xiv_art import (
 )
 from medici_table.ui.games.louis_xiv_portraits import portrait, short_name
 from medici_table.ui.layout import CARD_W, CardBack, CardFace, Piece, Zone
-from medici_table.ui.tablespec import ZoneSpec
+from medici_table.ui.tablespec import ZoneSpec, of_name
 
 INFLUENCE = "#8b1e2d"
 JOKER = "#6b4a12"
@@ -352,7 +352,7 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
         pieces.append(Piece(f"general.{colour}", x + c * 96, y, 20, TokenArt(colour, count),
                             scale=1.15, card=card,
                             tooltip=text(lang, f"General reserve: {count} of {who}'s tokens",
-                                         f"Réserve générale : {count} jetons de {who}")))
+                                         f"Réserve générale : {count} jetons {of_name(who)}")))
         _slot(zones, f"slot.general.{colour}", x + c * 96, y, 64, 64, who)
     y += 120
     if view.money_shown:
