@@ -246,3 +246,42 @@ class AnewQuestion(QDialog):
     def text(self) -> str:
         """All it says, as the player reads it."""
         return "\n".join(label.text() for label in self.lines)
+
+
+class ReplaceQuestion(QDialog):
+    """Playing on from a replay of another game replaces the game under way: said first, with
+    the way to keep it (`play_on` is clicked to go on, else `cancel`)."""
+
+    def __init__(self, index: int, under_way: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Replace the game under way?"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its words
+        layout.setContentsMargins(22, 18, 22, 14)
+        layout.setSpacing(10)
+        self.lines: list[QLabel] = []
+        for text, size, bold in (
+                (tr("Play on from move {n} of this replay?", n=index), 14, True),
+                (tr("The game under way — {what} — is then replaced by this one. To keep it, "
+                    "cancel, close the replay and save it first.", what=under_way), 13, False)):
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setFixedWidth(500)
+            label.setFont(theme.font(size, bold=bold))
+            layout.addWidget(label)
+            self.lines.append(label)
+        buttons = QDialogButtonBox()
+        self.play_on = buttons.addButton(tr("Continue from here"),
+                                         QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel.setDefault(True)  # (the game under way is kept unless asked)
+        for button in (self.play_on, self.cancel):
+            button.setFont(theme.font(12))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """All it says, as the player reads it."""
+        return "\n".join(label.text() for label in self.lines)

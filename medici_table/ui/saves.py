@@ -36,7 +36,7 @@ from medici_table.ui import games as tables
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.i18n import noop, tr
 from medici_table.ui.refusals import say_why
-from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
+from medici_table.ui.replay import AnewQuestion, ReplaceQuestion, ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class SaveManager(QObject):
             app.aboutToQuit.connect(self.flush_autosave)
         self.seating: Seating = window.seating
         self.replay: ReplayController | None = None
-        self.message: QMessageBox | AnewQuestion | None = None
+        self.message: QMessageBox | AnewQuestion | ReplaceQuestion | None = None
         self.replay_bar = ReplayBar(window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continue_here.connect(self.continue_from_here)
@@ -368,7 +368,7 @@ class SaveManager(QObject):
         if welcome is not None:  # the welcome screen offers it, in the table's place
             welcome.offer_resume(what)
             return
-        self.resume_bar.label.setText(tr("An unfinished game was interrupted — {what}.",
+        self.resume_bar.label.setText(tr("An unfinished game is waiting — {what}.",
                                          what=what))
         self.resume_bar.show()
 
@@ -447,6 +447,33 @@ class SaveManager(QObject):
         if self.replay is None:
             return
         index = self.replay.index
+        under_way = self._under_way()
+        if under_way:  # a replay of another game: playing on from it ends the one under way
+            question = ReplaceQuestion(index, under_way, self.window)
+            question.play_on.clicked.connect(lambda: self._continue_from(index))
+            self.message = question
+            question.open()
+            return
+        self._continue_from(index)
+
+    def _under_way(self) -> str:
+        """The game under way, in a few words, if the replay shown is of another game and
+        playing on from it would replace an unfinished game with moves; else ''."""
+        s = self.seating
+        live = s.live
+        if s.replayed is None or s.replayed is s.record or live.is_over() \
+                or not live.session.history:
+            return ""
+        rules, n = live.rules, len(live.session.history)
+        name = games.get(rules.id).name(self.window.lang)
+        names = ", ".join(live.players())
+        if n == 1:
+            return tr("{game} with {names}: 1 move", game=name, names=names)
+        return tr("{game} with {names}: {n} moves", game=name, names=names, n=n)
+
+    def _continue_from(self, index: int) -> None:
+        if self.replay is None:
+            return
         refused = self.seating.continue_from(index)
         if refused:
             question = AnewQuestion(refused, index, self.window)

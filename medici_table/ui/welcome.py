@@ -342,7 +342,7 @@ class WelcomeScreen(QWidget):
         self.resume_label.setFont(theme.font(13))
         self.resume_label.setWordWrap(True)
         bar.addWidget(self.resume_label, 1)
-        self.resume_button = QPushButton(tr("Resume the interrupted game"))
+        self.resume_button = QPushButton(tr("Resume the unfinished game"))
         self.resume_button.setFont(theme.font(13, bold=True))
         self.resume_button.setAutoDefault(False)
         self.resume_button.clicked.connect(lambda _=False: self.chosen.emit("resume", ""))
@@ -457,9 +457,9 @@ class WelcomeScreen(QWidget):
     def _show_resume(self) -> None:
         self.resume_bar.setVisible(bool(self.resume_text))
         known = self.resume_text != "…"  # (until the game is read: the folder holds one)
-        self.resume_label.setText(tr("An unfinished game was interrupted — {what}.",
+        self.resume_label.setText(tr("An unfinished game is waiting — {what}.",
                                      what=self.resume_text) if known
-                                  else tr("A game was interrupted."))
+                                  else tr("An unfinished game is waiting."))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

@@ -270,6 +270,52 @@ def test_closing_a_replay_returns_to_the_live_game(qtbot: Any,
     assert len(autosaved(qtbot, window).moves) == 11
 
 
+def test_playing_on_from_a_replay_of_another_game_asks_before_replacing_the_one_under_way(
+        qtbot: Any, open_window: Callable[..., MainWindow], tmp_path: Path) -> None:
+    """Seen playing an evening (a Play again game of three moves, then Replay the last finished
+    game, then Continue from here): the game under way was replaced without a word. Now the
+    table asks first, naming that game; Cancel keeps it (the replay stays), Continue from here
+    plays on from the replay. Replaying the game under way itself asks nothing (it is its own
+    undo), and neither does a game with no move yet."""
+    window = open_window()
+    window.set_language("fr")
+    play(window, 5)
+    manager = saves_of(window)
+    manager.save_to(tmp_path / "old.medici.json")
+    play(window, 3, seed=2)
+    live = window.controller
+    assert manager.replay_file(tmp_path / "old.medici.json")
+    bar = manager.replay_bar
+    bar.slider.setValue(window.seating.replayed.first_continuable())
+    qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
+    question = manager.message
+    assert question is not None and question.isVisible()
+    words = question.text()
+    assert "Reprendre au coup" in words and "8 coups" in words and "remplacée" in words
+    SHOTS.mkdir(exist_ok=True)
+    assert question.grab().save(str(SHOTS / "replace_question_fr.png"))
+    qtbot.mouseClick(question.cancel, Qt.MouseButton.LeftButton)
+    assert manager.replay is not None and not bar.isHidden(), "still the replay"
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.controller is live and len(live.session.history) == 8, "kept"
+    assert manager.replay_file(tmp_path / "old.medici.json")
+    here = window.seating.replayed.first_continuable()
+    bar.slider.setValue(here)
+    qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
+    question = manager.message
+    assert question is not None and question.isVisible()
+    qtbot.mouseClick(question.play_on, Qt.MouseButton.LeftButton)
+    assert bar.isHidden() and manager.replay is None
+    assert window.controller is not live and len(window.controller.session.history) == here
+    # the game under way replayed: Continue from here is its own undo, asked nothing
+    play(window, 2, seed=3)
+    manager.replay_current()
+    bar.slider.setValue(window.seating.replayed.first_continuable())
+    before = manager.message
+    qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
+    assert manager.message is before and bar.isHidden()
+
+
 def test_a_finished_game_is_kept_and_replayed_with_the_whole_table(
         qtbot: Any, open_window: Callable[..., MainWindow]) -> None:
     first = open_window()

@@ -209,6 +209,18 @@
         <translation>Relecture — {title}</translation>
     </message>
     <message>
+        <source>Replace the game under way?</source>
+        <translation>Remplacer la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>Play on from move {n} of this replay?</source>
+        <translation>Reprendre au coup {n} de cette relecture ?</translation>
+    </message>
+    <message>
+        <source>The game under way — {what} — is then replaced by this one. To keep it, cancel, close the replay and save it first.</source>
+        <translation>La partie en cours — {what} — sera alors remplacée par celle-ci. Pour la garder, annulez, fermez la relecture et enregistrez-la d&apos;abord.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -397,16 +409,16 @@
         <translation>L&apos;enregistrement automatique a échoué : {error}</translation>
     </message>
     <message>
-        <source>An unfinished game was interrupted — {what}.</source>
-        <translation>Une partie inachevée a été interrompue — {what}.</translation>
-    </message>
-    <message>
         <source>{game} with {names}: 1 move, last saved {when}</source>
         <translation>{game} avec {names} : 1 coup, enregistrée le {when}</translation>
     </message>
     <message>
         <source>{game} with {names}: {n} moves, last saved {when}</source>
         <translation>{game} avec {names} : {n} coups, enregistrée le {when}</translation>
+    </message>
+    <message>
+        <source>An unfinished game is waiting — {what}.</source>
+        <translation>Une partie inachevée vous attend — {what}.</translation>
     </message>
     <message>
         <source>There is no interrupted game to resume.</source>
@@ -423,6 +435,14 @@
     <message>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>{game} with {names}: 1 move</source>
+        <translation>{game} avec {names} : 1 coup</translation>
+    </message>
+    <message>
+        <source>{game} with {names}: {n} moves</source>
+        <translation>{game} avec {names} : {n} coups</translation>
     </message>
     <message>
         <source>no game is on the table yet — choose one first</source>
@@ -661,12 +681,12 @@
         <translation>Rejoindre une partie…</translation>
     </message>
     <message>
-        <source>Resume the interrupted game</source>
-        <translation>Reprendre la partie interrompue</translation>
+        <source>Resume the unfinished game</source>
+        <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <source>A game was interrupted.</source>
-        <translation>Une partie a été interrompue.</translation>
+        <source>An unfinished game is waiting.</source>
+        <translation>Une partie inachevée vous attend.</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
