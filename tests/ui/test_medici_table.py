@@ -358,3 +358,33 @@ def test_a_rules_sheet_too_small_to_read_shows_its_title_and_tells_its_text(
               if QColor(image.pixel(x, y)).lightness() < 120)
     assert ink > 40, "the sheet is empty"
     shot(window, "medici_note_small_fr")
+
+
+def test_a_full_boat_is_called_full_in_an_auction_as_between_auctions() -> None:
+    """Seen playing an evening: a full boat read 'pas de place' in an auction, 'bateau plein'
+    between them. Full is now said 'bateau plein' in both; a boat with room, but not for the
+    lot on the block, still reads 'pas de place' (seed 001, Enchères: a full boat buys nothing)."""
+    from dataclasses import replace
+
+    from medici_table import games
+    from medici_table.games.medici.data import tables
+    from medici_table.ui.games.medici import said
+
+    rules = games.get("medici")
+    state, chooser = rules.new_game(["Ada", "Bo", "Cy", "Di"], {}, 5), random.Random(5)
+    while not (state.phase == BID and len(state.lot) == 2):
+        moves = rules.legal_moves(state)
+        state = rules.apply(state, moves[chooser.randrange(len(moves))])
+    others = [s for s in range(4) if s not in state.bidders and s != state.seller
+              and s != state.high_bidder and s != state.to_act]
+    assert others
+    seat, size = others[0], tables().boat_size
+    filler = tuple(c for c in state.deck if c not in state.lot)
+    boats = list(state.boats)
+    boats[seat] = filler[:size]
+    full = replace(state, boats=tuple(boats), specials=tuple(() for _ in state.specials))
+    assert said(rules.view(full, seat), seat, "fr")[0] == "bateau plein"
+    assert said(rules.view(full, seat), seat, "en")[0] == "boat full"
+    boats[seat] = filler[:size - 1]
+    one_left = replace(state, boats=tuple(boats), specials=tuple(() for _ in state.specials))
+    assert said(rules.view(one_left, seat), seat, "fr")[0] == "pas de place"

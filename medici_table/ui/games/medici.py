@@ -118,8 +118,9 @@ def said(view: Any, seat: int, lang: str,
         return _t(lang, "waiting", "attend"), ""
     if seat == view.seller:
         return _t(lang, "seller", "vendeur"), ""
-    if not cargo.can_take(view, seat, view.lot):
-        return _t(lang, "no room", "pas de place"), ""
+    if not cargo.can_take(view, seat, view.lot):  # full: said as between auctions
+        return (_t(lang, "boat full", "bateau plein") if cargo.room(view, seat) == 0
+                else _t(lang, "no room", "pas de place")), ""
     if view.original_auction and not words:  # one word each: a pass or an overbid offer
         return _t(lang, "has spoken", "a parlé"), ""
     return _t(lang, "passed", "passe"), ""
