@@ -205,83 +205,68 @@ class ReplayBar(QToolBar):
         self.continue_button.setEnabled(not over)
 
 
-class AnewQuestion(QDialog):
+class ReplayQuestion(QDialog):
+    """A question the replay asks before play goes on: its words (the first line in bold), a
+    button to go on (`go`) and Cancel (`cancel`); `go_first`: Enter goes on, else it cancels."""
+
+    def __init__(self, title: str, lines: list[str], go: str, go_first: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its words
+        layout.setContentsMargins(22, 18, 22, 14)
+        layout.setSpacing(10)
+        self.lines: list[QLabel] = []
+        for i, text in enumerate(lines):
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setFixedWidth(500)
+            label.setFont(theme.font(13 if i else 14, bold=not i))
+            layout.addWidget(label)
+            self.lines.append(label)
+        buttons = QDialogButtonBox()
+        self.go = buttons.addButton(go, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        (self.go if go_first else self.cancel).setDefault(True)
+        for button in (self.go, self.cancel):
+            button.setFont(theme.font(12))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """All it says, as the player reads it."""
+        return "\n".join(label.text() for label in self.lines)
+
+
+class AnewQuestion(ReplayQuestion):
     """Why play may not go on from the move shown, and the way that remains: on with the cards
     nobody had seen then shuffled anew (`anew` is clicked), or not (`cancel`)."""
 
     def __init__(self, refusal: str, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("You cannot play on from here"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its words
-        layout.setContentsMargins(22, 18, 22, 14)
-        layout.setSpacing(10)
-        self.lines: list[QLabel] = []
-        for text, size, bold in (
-                (tr("Play on from move {n} with the hidden cards shuffled anew?", n=index), 14,
-                 True),
-                (refusal, 13, False),
-                (tr("The cards nobody had seen then — the decks, the cards set aside, the pieces "
-                    "lying face down — can be shuffled anew instead: what the later moves showed "
-                    "then comes again only by chance. The shuffled position starts the game "
-                    "played on; this replay is not changed."), 13, False)):
-            label = QLabel(text)
-            label.setWordWrap(True)
-            label.setFixedWidth(500)
-            label.setFont(theme.font(size, bold=bold))
-            layout.addWidget(label)
-            self.lines.append(label)
-        buttons = QDialogButtonBox()
-        self.anew = buttons.addButton(tr("Shuffle and play on"),
-                                      QDialogButtonBox.ButtonRole.AcceptRole)
-        self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
-        self.anew.setDefault(True)
-        for button in (self.anew, self.cancel):
-            button.setFont(theme.font(12))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def text(self) -> str:
-        """All it says, as the player reads it."""
-        return "\n".join(label.text() for label in self.lines)
+        super().__init__(
+            tr("You cannot play on from here"),
+            [tr("Play on from move {n} with the hidden cards shuffled anew?", n=index), refusal,
+             tr("The cards nobody had seen then — the decks, the cards set aside, the pieces "
+                "lying face down — can be shuffled anew instead: what the later moves showed "
+                "then comes again only by chance. The shuffled position starts the game "
+                "played on; this replay is not changed.")],
+            tr("Shuffle and play on"), True, parent)
+        self.anew = self.go
 
 
-class ReplaceQuestion(QDialog):
+class ReplaceQuestion(ReplayQuestion):
     """Playing on from a replay of another game replaces the game under way: said first, with
-    the way to keep it (`play_on` is clicked to go on, else `cancel`)."""
+    the way to keep it (`play_on` is clicked to go on, else `cancel`, the default: the game
+    under way is kept unless asked)."""
 
     def __init__(self, index: int, under_way: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Replace the game under way?"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its words
-        layout.setContentsMargins(22, 18, 22, 14)
-        layout.setSpacing(10)
-        self.lines: list[QLabel] = []
-        for text, size, bold in (
-                (tr("Play on from move {n} of this replay?", n=index), 14, True),
-                (tr("The game under way — {what} — is then replaced by this one. To keep it, "
-                    "cancel, close the replay and save it first.", what=under_way), 13, False)):
-            label = QLabel(text)
-            label.setWordWrap(True)
-            label.setFixedWidth(500)
-            label.setFont(theme.font(size, bold=bold))
-            layout.addWidget(label)
-            self.lines.append(label)
-        buttons = QDialogButtonBox()
-        self.play_on = buttons.addButton(tr("Continue from here"),
-                                         QDialogButtonBox.ButtonRole.AcceptRole)
-        self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
-        self.cancel.setDefault(True)  # (the game under way is kept unless asked)
-        for button in (self.play_on, self.cancel):
-            button.setFont(theme.font(12))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def text(self) -> str:
-        """All it says, as the player reads it."""
-        return "\n".join(label.text() for label in self.lines)
+        super().__init__(
+            tr("Replace the game under way?"),
+            [tr("Play on from move {n} of this replay?", n=index),
+             tr("The game under way — {what} — is then replaced by this one. To keep it, "
+                "cancel, close the replay and save it first.", what=under_way)],
+            tr("Continue from here"), False, parent)
+        self.play_on = self.go
