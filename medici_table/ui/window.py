@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # (and the menus' classes: importing one makes its enums, ~1 
     from medici_table.ui.dialogs import GameOverDialog, NewGameDialog
     from medici_table.ui.docks import LogDock, MovesDock, RulesDock, ScoreDock
     from medici_table.ui.drawer import Folding
+    from medici_table.ui.hurry import Hurry
     from medici_table.ui.seating import Seating
     from medici_table.ui.table import TableWidget
     from medici_table.ui.welcome import WelcomeScreen
@@ -66,6 +67,17 @@ def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
 class MainWindow(QMainWindow):
     completed = Signal()  # complete_startup() has run: files, autosave and bots are in
     game_finished = Signal()  # the live game has just ended (saves.py archives it)
+    # the menus' actions the window enables, checks and names (made by `ui/menus.py`)
+    new_action: QAction
+    sheet_action: QAction
+    invite_action: QAction
+    leave_table_action: QAction
+    save_position_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    hints_action: QAction
+    lang_actions: dict[str, QAction]
+    hurry: Hurry
 
     def __init__(self, config: GameConfig | None = None, settings: QSettings | None = None,
                  anim_ms: int = 180, lang: str = "", parent: QWidget | None = None,
@@ -433,90 +445,18 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         """The menus' entries and their shortcuts (their actions, key sequences and icons made
-        ~15 of Qt's enums, ~10 ms of the welcome screen's first frame). Runs once."""
+        ~15 of Qt's enums, ~10 ms of the welcome screen's first frame: `ui/menus.py`). Runs
+        once."""
         if self._menus_made:
             return
         self._menus_made = True
-        from PySide6.QtGui import QActionGroup, QKeySequence
+        from medici_table.ui.menus import fill_menus
 
-        from medici_table.ui.hurry import install_hurry
-
-        game, edit, view, helping = self._bar
-        self.new_action = self._action(game, noop("&New game…"), QKeySequence.StandardKey.New,
-                                       self.new_game_dialog)
-        self.sheet_action = self._action(game, noop("Score &sheet…"), "Ctrl+K",
-                                         self.show_score_sheet)
-        self._action(game, noop("&Join a game…"), "Ctrl+J", self.join_dialog)
-        self.invite_action = self._action(game, noop("&Invitation to this table…"), None,
-                                          lambda: self.seating.hosting().show_invitation())
-        self.leave_table_action = self._action(game, noop("&Leave this table"), None,
-                                               lambda: self.seating.joining().leave())
-        game.addSeparator()
-        self._action(game, noop("Open &position…"), None, self.open_position_dialog)
-        self.save_position_action = self._action(game, noop("Save p&osition…"), None,
-                                                 self.save_position_dialog)
-        game.addSeparator()
-        self._action(game, noop("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        self.undo_action = self._action(edit, noop("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action(edit, noop("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
-        for action in (self.undo_action, self.redo_action, self.invite_action,
-                       self.leave_table_action):
-            action.setEnabled(False)  # until the table says otherwise (_refresh)
-        self.hints_action = self._action(view, noop("&Hints"), "Ctrl+H", self._hints)
-        self.hints_action.setCheckable(True)
-        self.hints_action.setChecked(self._hints_setting())
-        self._action(view, noop("&Fit to window"), "Ctrl+0",
-                     lambda: self.table.view.fit())
-        self._action(view, noop("Zoom &in"), QKeySequence.StandardKey.ZoomIn,
-                     lambda: self.table.view.zoom_by(1.2))
-        self._action(view, noop("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
-                     lambda: self.table.view.zoom_by(1 / 1.2))
-        view.addSeparator()
-        language = view.addMenu("Language / Langue")
-        group = QActionGroup(self)
-        self.lang_actions: dict[str, QAction] = {}
-        for code, name in (("en", "English"), ("fr", "Français")):
-            action = language.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == self.lang)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            group.addAction(action)
-            self.lang_actions[code] = action
-        view.addSeparator()
-        self.hurry = install_hurry(self, view)  # show every scoring step, fast play (ui/hurry.py)
-        view.addSeparator()  # the docks' entries and the drawer's follow (`_build_docks`)
-        self._action(helping, noop("&Rules of the game"), QKeySequence.StandardKey.HelpContents,
-                     lambda: self.show_rule(""))
-        self._action(helping, noop("&Quick reference"), "Shift+F1",
-                     lambda: self.rules_dock.open_at(tab=1))
-        self._action(helping, noop("How to play on this &table"), None,
-                     lambda: self.rules_dock.open_at(tab=2))
-        self._action(helping, noop("&What can I do now?"), "Ctrl+F1",
-                     self.show_phase_rule)
-        helping.addSeparator()
-        for text, what in ((noop("&Learn to play"), "learn"), (noop("&Puzzles"), "puzzles")):
-            sub = helping.addMenu(tr(text))
-            self._labels.append((sub, text))
-            sub.aboutToShow.connect(lambda m=sub, w=what: self._fill_learning(m, w))
-        helping.addSeparator()
-        self._action(helping, noop("&About Medici Table"), None, self.about_dialog)
-        if self._table is not None:  # a table's first frame went without them (`--game`)
-            self.hurry.attach(self._table)
-            self._refreshed = None  # (the actions follow the table: `_refresh`)
-            self._refresh()
+        fill_menus(self)
 
     def _hints_setting(self) -> bool:
         hints = self.settings.value("view/hints", True)
         return hints not in (False, "false", "0", 0)
-
-    def _fill_learning(self, menu: QMenu, what: str) -> None:
-        """Help → Learn to play / Puzzles: one entry per game (named when first opened)."""
-        from medici_table.ui.gamefacts import facts
-
-        menu.clear()
-        for game in facts():
-            action = menu.addAction(game.title(self.lang))
-            action.triggered.connect(lambda _=False, g=game.id: self._welcome_chose(what, g))
 
     def open_position_dialog(self) -> None:
         from medici_table.ui.positions import open_position_dialog
