@@ -66,6 +66,22 @@ def quick(w: MainWindow) -> None:
     w.bots.budget = 0.02
 
 
+def welcomed(qtbot: Any, folder: Path, lang: str = "en",
+             size: tuple[int, int] = (1500, 950)) -> MainWindow:
+    """The window as `medici-table` opens it with no game asked for (wide enough for the side
+    panels: below 1440 pixels they fold into a drawer, ui/drawer.py)."""
+    theme.load_fonts()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(None, settings, anim_ms=0, lang=lang, defer=True, welcome=True)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    with qtbot.waitSignal(w.completed, timeout=5000):
+        w.show()
+    qtbot.waitExposed(w)
+    quick(w)
+    return w
+
+
 def saves_of(w: MainWindow) -> SaveManager:
     manager = w.findChild(SaveManager, "saves")
     assert isinstance(manager, SaveManager)

@@ -9,14 +9,13 @@ from typing import Any
 
 import pytest
 from gestures import make
-from journeys import persons_turn, quick
-from PySide6.QtCore import QSettings, Qt
+from journeys import persons_turn, welcomed
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from tablebot import lift_curtain, shot
 
 from medici_table.app.record import PERSON
 from medici_table.engine import Move
-from medici_table.ui import theme
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.window import MainWindow
 
@@ -24,20 +23,6 @@ from medici_table.ui.window import MainWindow
 @pytest.fixture(autouse=True)
 def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
-
-
-def welcomed(qtbot: Any, folder: Path, lang: str, size: tuple[int, int]) -> MainWindow:
-    """The window as `medici-table` opens it, on the welcome screen."""
-    theme.load_fonts()
-    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(None, settings, anim_ms=0, lang=lang, defer=True, welcome=True)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    with qtbot.waitSignal(w.completed, timeout=5000):
-        w.show()
-    qtbot.waitExposed(w)
-    quick(w)
-    return w
 
 
 # --- Game → New game at the table's game -----------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from journeys import names, played, quick
+from journeys import names, played, welcomed
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from tablebot import shot
@@ -27,22 +27,6 @@ from medici_table.ui.window import MainWindow
 @pytest.fixture(autouse=True)
 def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
-
-
-def welcomed(qtbot: Any, folder: Path, lang: str = "en",
-             size: tuple[int, int] = (1500, 950)) -> MainWindow:
-    """The window as `medici-table` opens it with no game asked for (wide enough for the side
-    panels: below 1440 pixels they fold into a drawer, ui/drawer.py)."""
-    theme.load_fonts()
-    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(None, settings, anim_ms=0, lang=lang, defer=True, welcome=True)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    with qtbot.waitSignal(w.completed, timeout=5000):
-        w.show()
-    qtbot.waitExposed(w)
-    quick(w)
-    return w
 
 
 def screen(w: MainWindow) -> WelcomeScreen:
