@@ -84,3 +84,16 @@ def shot(widget: QWidget, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     assert widget.grab().save(str(path))
     return path
+
+
+#: Medici at three, season 1: Ada's boat holds four goods (20), Bo's and Cy's are empty, one card
+#: left in the deck (no buyer for it ends the season: the weight page ranks the empty boats)
+MEDICI_EMPTY_BOATS = """
+game: medici
+players: [Ada, Bo, Cy]
+position:
+  season: 1
+  auctioneer: Ada
+  boats: {Ada: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]}
+  deck: [porcelain.0.1]
+"""

@@ -12,7 +12,7 @@ from gestures import make
 from journeys import persons_turn, welcomed
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
-from tablebot import lift_curtain, shot
+from tablebot import MEDICI_EMPTY_BOATS, lift_curtain, shot
 
 from medici_table.app.record import PERSON
 from medici_table.engine import Move
@@ -48,15 +48,6 @@ def test_new_game_from_a_medici_table_opens_at_medici_as_it_is_set(qtbot: Any, t
 
 
 # --- a scoring sheet: one size for every page, and it fits -----------------------------------
-EMPTY_BOATS = """
-game: medici
-players: [Ada, Bo, Cy]
-position:
-  season: 1
-  auctioneer: Ada
-  boats: {Ada: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]}
-  deck: [porcelain.0.1]
-"""
 
 
 def _clipped(widget: Any) -> list[str]:
@@ -71,7 +62,7 @@ def test_next_stays_under_the_pointer_through_a_seasons_pages(qtbot: Any, make_w
                                                               lang: str) -> None:
     """A Medici season's four pages (weights, goods, bonus squares, the season) each sized its
     own sheet: the Next button jumped about the table from page to page."""
-    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=EMPTY_BOATS,
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS,
                          size=(1024, 768))
     window.set_language(lang)
     c = window.controller

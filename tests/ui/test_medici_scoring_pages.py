@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from tablebot import shot
+from tablebot import MEDICI_EMPTY_BOATS, shot
 
 from medici_table.engine import Move
 from medici_table.ui.games.medici_scoring import season_pages
@@ -28,15 +28,6 @@ def test_the_weight_page_of_the_captain_example_reads_the_ledger() -> None:
     assert "un bateau vide est classé aussi, à poids 0" in fr.note
 
 
-EMPTY_BOATS = """
-game: medici
-players: [Ada, Bo, Cy]
-position:
-  season: 1
-  auctioneer: Ada
-  boats: {Ada: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]}
-  deck: [porcelain.0.1]
-"""
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -45,7 +36,7 @@ def test_the_weight_page_ranks_the_empty_boats(qtbot: Any, make_window: Any,
     """Seed 001, Décompte du poids; RULINGS: every boat ranks, an empty one at weight 0 — Ada
     20, Bo and Cy empty: 30, then 2nd place shared, (15 + 0) // 2 = 7 each. The last card
     finds no buyer, the deck is out, and the table shows the season's pages."""
-    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=EMPTY_BOATS)
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS)
     window.set_language(lang)
     c = window.controller
     for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):

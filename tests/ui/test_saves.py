@@ -41,18 +41,25 @@ def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
 def open_window(qtbot: Any, tmp_path: Path) -> Callable[..., MainWindow]:
     """A window whose settings (and so its autosave folder) live in tmp_path."""
     def make(seed: int = 3) -> MainWindow:
-        theme.load_fonts()
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, seed),
-                            settings, anim_ms=0)
-        qtbot.addWidget(window)
-        window.resize(1500, 950)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        return window
+        return shown(qtbot, tmp_path, ["Ada", "Bo"], seed, (1500, 950))
     return make
+
+
+def shown(qtbot: Any, folder: Path, names: list[str], seed: int, size: tuple[int, int],
+          lang: str = "") -> MainWindow:
+    """A Court of the Medici window of `names` on deal `seed`, its settings (and so its
+    autosave folder) in `folder`, shown at `size` and active."""
+    theme.load_fonts()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameConfig("court_of_the_medici", names, {}, seed), settings,
+                        anim_ms=0, lang=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
 
 
 def saves_of(window: MainWindow) -> SaveManager:
@@ -506,17 +513,8 @@ SAVED = {"en": "Saved to {name}.", "fr": "Enregistrée dans {name}."}
 
 def at_1024(qtbot: Any, tmp_path: Path, lang: str) -> MainWindow:
     """A two-seat table in a 1024-pixel window, in `lang`, its files complete."""
-    theme.load_fonts()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(GameConfig("court_of_the_medici",
-                                   ["Bartolomea Ammannati", "Cosimo il Vecchio"], {}, 3),
-                        settings, anim_ms=0, lang=lang)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = shown(qtbot, tmp_path, ["Bartolomea Ammannati", "Cosimo il Vecchio"], 3,
+                   (1024, 700), lang)
     window.completed_saves()
     qtbot.waitUntil(lambda: window.width() == 1024)
     return window
