@@ -152,6 +152,8 @@ def test_the_finished_games_list_pictured(qtbot: Any, tmp_path: Path, lang: str)
     listing = saves_of(w).finished_list
     assert listing is not None and listing.list.topLevelItemCount() == 3
     assert listing.list.topLevelItem(0).text(1) == games.get("court_of_the_medici").name(lang)
+    # the button says what it does, in the words of the list's hint and the Game menu
+    assert listing.replay_button.text() == {"en": "Replay the game", "fr": "Revoir la partie"}[lang]
     shot(listing, f"finished_games_{lang}")
     listing.reject()
     empty = FinishedGames(type(archive)(tmp_path / "none"), lang, w)

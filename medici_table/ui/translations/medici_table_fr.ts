@@ -177,6 +177,10 @@
         <translation>Relecture</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
         <source>The deal (Alt+Home)</source>
         <translation>La donne (Alt+Début)</translation>
     </message>
