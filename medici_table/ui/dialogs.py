@@ -73,17 +73,20 @@ class SeatKinds:
 
 
 class NewGameDialog(QDialog):
-    """Game, players (name and kind of each seat), options and an optional seed. Each game
-    opens as it was last set up; "Play against the computer" makes every seat but the first
-    a computer."""
+    """Game, players (name and kind of each seat), options and an optional seed. The game on
+    the table (`table`: its set-up, as `MainWindow.config` gives it) opens as it is set up there,
+    with a new deal; any other game as it was last set up. "Play against the computer" makes
+    every seat but the first a computer."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 lang: str = "en", game: str = "", friends: bool = False) -> None:
+                 lang: str = "en", game: str = "", friends: bool = False,
+                 table: GameConfig | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self.setFont(theme.font(12))
         self.settings = settings
         self.lang = lang
+        self._table = table
         self.form = QFormLayout(self)
         self.game = QComboBox()
         for gid in listed():
@@ -132,11 +135,19 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.form.addRow(buttons)
-        self.game.currentIndexChanged.connect(lambda _: self._load(default_config(
-            self.settings, self.game.currentData())))
+        self.game.currentIndexChanged.connect(lambda _: self._load(self._set_up(
+            self.game.currentData())))
         self.count.valueChanged.connect(self._seats)
-        config = default_config(settings, game)
+        config = self._set_up(game)
         self._load(with_friends(config) if friends else config)
+
+    def _set_up(self, game: str) -> GameConfig:
+        """`game` as the table has it (a new deal), else as it was last set up."""
+        table = self._table
+        if table is not None and (game or table.game) == table.game:
+            return GameConfig(table.game, list(table.players), dict(table.options), None,
+                              list(table.seats))
+        return default_config(self.settings, game)
 
     def _load(self, config: GameConfig) -> None:
         self.game.blockSignals(True)

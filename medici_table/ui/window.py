@@ -715,9 +715,12 @@ class MainWindow(QMainWindow):
         up); `friends`: every seat a person."""
         from medici_table.ui.dialogs import NewGameDialog
 
+        table = None  # the live game's set-up: the dialog opens at it (a new deal)
         if not game and self.welcome is None and self._table is not None:
             game = self.controller.rules.id  # Game → New game at a Medici table: Medici
-        dialog = NewGameDialog(self.settings, self, self.lang, game, friends)
+            if not self.seating.at_remote_table():
+                table = self.config
+        dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
         dialog.open()

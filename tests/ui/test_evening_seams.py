@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 from gestures import make
-from journeys import persons_turn, welcomed
+from journeys import open_with_ctrl_o, persons_turn, welcomed, window
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from tablebot import MEDICI_EMPTY_BOATS, lift_curtain, shot
 
-from medici_table.app.record import PERSON
+from medici_table.app import savefile as sf
+from medici_table.app.record import PERSON, deal, seats_of
 from medici_table.engine import Move
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.window import MainWindow
@@ -45,6 +46,38 @@ def test_new_game_from_a_medici_table_opens_at_medici_as_it_is_set(qtbot: Any, t
     assert dialog.config().seats == [PERSON, "normal", "normal"]
     shot(dialog, f"evening_new_game_at_medici_{lang}")
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_new_game_after_opening_a_save_is_set_up_as_that_table(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """A saved Médicis (a strong and a random computer, 40 florins to start) opened with Ctrl+O
+    at a Court of the Medici table, then Ctrl+N: the dialog showed Médicis as it was last set up
+    in the dialog (three people, 30 florins), not the table on the screen. It opens at the
+    table's set-up with a new deal; another game still opens as it was last set up."""
+    record = deal("medici", seats_of(["Ada", "Bo", "Cy"], [PERSON, "strong", "random"]),
+                  {"start_money": 40}, 11)
+    path = tmp_path / "medici.medici"
+    sf.write(path, record.to_save())
+    w = window(qtbot, tmp_path / "w", lang=lang)
+    open_with_ctrl_o(qtbot, w, path, monkeypatch)
+    assert w.controller.rules.id == "medici"
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
+    shot(dialog, f"evening_new_game_after_open_{lang}")
+    config = dialog.config()
+    assert (config.game, config.players, config.seats) == (
+        "medici", ["Ada", "Bo", "Cy"], [PERSON, "strong", "random"])
+    assert config.options["start_money"] == 40 and dialog.seed.text() == ""
+    dialog.game.setCurrentIndex(dialog.game.findData("courtisans"))
+    assert dialog.config().seats == [PERSON, PERSON]  # as Courtisans was last set up: never
+    dialog.game.setCurrentIndex(dialog.game.findData("medici"))
+    assert dialog.config().seats == [PERSON, "strong", "random"]  # the table's again
+    qtbot.mouseClick(dialog.findChildren(QDialogButtonBox)[0].button(
+        QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    new = w.seating.record
+    assert [s.level for s in new.seats] == [None, "strong", "random"]
+    assert new.session.state is not record.session.state and new.options["start_money"] == 40
 
 
 # --- a scoring sheet: one size for every page, and it fits -----------------------------------
