@@ -29,6 +29,9 @@ from medici_table.ui import cardart, pixcache, theme
 from medici_table.ui.i18n import tr
 
 
+EDGE = 12  # pixels between a question moved aside and the table's edge
+
+
 class PromptPanel(QFrame):
     """A choice asked on the table (not a modal dialog): the table waits, nothing blocks."""
 
@@ -41,6 +44,10 @@ class PromptPanel(QFrame):
         self.values: list[Any] = []
         self.avoid_y: int | None = None  # a height on the table the panel should not cover
         self.over_y: int | None = None  # a height the panel is centred on (the decider's hand)
+        # how much of the table's pieces a rectangle of the parent would hide (square pixels):
+        # set by the table, so that a question asked for no place in particular leaves in sight
+        # what it is about (`_least_covering`)
+        self.covering: Callable[[QRect], float] | None = None
         # its look, title and body: made when first asked (`_build`), not for the table's
         # first frame
         self._layout: QVBoxLayout
@@ -117,7 +124,23 @@ class PromptPanel(QFrame):
             below = self.avoid_y + gap
             y = below if below + self.height() <= parent.height() else max(
                 0, self.avoid_y - gap - self.height())
+        elif self.covering is not None:
+            x, y = self._least_covering(x, y, parent.width(), parent.height())
         self.move(x, y)
+
+    def _least_covering(self, x: int, y: int, width: int, height: int) -> tuple[int, int]:
+        """Where the panel hides least of the pieces, among the middle (`x`, `y`), the sides and
+        the corners: the middle unless another place hides at least a quarter less (in
+        Medici's Mystery 5, the goods track stays in sight while its good is chosen)."""
+        assert self.covering is not None
+        w, h = self.width(), self.height()
+        xs = [x, min(x, EDGE), max(x, width - w - EDGE)]
+        ys = [y, min(y, EDGE), max(y, height - h - EDGE)]
+        places = sorted({(px, py) for px in xs for py in ys},
+                        key=lambda p: (abs(p[0] - x) + abs(p[1] - y), p))
+        hidden = {p: self.covering(QRect(p[0], p[1], w, h)) for p in places}
+        best = min(places, key=lambda p: hidden[p])  # (the nearest of equals)
+        return best if hidden[best] < 0.75 * hidden[(x, y)] else (x, y)
 
     def _choose(self, value: Any) -> None:
         self.avoid_y = self.over_y = None

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
@@ -79,6 +79,7 @@ class TableWidget(Presenting, QWidget):
         self.message.setParent(self)
         self.message.place = self._message_rect
         self.prompt = PromptPanel(self.stage)
+        self.prompt.covering = self._pieces_under
         self.curtain = Curtain(self.stage)
         self.curtain.focus_after = self.view
         self.scene.covered = self.curtain.isVisible  # (its marks wait for the lift)
@@ -596,6 +597,19 @@ class TableWidget(Presenting, QWidget):
         if self.busy():
             return False
         return self.controller.play(move)
+
+    def _pieces_under(self, rect: QRect) -> float:
+        """How much of the pieces on the table `rect` (of the stage) would hide, in square
+        pixels (the prompt's place, `PromptPanel._least_covering`)."""
+        origin = self.view.viewport().mapTo(self.stage, QPoint(0, 0))
+        hidden = 0.0
+        for item in self.scene.cards.values():
+            if item.isVisible():
+                box = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                seen = box.translated(origin).intersected(rect)
+                if not seen.isEmpty():
+                    hidden += seen.width() * seen.height()
+        return hidden
 
     def _prompt_chosen(self, move: Any) -> None:
         if self.controller.play(move):

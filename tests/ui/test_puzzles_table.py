@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 from gestures import make
-from PySide6.QtCore import Qt
-from tablebot import read_sheets
+from PySide6.QtCore import QPoint, Qt
+from tablebot import card_centre, click, read_sheets, shot
 
 from medici_table.app.learn import puzzles as pz
 from medici_table.app.learn.solver import still_possible
@@ -98,3 +98,34 @@ def test_the_puzzles_come_from_help_in_french(qtbot: Any, make_window: Any) -> N
     assert panel is not None and panel.windowTitle() == "Problèmes"
     assert c.puzzle.goal_text["fr"] in panel.look.text().replace("&#x27;", "'")
     assert window.seating._held()  # the defence is the puzzle's, not the computer's
+
+
+@pytest.mark.parametrize("size", [(1152, 720), (1500, 950)])
+def test_a_question_leaves_in_sight_what_it_is_about(qtbot: Any, make_window: Any,
+                                                     size: tuple[int, int]) -> None:
+    """Medici's first puzzle ("Which good makes you richest?"): a click on the Mystery 5 asked
+    its good in the middle of the table, over the goods track the answer is read from. The
+    question now lies where it hides least of the pieces: the track and the boats stay whole."""
+    window = make_window(size=size)
+    window.show_welcome()
+    assert window.welcome is not None
+    qtbot.mouseClick(window.welcome.tile("medici").buttons["puzzles"], Qt.MouseButton.LeftButton)
+    c = window.controller
+    assert isinstance(c, PuzzleController) and c.puzzle.id == "mystery"
+    read_sheets(qtbot, window)
+    click(qtbot, window, card_centre(window, "mystery.1"))
+    prompt = window.table.prompt
+    qtbot.waitUntil(prompt.isVisible)
+    assert len(prompt.buttons) == 5 and prompt.cancel_button is not None  # five goods, Cancel
+    shot(window, f"puzzle_mystery_question_{size[0]}")
+    stage, view = window.table.stage, window.table.view
+    asked = prompt.geometry()
+    assert stage.rect().contains(asked)
+    for piece in ("board", "hull.0", "hull.1", "hull.2", "mystery.1"):
+        item = window.table.scene.card_item(piece)
+        assert item is not None
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(
+            view.viewport().mapTo(stage, QPoint(0, 0)))
+        assert not asked.intersects(box), f"the question hides {piece}"
+    qtbot.mouseClick(prompt.buttons[3], Qt.MouseButton.LeftButton)  # diamonds
+    assert c.attempt.moves and c.attempt.moves[0].choice == "diamonds"
