@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from medici_table.ui import cardart, pixcache, theme
 from medici_table.ui.i18n import tr
 
-
 EDGE = 12  # pixels between a question moved aside and the table's edge
 
 
