@@ -14,7 +14,8 @@ import pytest
 import yaml
 
 from medici_table import games
-from medici_table.engine.resources import project_root
+from medici_table.app.position import load_position
+from medici_table.engine.resources import project_root, rules_data
 from medici_table.engine.sim import default_players
 from medici_table.ui import rulestext
 
@@ -124,3 +125,17 @@ def test_glossary_terms_are_defined_in_both_languages() -> None:
             body = rulestext.section(game, "glossary", lang)
             assert body is not None, f"{game} rules.{lang}.md has no glossary"
             assert len(re.findall(r"\S\s?:\s", body.text)) >= 6, f"{game} {lang}: too few terms"
+
+
+@pytest.mark.parametrize(("puzzle", "phase", "anchor"), [
+    ("p1_mystery.yaml", "mystery", "mystery-five"),
+    ("p4_buy_back.yaml", "buy_back", "new-auction"),
+    ("p5_new_auction.yaml", "pick", "new-auction")])
+def test_what_can_i_do_now_opens_medicis_special_cards(puzzle: str, phase: str,
+                                                       anchor: str) -> None:
+    """Seed 001's advanced rule: a Mystery 5's good chosen at the scoring, or a New auction's
+    card picked, opened "Whose decision it is" (a decision the rule of the card explains)."""
+    rules, state = load_position(rules_data("medici") / "puzzles" / puzzle)
+    assert state.phase == phase
+    assert rules.phase_anchor(state) == anchor
+    assert anchor in _anchors("medici", "en") & _anchors("medici", "fr")

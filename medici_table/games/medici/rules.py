@@ -153,7 +153,9 @@ class MediciRules(Rules[MediciState]):
 
     def phase_anchor(self, state: MediciState) -> str:
         """The section of the rules text about the decision expected now."""
-        return {"turn": "turning", "bid": "bidding", "buy_back": "new-auction"}.get(state.phase, "turn")
+        return {"turn": "turning", "bid": "bidding", "pick": "new-auction",
+                "buy_back": "new-auction", "no_bid": "new-auction",
+                "mystery": "mystery-five"}.get(state.phase, "turn")
 
     def prompt(self, state: MediciState, lang: str = "en") -> str:
         return text.prompt(state, lang)
