@@ -118,7 +118,15 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
         return text(lang, f"{who}: play a card.", f"{who} : jouez une carte.")
     if state.phase == "resolve":
         power = moves.current_power(state)
-        card = card_name(state.trick[state.resolving].card, lang, whose=True)
+        played = state.trick[state.resolving]
+        if played.seat == state.to_act:  # (spoken to its player: "your Intendant (5)")
+            name = card_name(played.card, lang)
+            if power == "malandrin":
+                return text(lang, f"{who}: your {name} takes the value or the power of a card.",
+                            f"{who} : votre {name} prend la valeur ou le pouvoir d'une carte.")
+            return text(lang, f"{who}: use the power of your {name}.",
+                        f"{who} : utilisez le pouvoir de votre {name}.")
+        card = card_name(played.card, lang, whose=True)
         if power == "malandrin":
             return text(lang, f"{who}: {card} takes the value or the power of a card.",
                         f"{who} : le {card} prend la valeur ou le pouvoir d'une carte.")

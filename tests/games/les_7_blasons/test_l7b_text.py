@@ -35,8 +35,9 @@ def test_describe_and_prompt_speak_both_languages(t: Table) -> None:
     move = t.moves(state)[0]
     assert RULES.describe(state, move, "en").startswith("Grandbois swaps")
     assert RULES.describe(state, move, "fr").startswith("Grandbois échange")
-    assert RULES.prompt(state, "en") == "Grandbois: use the power of Grandbois's Intendant (5)."
-    assert "pouvoir" in RULES.prompt(state, "fr")
+    # spoken to the card's own player: "your", not "Grandbois's" to Grandbois
+    assert RULES.prompt(state, "en") == "Grandbois: use the power of your Intendant (5)."
+    assert RULES.prompt(state, "fr") == "Grandbois : utilisez le pouvoir de votre Intendant (5)."
     start = t.load("table3")
     assert RULES.describe(start, Move("play", card="grandbois.malandrin", target="trick")) == \
         "Grandbois plays the Malandrin (*)"
@@ -118,7 +119,7 @@ def test_french_lines_read_as_french(t: Table) -> None:
     take = Move("malandrin", card="bellay.intendant", choice="value")
     assert RULES.describe(state, take, "fr") == \
         "Le Malandrin d'Aubigny prend la valeur de la carte Intendant (5) de Bellay"
-    assert RULES.prompt(state, "fr") == ("Aubigny : le Malandrin (*) d'Aubigny prend la "
+    assert RULES.prompt(state, "fr") == ("Aubigny : votre Malandrin (*) prend la "
                                          "valeur ou le pouvoir d'une carte.")
     refused = RULES.explain_in(state, Move("manant", token="coat.01", target="coats.0"), "fr")
     assert refused.reason == "C'est au tour d'un Malandrin de choisir une carte du tour."
@@ -140,3 +141,23 @@ def test_activating_a_bourgeoisie_card_is_described_in_words(t: Table) -> None:
         "Aubigny active la carte Grande bourgeoisie (regarder des blasons)"
     assert RULES.describe(state, move, "en") == \
         "Aubigny activates the Upper bourgeoisie (look at coats of arms)"
+
+
+def test_a_power_is_asked_of_its_own_player_as_theirs(t: Table) -> None:
+    """Seed 004: each card's power is used by whoever played it, the Malandrin's choice too: the
+    prompt says "your Malandrin (*)" to its player (the banner read "Your turn, Aubigny — use
+    the power of Aubigny's Magistrat (3)")."""
+    asked = {id(s): s for s, _m in all_moves_of_a_game(t) if s.phase == "resolve"}
+    assert len(asked) > 20
+    powers, others = set(), 0
+    for state in asked.values():
+        played = state.trick[state.resolving]
+        en, fr = RULES.prompt(state, "en"), RULES.prompt(state, "fr")
+        if played.seat == state.to_act:
+            assert " your " in en and "'s " not in en, en
+            assert " votre " in fr, fr
+            powers.add(played.card.split(".")[1])
+        else:  # another's card whose power this player uses (taken by a Malandrin): named
+            assert " your " not in en and "'s " in en, en
+            others += 1
+    assert "malandrin" in powers and len(powers) >= 4 and others
