@@ -4,7 +4,7 @@ kept by `app/archive.py`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,15 +21,9 @@ from PySide6.QtWidgets import (
 from medici_table import games
 from medici_table.app.archive import Archive, Finished
 from medici_table.ui import theme
-from medici_table.ui.i18n import tr
+from medici_table.ui.i18n import moment, tr
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
-
-
-def when(entry: Finished, lang: str) -> str:
-    locale = QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English,
-                     QLocale.Country.France if lang == "fr" else QLocale.Country.UnitedKingdom)
-    return locale.toString(QDateTime.fromSecsSinceEpoch(int(entry.ended)), "d MMM yyyy, HH:mm")
 
 
 def players(entry: Finished) -> str:
@@ -111,7 +105,7 @@ class FinishedGames(QDialog):
         for entry in self.archive.entries():
             if entry.game not in names:
                 names[entry.game] = games.get(entry.game).name(self.lang)
-            item = QTreeWidgetItem([when(entry, self.lang), names[entry.game], players(entry),
+            item = QTreeWidgetItem([moment(entry.ended, self.lang), names[entry.game], players(entry),
                                     result(entry)])
             item.setData(0, PATH_ROLE, str(entry.path))
             bold = self.list.font()

@@ -178,6 +178,16 @@ def tr(text: str, **fields: object) -> str:
     return out.format(**fields) if fields else out
 
 
+def moment(seconds: float, lang: str) -> str:
+    """A date and time in the table's language, one way everywhere ("27 Nov 2026, 13:42", "27
+    nov. 2026, 13:42"): the list of finished games, the offer to resume a game."""
+    from PySide6.QtCore import QDateTime  # (its type: made when a date is first written)
+
+    locale = QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English,
+                     QLocale.Country.France if lang == "fr" else QLocale.Country.UnitedKingdom)
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), "d MMM yyyy, HH:mm")
+
+
 def sources() -> list[Path]:
     """The modules whose strings are the table's own (the per-game tables speak for themselves)."""
     return sorted(Path(__file__).parent.glob("*.py"))

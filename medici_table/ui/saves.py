@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDateTime,
     QEvent,
-    QLocale,
     QObject,
     QSettings,
     Qt,
@@ -34,7 +32,7 @@ from medici_table.engine import DataError, GameSession
 from medici_table.ui import folders, theme
 from medici_table.ui import games as tables
 from medici_table.ui.elided import ElidedLabel
-from medici_table.ui.i18n import noop, tr
+from medici_table.ui.i18n import moment, noop, tr
 from medici_table.ui.refusals import say_why
 from medici_table.ui.replay import AnewQuestion, ReplaceQuestion, ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
@@ -59,8 +57,7 @@ def describe_interrupted(offer: Interrupted, lang: str) -> str:
     """One line for the resume prompt, in the table's language: which game, who, how far, when."""
     name = games.get(offer.data.game).name(lang)
     names = ", ".join(offer.data.players)
-    when = QLocale(lang).toString(QDateTime.fromSecsSinceEpoch(int(offer.saved_at)),
-                                  QLocale.FormatType.ShortFormat)
+    when = moment(offer.saved_at, lang)
     if offer.moves == 1:
         return tr("{game} with {names}: 1 move, last saved {when}", game=name, names=names,
                   when=when)

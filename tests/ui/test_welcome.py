@@ -4,6 +4,7 @@ resume); the new-game dialog remembers each game's table."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from medici_table.app.record import PERSON
 from medici_table.ui import theme
 from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.gameconfig import default_config
+from medici_table.ui.i18n import moment
 from medici_table.ui.saves import autosave_folder
 from medici_table.ui.welcome import MARGIN, TIGHT, WelcomeScreen
 from medici_table.ui.window import MainWindow
@@ -178,6 +180,10 @@ def test_the_interrupted_game_is_described_in_the_tables_language(qtbot: Any,
     w.set_language("en")
     text = screen(w).resume_label.text()
     assert "Medici with" in text and "9 moves, last saved" in text, text
+    # the date written as the list of finished games writes it (was "11/27/26 1:42 PM")
+    saved = (folder / "autosave.medici.json").stat().st_mtime
+    assert f"last saved {moment(saved, 'en')}." in text and "/" not in text, text
+    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", moment(saved, "en"))
     w.set_language("fr")
     assert "9 coups" in screen(w).resume_label.text()
 
