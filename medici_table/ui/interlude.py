@@ -86,6 +86,10 @@ class Interlude(QWidget):
         self.built = False
         self._big = 1.0  # the numbers' scale that lets the widest page fit (`_measure`)
         self._size: QSize | None = None  # the sheet's size, the same for every page
+        # each page's size with its numbers at a scale (`_measure`), kept while the pages are:
+        # a resize of the window (a drag of its edge) then builds no page again
+        self._sizes: dict[float, list[QSize]] = {}
+        self._shown: tuple[int, float] | None = None  # the page and scale the sheet holds
         self.hide()
 
     def _build(self) -> None:
@@ -129,7 +133,7 @@ class Interlude(QWidget):
             return
         if not self.built:
             self._build()
-        self._size = None  # measured for these pages (`recenter`)
+        self._size, self._sizes = None, {}  # measured for these pages (`recenter`)
         self.recenter()
         self.show()
         self.raise_()
@@ -159,7 +163,7 @@ class Interlude(QWidget):
         if self.again is not None and self.isVisible():
             pages = self.again()
             if len(pages) == len(self.pages):
-                self.pages = pages
+                self.pages, self._sizes, self._shown = pages, {}, None
                 self.recenter()
 
     def _show_page(self) -> None:
@@ -182,6 +186,7 @@ class Interlude(QWidget):
         self.next_button.setText(tr("Continue") if last else tr("Next") + " ›")
         self.step.setText(f"{index + 1} / {len(self.pages)}")
         self._layout.activate()
+        self._shown = (index, big)
         return self.sheet.sizeHint()
 
     def _measure(self) -> QSize:
@@ -190,7 +195,9 @@ class Interlude(QWidget):
         players' houses side by side in a narrow window were cut off at both ends)."""
         room = max(200, self.width() - 40)
         for big in FITTING:
-            sizes = [self._fill(i, big) for i in range(len(self.pages))]
+            if big not in self._sizes:
+                self._sizes[big] = [self._fill(i, big) for i in range(len(self.pages))]
+            sizes = self._sizes[big]
             width = max(s.width() for s in sizes)
             if width <= room or big == FITTING[-1]:
                 break
@@ -205,7 +212,8 @@ class Interlude(QWidget):
             self.setGeometry(parent.rect())
         if measure or self._size is None:
             self._size = self._measure()
-            self._fill(self.index, self._big)
+            if self._shown != (self.index, self._big):
+                self._fill(self.index, self._big)
         self.sheet.resize(self._size)
         self.sheet.move((self.width() - self.sheet.width()) // 2,
                         max(0, (self.height() - self.sheet.height()) // 2))

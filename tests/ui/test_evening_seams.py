@@ -118,6 +118,34 @@ def test_next_stays_under_the_pointer_through_a_seasons_pages(qtbot: Any, make_w
     assert not sheet.isVisible()
 
 
+def test_a_window_resized_under_a_sheet_builds_no_page_again(qtbot: Any, make_window: Any) -> None:
+    """Dragging the window's edge with a Medici season's sheet open built all four pages again
+    at every step (some 50 ms a step: the edge stuttered). A page's size does not depend on the
+    window: each is measured once for these pages, and the sheet is only moved and sized while
+    its numbers' scale stays (which still follows the room:
+    `test_seven_houses_round_sheet_fits_the_table`)."""
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS,
+                         size=(1500, 950))
+    for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+        make(qtbot, window, move)
+    sheet = window.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    body, size = sheet.body, sheet.sheet.size()
+    for step in range(1, 8):  # the edge dragged in steps
+        window.resize(1500 - 20 * step, 950 - 10 * step)
+        QApplication.processEvents()
+        assert sheet.body is body and sheet.sheet.size() == size, f"step {step}"
+        assert sheet.rect().contains(sheet.sheet.geometry())
+    window.resize(760, 600)  # the smallest window: the sheet still fits, nothing cut
+    QApplication.processEvents()
+    assert sheet.rect().contains(sheet.sheet.geometry()) and not _clipped(sheet.sheet)
+    window.resize(1500, 950)
+    QApplication.processEvents()
+    assert sheet.sheet.size() == size and not _clipped(sheet.sheet)
+    qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+    assert sheet.index == 1 and sheet.sheet.size() == size
+
+
 def _to_the_round_end(window: MainWindow, seed: int) -> Move:
     """Random moves up to the last of round 1; that move (to be made by the mouse)."""
     c = window.controller
