@@ -75,6 +75,8 @@ def test_the_curtain_and_a_sheet_follow_a_change_of_language(make_window: Any,
     assert curtain.isVisible() and "Pass the computer to Bo" in curtain.text
     window.set_language("fr")
     assert curtain.isVisible() and curtain.text == "Passez l'ordinateur à Bo"
+    # the same words for Bo as for Isabella (it read "quand vous êtes prêt", said to everyone)
+    assert curtain.sub == "Cliquez pour découvrir la table"
     window.set_language("en")
     lift_curtain(qtbot, window)
 

@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Click when ready</source>
-        <translation>Cliquez quand vous êtes prêt</translation>
+        <translation>Cliquez pour découvrir la table</translation>
     </message>
     <message>
         <source>{what} — read it to its last page; then play goes on.</source>
