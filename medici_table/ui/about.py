@@ -125,7 +125,7 @@ class AboutDialog(QDialog):
         layout.addLayout(self._head())
         layout.addWidget(self._data_box(settings, recent or []))
         layout.addWidget(self._credits_box())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.copy_button = QPushButton(tr("Copy these details"))
         self.copy_button.setToolTip(
             tr("For a bug report: the version, its commit and the libraries it runs on"))

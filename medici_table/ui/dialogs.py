@@ -131,7 +131,7 @@ class NewGameDialog(QDialog):
         self.form.addRow(tr("Options"), self.options_box)
         self.form.addRow(tr("Game number"), self.seed)  # the same number deals the same game
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.form.addRow(buttons)
@@ -262,7 +262,7 @@ class SeatsQuestion(QDialog):
             grid.addWidget(combo, i, 1)
             self.kinds.append(combo)
         layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.finished.connect(self._finished)

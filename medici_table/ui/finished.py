@@ -88,7 +88,7 @@ class FinishedGames(QDialog):
         header.setStretchLastSection(True)
         self.list.itemActivated.connect(lambda item, _col: self._choose(item))
         layout.addWidget(self.list, 1)
-        buttons = QDialogButtonBox()
+        buttons = QDialogButtonBox(self)
         self.replay_button = QPushButton(tr("Replay the game"))
         self.replay_button.setFont(theme.font(12, bold=True))
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.AcceptRole)

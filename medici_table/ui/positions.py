@@ -151,7 +151,7 @@ class SavePositionQuestion(QDialog):
             radio.setFont(theme.font(12))
             col.addWidget(radio)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)

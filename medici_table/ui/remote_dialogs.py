@@ -71,7 +71,7 @@ class InvitationDialog(QDialog):
         self.how.setFont(theme.font(11, italic=True))
         self.how.setWordWrap(True)
         column.addWidget(self.how)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         column.addWidget(buttons)
         self.lines: dict[int, str] = {}  # seat -> its invitation, one line
@@ -186,7 +186,7 @@ class JoinDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.hide()
         column.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.join = buttons.addButton(tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -226,7 +226,7 @@ class ReplayQuestion(QDialog):
             label.setFont(theme.font(13 if i else 14, bold=not i))
             layout.addWidget(label)
             self.lines.append(label)
-        buttons = QDialogButtonBox()
+        buttons = QDialogButtonBox(self)
         self.go = buttons.addButton(go, QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         (self.go if go_first else self.cancel).setDefault(True)

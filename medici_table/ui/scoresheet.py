@@ -147,7 +147,7 @@ class ScoreSheetDialog(QDialog):
         self.empty.setFont(theme.font(14, italic=True))
         layout.addWidget(self.empty)
         self.empty.setVisible(not scorings)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.list.currentRowChanged.connect(self.show_scoring)

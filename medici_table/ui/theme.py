@@ -212,4 +212,5 @@ QPushButton:hover {{ background: {GOLD_PALE.name()}; }}
 QPushButton:focus {{ border: 2px solid {HIGHLIGHT.name()}; }}
 QPushButton:disabled {{ background: {DISABLED_FILL.name()}; color: {DISABLED_INK.name()};
   border: 1px dashed {DISABLED_INK.name()}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 """
