@@ -184,7 +184,7 @@ def name_row(p: QPainter, rect: QRectF, name: str, gavel: bool) -> float:
     across the band, as tall as a line at the legibility floor needs."""
     if legibility.heavy_fits(p, name_room(rect, gavel), name, 20):
         return 0.0
-    need = legibility.MIN_PX / max(legibility.scale_of(p), 1e-6) / 0.95 + 1
+    need = legibility.MIN_PX / max(legibility.on_screen(p, 1.0), 1e-6) / 0.95 + 1
     return min(40.0, max(24.0, need))
 
 
