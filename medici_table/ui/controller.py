@@ -136,6 +136,10 @@ class GameController(QObject):
     def view(self, player: int | None) -> Any:
         return self.state if player is None else self.rules.view(self.state, player)
 
+    def view_of(self, state: Any, player: int | None) -> Any:
+        """`state` (a position of the history) as `player` may see it."""
+        return state if player is None else self.rules.view(state, player)
+
     # --- undo ------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return self.session.can_undo()
