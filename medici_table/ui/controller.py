@@ -140,6 +140,12 @@ class GameController(QObject):
         """`state` (a position of the history) as `player` may see it."""
         return state if player is None else self.rules.view(state, player)
 
+    def scored_view(self, step: Any, player: int | None) -> Any:
+        """What a step of the history scored, as `player` may see it: the position its
+        scoring counted (`Rules.as_scored`), or the one before it."""
+        counted = self.rules.as_scored(step.before, step.move)
+        return self.view_of(step.before if counted is None else counted, player)
+
     # --- undo ------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return self.session.can_undo()

@@ -158,14 +158,15 @@ class Presenting:
                 return list(found.pages) if found is not None else []
 
             sheet = self.present_pages(list(scoring.pages), scoring.title, again)
-            # behind it, the table as it stood when that was scored (a Medici season's boats
-            # and money, not the next season's empty boats), until it is read
+            # behind it, the table that was scored (a Medici season's boats and money, not the
+            # next season's empty boats), until it is read
             self._behind = (sheet, step)
         else:
             self._note_scoring(scoring.title)
 
     def behind(self) -> Any | None:
-        """The step whose scoring sheet is up: the table shows the position before it."""
+        """The step whose scoring sheet is up: the table shows the position it scored
+        (`controller.scored_view`)."""
         held = self._behind
         if held is None or held[0] not in self.sequencer.queue:
             return None

@@ -149,8 +149,8 @@ class TableWidget(Presenting, QWidget):
         for pressed in (self.view.viewport(), self.view):  # the banner goes at the first press
             PressWatcher(pressed, self._banner_read)
         self._held = False  # something was presented at the last look (see _presented)
-        # a scoring sheet and the step it scored: the table shows the position before that
-        # step until the sheet is read (`behind`)
+        # a scoring sheet and the step it scored: the table shows the position that step's
+        # scoring counted until the sheet is read (`behind`)
         self._behind: tuple[Showing, Any] | None = None
         self._first_kind: str | None = None  # what was presented first then
         # show every scoring step, with people at the table / with only computers (the
@@ -460,13 +460,13 @@ class TableWidget(Presenting, QWidget):
         return self._layout_for(viewer)
 
     def _layout_before(self, step: Any, viewer: int | None) -> TableLayout:
-        """The table as `viewer` saw it before `step` was played."""
+        """The table `step` scored, as `viewer` sees it (`controller.scored_view`)."""
         c = self.controller
         history = c.session.history
         at = next(i for i in range(len(history) - 1, -1, -1) if history[i] is step)
-        played = [(s.player, s.move) for s in history[:at]] \
+        played = [(s.player, s.move) for s in history[:at + 1]] \
             if getattr(self.adapter, "shows_moves", False) else []
-        return self.layout_of(c.view_of(step.before, viewer), viewer, played)
+        return self.layout_of(c.scored_view(step, viewer), viewer, played)
 
     def _layout_for(self, viewer: int | None) -> TableLayout:
         c = self.controller

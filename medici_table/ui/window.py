@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
             self.log_dock.show_log(self.game_log.lines(c, self.table))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
         behind = self.table.behind()  # a scoring sheet is up: the scores it is about
-        shown = c.state if behind is None else behind.before
+        shown = c.state if behind is None else c.scored_view(behind, None)
         scored = (shown, c.lang, c.rules.id)
         if self._scored is None or any(a is not b for a, b in zip(scored, self._scored, strict=True)):
             self._scored = scored

@@ -1,8 +1,9 @@
 """Behind a scoring sheet the table shows what the sheet is about until it is read: a Medici
 season's boats and money, not the next season already dealt (empty boats, new money) while
-page 1 ranks those boats. The table holds the position before the move that scored (a view the
-table's presenting layer keeps while the sheet is in its queue, no rule of the game's), and
-shows the position now once the last page is read."""
+page 1 ranks those boats. The table's presenting layer keeps the sheet's step while the sheet
+is in its queue and draws the position that step's scoring counted (the engine's `as_scored`:
+the boats full, the markers moved, no money paid yet), and the position now once the last page
+is read."""
 
 from __future__ import annotations
 
@@ -30,6 +31,12 @@ def scores(window: MainWindow) -> list[int]:
     return [int(score.text()) for _, score in window.score_dock.rows if score.text()]
 
 
+def board(window: MainWindow) -> tuple[str, tuple[tuple[int, ...], ...]]:
+    """The board's season and its goods markers, per seat and good."""
+    face = window.table.scene.cards["board"].piece.face
+    return face.title, face.tracks  # type: ignore[union-attr]
+
+
 def in_boats(window: MainWindow) -> set[str]:
     """Ada's goods that lie on the table (in her boat)."""
     return set(ADAS_GOODS) & set(window.table.scene.cards)
@@ -48,6 +55,8 @@ def test_the_finished_season_stays_behind_its_sheet(qtbot: Any, make_window: Any
         make(qtbot, window, move)
     season_end = (in_boats(window), plaques(window))
     assert season_end == (set(ADAS_GOODS), [30, 30, 30])
+    title, tracks = board(window)
+    assert tracks == ((0,) * 5,) * 3
     make(qtbot, window, Move("pass"))  # no buyer, the deck is out: the season is scored
     sheet = table.interlude
     qtbot.waitUntil(sheet.isVisible)
@@ -58,11 +67,16 @@ def test_the_finished_season_stays_behind_its_sheet(qtbot: Any, make_window: Any
         assert sheet.isVisible() and sheet.index == page
         assert (in_boats(window), plaques(window)) == season_end, f"page {page + 1}"
         assert scores(window) == [30, 30, 30]  # the Scores panel too
+        # the markers moved for the season's goods (page 2 counts them), still in season 1
+        assert board(window) == (title, ((1, 1, 1, 1, 0), (0,) * 5, (0,) * 5))
+        unsold = table.scene.cards["porcelain.0.1"].sceneBoundingRect()  # on the discards
+        assert table.scene.zones["discard"].sceneBoundingRect().contains(unsold.center())
         shot(window, f"sheet-behind-{size[0]}-{lang}-page{page + 1}")
         qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
     assert not sheet.isVisible()
     # read: the table of season 2, its boats empty and the season's money on the plaques
     assert in_boats(window) == set() and plaques(window) == list(c.state.money)
+    assert board(window)[0] != title and "2" in board(window)[0]
     assert scores(window) == list(c.state.money)
     assert table.scene.interactive and c.legal_moves()
     shot(window, f"sheet-behind-{size[0]}-{lang}-read")
