@@ -210,6 +210,12 @@ class Rules(ABC, Generic[S]):
         the move on buttons and in lists."""
         return ""
 
+    def as_scored(self, state: S, move: Move) -> S | None:
+        """The position a scoring that `move` brings counts — the move made, its scoring's
+        results not yet (no money paid, no next round dealt) — for a table to show behind the
+        scoring's sheet; None (the default) when the position before the move serves."""
+        return None
+
     def logged(self, state: S, move: Move, lang: str = "en") -> str:
         """The game log's line for `move`: what it is, then what it settles."""
         return self.describe(state, move, lang) + self.consequence(state, move, lang)

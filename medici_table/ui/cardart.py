@@ -207,6 +207,16 @@ TEXT_PX = 13.0  # the largest a power's text is written
 
 
 TITLE_LEAST = 70  # per cent: how far a card's title may be condensed to be written whole
+BANNER_H = 21.0  # a card's title banner, in card units
+BANNER_MOST = 27.0  # as tall as it grows on a small table, over the portrait's top
+
+
+def banner_height(p: QPainter) -> float:
+    """The title banner's height: `BANNER_H`, or on a small table (Court of the Medici at
+    800x600: the cards at 0.41) as tall as a title at the legibility floor needs (`line` writes
+    in 95% of it), up to `BANNER_MOST` — the titles were left out there."""
+    need = math.ceil(legibility.MIN_PX / max(legibility.on_screen(p, 1.0), 1e-6) - 0.01)
+    return max(BANNER_H, min(BANNER_MOST, math.ceil(need / 0.95)))
 
 
 def title_line(p: QPainter, rect: QRectF, title: str, colour: QColor) -> bool:
@@ -251,12 +261,12 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
         p.drawEllipse(seal)
         draw_number(p, face.current, seal, 26, ink)
     # the banner with the title
-    banner = QRectF(x + 6, y + 37, w - 12, 21)
+    banner = QRectF(x + 6, y + 37, w - 12, banner_height(p))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.drawRect(banner)
     title_line(p, banner.adjusted(2, 0, -2, 0), face.title, theme.ink_on(colour))
-    art = QRectF(x + 8, y + 60, w - 16, h - 68)
+    art = QRectF(x + 8, banner.bottom() + 2, w - 16, y + h - 8 - banner.bottom() - 2)
     text_box = QRectF(x + 7, y + h - 66, w - 14, 59)
     text = legibility.paragraph_font(p, text_box.adjusted(3, 1, -3, -1), face.text,
                                      largest=TEXT_PX) is not None
@@ -265,7 +275,8 @@ def paint_face(p: QPainter, rect: QRectF, face: CardFace) -> None:
     else:  # the emblem, faint, in the middle
         lighter = QColor(colour)
         lighter.setAlpha(70 if text else 110)
-        draw_emblem(p, face.emblem, QRectF(x + 20, y + 62, w - 40, 30 if text else h - 86),
+        top = banner.bottom() + 4
+        draw_emblem(p, face.emblem, QRectF(x + 20, top, w - 40, 30 if text else y + h - 24 - top),
                     lighter, theme.PARCHMENT)
     if text:
         p.setPen(QPen(theme.darker(colour, 120), 0.8))

@@ -136,6 +136,16 @@ class GameController(QObject):
     def view(self, player: int | None) -> Any:
         return self.state if player is None else self.rules.view(self.state, player)
 
+    def view_of(self, state: Any, player: int | None) -> Any:
+        """`state` (a position of the history) as `player` may see it."""
+        return state if player is None else self.rules.view(state, player)
+
+    def scored_view(self, step: Any, player: int | None) -> Any:
+        """What a step of the history scored, as `player` may see it: the position its
+        scoring counted (`Rules.as_scored`), or the one before it."""
+        counted = self.rules.as_scored(step.before, step.move)
+        return self.view_of(step.before if counted is None else counted, player)
+
     # --- undo ------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return self.session.can_undo()

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -58,6 +57,9 @@ class KeptLines(QStyledItemDelegate):
         # what every line of one paint shares (the list's background, palette, font and the
         # screen's pixel ratio), looked up once a paint (`LogList.paintEvent`), not per line
         self.shared: tuple[QColor | None, Shared] | None = None
+        # every other line's ground, when the list shades them (the list paints it under the
+        # line, and the line's picture, filled with the list's ground, would hide it)
+        self.shade: QColor | None = None
 
     def look(self) -> tuple[QColor | None, Shared]:
         """The list's solid background colour (None: not solid) and what else every line's
@@ -84,13 +86,15 @@ class KeptLines(QStyledItemDelegate):
         # and font are the list's (in `shared`), its font resolved with the line's own: not
         # copied again for each line of each paint
         key = (index.data(Qt.ItemDataRole.DisplayRole), rect.width(), rect.height(),
-               option.state, index.data(Qt.ItemDataRole.FontRole),
+               option.state, option.features, index.data(Qt.ItemDataRole.FontRole),
                ink.color().rgba() if ink is not None else 0, shared)
         picture = self._kept.get(key)
         if picture is None:
             picture = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
             picture.setDevicePixelRatio(dpr)
-            picture.fill(ground)
+            alternate = self.shade is not None and bool(
+                option.features & QStyleOptionViewItem.ViewItemFeature.Alternate)
+            picture.fill(self.shade if alternate and self.shade is not None else ground)
             p = QPainter(picture)
             at_origin = QStyleOptionViewItem(option)
             at_origin.rect = QRect(0, 0, rect.width(), rect.height())
@@ -182,6 +186,7 @@ class LogList(QListWidget):
         super().resizeEvent(event)
 
 
+SHADE = QColor("#ebdcb5")  # every other line of the Moves list (INK on it: 12.6:1)
 SCORED = "\x00scored"  # in place of a player's name: a scoring, not a move (its own look)
 
 
@@ -270,8 +275,18 @@ class ScoreDock(QDockWidget):
             score.clear()
 
 
-class MoveList(QListWidget):
+class MoveList(LogList):
+    """The legal moves, each line wrapped whole at the panel's width, every other one shaded:
+    at the narrow panel (300 px) lines cut at its edge looked the same when they differed only
+    at their end (a Jester's value: "...Jester X (Gonzaga) at 7")."""
+
     activated_move = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAlternatingRowColors(True)
+        self.lines.shade = SHADE
+        self.setStyleSheet(f"QListWidget {{ alternate-background-color: {SHADE.name()}; }}")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -294,6 +309,7 @@ class MovesDock(QDockWidget):
         self.setObjectName("moves_dock")
         self._list = MoveList()
         self._list.setFont(theme.font(12))
+        self._list.setWordWrap(True)
         self._list.activated_move.connect(self.move_chosen)
         self._list.itemDoubleClicked.connect(
             lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -327,10 +343,9 @@ class MovesDock(QDockWidget):
             return
         self._list.clear()
         self._moves = [m for m, _ in moves]
-        for move, text in moves:
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, move)
-            self._list.addItem(item)
+        self._list.add_lines([text for _, text in moves])  # measured wrapped, as the log's
+        for row, move in enumerate(self._moves):
+            self._list.item(row).setData(Qt.ItemDataRole.UserRole, move)
         if moves:
             self._list.setCurrentRow(0)
 

@@ -142,20 +142,11 @@ def heavy_line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     condensed to fit the width (down to `least` of it), then made smaller, never under the
     floor. False, and nothing drawn, if it cannot be read there."""
     from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
-    if not text:
+    fitted = _heavy_fit(p, rect, text, px, grow, least)
+    if fitted is None:
         return False
-    scale = max(scale_of(p), 1e-6)
-    size = max(px, min(MIN_PX / scale, rect.height() * 0.95)) if grow else px
-    font = theme.pixel_font(size)
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
+    size, font, path, sx, sy = fitted
     box = path.boundingRect()
-    sx = min(1.0, rect.width() / box.width()) if box.width() > 0 else 1.0
-    sy = 1.0
-    if sx < least:  # condensed as far as it goes, then smaller all over
-        sy = sx / least
-    if not readable(p, size * sy):
-        return False
     note(p, size * sy, text)
     metrics = QFontMetricsF(font)
     x = rect.center().x() - box.width() * sx / 2 if centre else rect.left()
@@ -170,6 +161,32 @@ def heavy_line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     p.drawPath(path)
     p.restore()
     return True
+
+
+def heavy_fits(p: QPainter, rect: QRectF, text: str, px: float, *, least: float = 0.8) -> bool:
+    """Whether `heavy_line` can write `text` whole in `rect` (nothing is drawn)."""
+    return _heavy_fit(p, rect, text, px, True, least) is not None
+
+
+def _heavy_fit(p: QPainter, rect: QRectF, text: str, px: float, grow: bool, least: float
+               ) -> tuple[float, QFont, QPainterPath, float, float] | None:
+    """How `heavy_line` writes `text` in `rect`: its size, font, path and horizontal and
+    vertical scales; None if it cannot be read there."""
+    if not text:
+        return None
+    scale = max(scale_of(p), 1e-6)
+    size = max(px, min(MIN_PX / scale, rect.height() * 0.95)) if grow else px
+    font = theme.pixel_font(size)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    sx = min(1.0, rect.width() / box.width()) if box.width() > 0 else 1.0
+    sy = 1.0
+    if sx < least:  # condensed as far as it goes, then smaller all over
+        sy = sx / least
+    if not readable(p, size * sy):
+        return None
+    return size, font, path, sx, sy
 
 
 def heavy_name(p: QPainter, rect: QRectF, name: str, px: float, colour: QColor, *,

@@ -51,6 +51,7 @@ class Presenting:
         sheet_wanted: SignalInstance
         scoring_of: Callable[[Any], Scoring | None]
         _held: bool
+        _behind: tuple[Showing, Any] | None
         _first_kind: str | None
         _said: Callable[[], IllegalMove | str] | None
 
@@ -112,6 +113,10 @@ class Presenting:
         if held != self._held:
             self._held = held
             self.changed.emit()  # the Moves list and the menus follow
+        if self._behind is not None and self._behind[0] not in self.sequencer.queue:
+            self._behind = None  # the sheet is read: the table as it is now (or at the curtain)
+            if not self.sequencer.has(CURTAIN):
+                self.redraw()
 
     def _say_status(self) -> None:
         """The status line: what the table waits for (a sheet read to its end), else what the
@@ -152,9 +157,20 @@ class Presenting:
                 found = self.scoring_of(step)
                 return list(found.pages) if found is not None else []
 
-            self.present_pages(list(scoring.pages), scoring.title, again)
+            sheet = self.present_pages(list(scoring.pages), scoring.title, again)
+            # behind it, the table that was scored (a Medici season's boats and money, not the
+            # next season's empty boats), until it is read
+            self._behind = (sheet, step)
         else:
             self._note_scoring(scoring.title)
+
+    def behind(self) -> Any | None:
+        """The step whose scoring sheet is up: the table shows the position it scored
+        (`controller.scored_view`)."""
+        held = self._behind
+        if held is None or held[0] not in self.sequencer.queue:
+            return None
+        return held[1] if any(s is held[1] for s in self.controller.session.history) else None
 
     def _note_scoring(self, title: str) -> None:
         def say() -> str:

@@ -147,6 +147,12 @@ class RemoteController(NoTakingBack):
     def view(self, player: int | None) -> Any:
         return self.state  # this seat's view is all there is here
 
+    def view_of(self, state: Any, player: int | None) -> Any:
+        return state  # the history's positions are this seat's views already
+
+    def scored_view(self, step: Any, player: int | None) -> Any:
+        return step.before  # (a view: the move cannot be made again on it here)
+
     def has_secrets(self) -> bool:
         return True
 

@@ -150,6 +150,9 @@ class TableWidget(Presenting, QWidget):
         for pressed in (self.view.viewport(), self.view):  # the banner goes at the first press
             PressWatcher(pressed, self._banner_read)
         self._held = False  # something was presented at the last look (see _presented)
+        # a scoring sheet and the step it scored: the table shows the position that step's
+        # scoring counted until the sheet is read (`behind`)
+        self._behind: tuple[Showing, Any] | None = None
         self._first_kind: str | None = None  # what was presented first then
         # show every scoring step, with people at the table / with only computers (the
         # window's View menu sets them): when off, a scoring is only noted (score sheet, log)
@@ -337,7 +340,9 @@ class TableWidget(Presenting, QWidget):
         self.zoom.withdraw()  # the piece it showed may have moved or gone
         # the end shows every seat's cards, from the seat of a friend playing from elsewhere
         viewer = getattr(c, "seat", None) if c.is_over() else self.viewer
-        layout = self._foreseen_layout(viewer)
+        behind = self.behind()  # a sheet is up: the table it is about, till it is read
+        layout = self._foreseen_layout(viewer) if behind is None else self._layout_before(
+            behind, viewer)
         self.scene.tips = (c.rules.id, c.lang)  # a rule on every piece, told when hovered
         # cards slide when the table is seen from the same seat, or from any seat alike
         # (nothing secret between players: no one's view differs from another's)
@@ -454,6 +459,15 @@ class TableWidget(Presenting, QWidget):
                     and known.state == c.state:
                 return known.layout
         return self._layout_for(viewer)
+
+    def _layout_before(self, step: Any, viewer: int | None) -> TableLayout:
+        """The table `step` scored, as `viewer` sees it (`controller.scored_view`)."""
+        c = self.controller
+        history = c.session.history
+        at = next(i for i in range(len(history) - 1, -1, -1) if history[i] is step)
+        played = [(s.player, s.move) for s in history[:at + 1]] \
+            if getattr(self.adapter, "shows_moves", False) else []
+        return self.layout_of(c.scored_view(step, viewer), viewer, played)
 
     def _layout_for(self, viewer: int | None) -> TableLayout:
         c = self.controller

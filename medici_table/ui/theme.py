@@ -166,19 +166,26 @@ def _ink_on(background: str) -> str:
     return _named(max((WHITE_INK, BLACK_INK), key=lambda ink: contrast(ink, background)))
 
 
+# a player's words in their colour on the walnut (the Scores panel): AA with a margin. At 4.5
+# Rochebrune's brown (4.7:1) and Contades' blue (4.5:1) read dim there — brown on brown has no
+# hue to set it apart, and the serif's strokes are thin
+ON_WALNUT = 6.0
+
+
 def on_walnut(colour: str | QColor) -> QColor:
-    """A player's colour lightened until words of it read on the walnut panels (AA)."""
+    """A player's colour lightened until words of it read on the walnut panels (`ON_WALNUT`);
+    the pieces on the table keep the colour itself."""
     return QColor(_on_walnut(_named(colour)))
 
 
 @cache
 def _on_walnut(colour: str) -> str:
     ink = QColor(colour).lighter(150)
-    for _ in range(12):
-        if contrast(ink, WALNUT) >= AA:
+    for _ in range(50):
+        if contrast(ink, WALNUT) >= ON_WALNUT:
             break
         ink = QColor.fromHslF(ink.hslHueF(), ink.hslSaturationF(),
-                              min(1.0, ink.lightnessF() + 0.05))
+                              min(1.0, ink.lightnessF() + 0.02))
     return _named(ink)
 
 

@@ -573,7 +573,8 @@ class MainWindow(QMainWindow):
         seen = (c, c.session, c.state)
         said = (held, self.lang, c.lang, len(c.session.history), c.can_undo(), c.can_redo(),
                 self.table.bot_turn(), self.seating.hosting_running(),
-                self.seating.at_remote_table(), getattr(c, "log_lines", None) is None)
+                self.seating.at_remote_table(), self.table.behind() is not None,
+                getattr(c, "log_lines", None) is None)
         last, self._refreshed = self._refreshed, (seen, said)
         if last is not None and said[-1] and last[1] == said \
                 and all(a is b for a, b in zip(last[0], seen, strict=True)):
@@ -588,11 +589,13 @@ class MainWindow(QMainWindow):
         if self.game_log.changed(c):
             self.log_dock.show_log(self.game_log.lines(c, self.table))
         self.rules_dock.follow(c.rules.id, self.lang)  # a game opened from a file too
-        scored = (c.state, c.lang, c.rules.id)
+        behind = self.table.behind()  # a scoring sheet is up: the scores it is about
+        shown = c.state if behind is None else c.scored_view(behind, None)
+        scored = (shown, c.lang, c.rules.id)
         if self._scored is None or any(a is not b for a, b in zip(scored, self._scored, strict=True)):
             self._scored = scored
             adapter = tables.get(c.rules.id)
-            self.score_dock.show_scores(adapter.score_lines(c.rules, c.state, c.lang))
+            self.score_dock.show_scores(adapter.score_lines(c.rules, shown, c.lang))
         if covered or self.table.bot_turn() or c.is_over():
             self.moves_dock.show_moves(lambda: [])
         else:

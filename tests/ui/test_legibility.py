@@ -76,13 +76,17 @@ def test_no_text_under_the_floor_at_1366x768(fullest_table: Callable[..., MainWi
 
 
 
-@pytest.mark.parametrize(("scale", "drawn"), [(1.0, "Giovanni"), (0.45, "Giovann."),
-                                               (0.3, "Giov."), (0.25, None)])
-def test_a_name_too_long_for_a_small_table_is_cut_short_not_left_out(
-        qapp: Any, scale: float, drawn: str | None) -> None:
+@pytest.mark.parametrize(("scale", "name", "drawn"), [
+    (1.0, "Giovanni", "Giovanni"), (0.45, "Giovanni", "Giovanni"), (0.3, "Giovanni", "Giovanni"),
+    (0.25, "Giovanni", "Giovanni"), (0.3, "Giovanni Tornabuoni", "Giovanni T."),
+    (0.15, "Giovanni", None)])
+def test_a_name_too_long_for_a_small_table_takes_a_line_or_is_cut_short_not_left_out(
+        qapp: Any, scale: float, name: str, drawn: str | None) -> None:
     """Found playing the Medici lesson at 1024×768: the auctioneer's plaque (its gavel takes
-    room) showed no name — 'Giovanni' could not be read whole there. It is cut short instead,
-    never under the floor; where not even its initial can be read, nothing is drawn."""
+    room) showed no name, then 'Giova.' — 'Giovanni' could not be read whole beside the marker
+    and the gavel. Its band grows a line where the name is written whole across it; a name
+    too long even for that is cut short, never under the floor; where not even its initial
+    can be read, nothing is drawn."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage
 
@@ -96,7 +100,7 @@ def test_a_name_too_long_for_a_small_table_is_cut_short_not_left_out(
     painter = QPainter(image)
     painter.scale(scale, scale)
     with legibility.watching(lambda text, px: seen.append((text, px))):
-        PlaqueBase(0, "Giovanni", 30, True, "florins", (PLAQUE_W, 200)).paint(
+        PlaqueBase(0, name, 30, True, "florins", (PLAQUE_W, 200)).paint(
             painter, QRectF(0, 0, PLAQUE_W, 200))
     painter.end()
     names = [(text, px) for text, px in seen if text != "30"]

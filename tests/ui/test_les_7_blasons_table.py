@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from tablebot import card_centre, click, drag, lift_curtain, shot, zone_point
+from tablebot import card_centre, click, drag, lift_curtain, read_sheets, shot, zone_point
 
 from medici_table import games
 from medici_table.app.position import load_position_text
@@ -263,7 +263,11 @@ def test_a_seeded_three_player_game_to_the_end_with_the_mouse(qtbot: Any, blason
     rounds = len(c.state.round_scores)
     assert rounds >= 3  # each round but the last was read before play went on...
     assert [p.title for p in read] == [f"Round {r} scored" for r in range(1, rounds)]
-    final = table.scene.cards["scores"].piece.back  # ...the last one lies under the dialog
+    # the last round's sheet is up, the end waits behind it: the table shows that round's last
+    # trick until the sheet is read, then the final scoring lies under the dialog
+    assert table.interlude.isVisible() and "scores" not in table.scene.cards
+    assert read_sheets(qtbot, window) >= 1 and dialog.isVisible()
+    final = table.scene.cards["scores"].piece.back
     assert isinstance(final, ScoreBoard) and "over" in final.title
     assert [r.total for r in final.rows] == [str(s) for s in c.rules.scores(c.state)]
     shot(window, "les_7_blasons_final_scoring")

@@ -72,6 +72,14 @@ class MediciRules(Rules[MediciState]):
     def play(self, state: MediciState, move: Move) -> MediciState:
         return drafted(self._play, state, move)  # the move changes its own copy in place
 
+    def as_scored(self, state: MediciState, move: Move) -> MediciState | None:
+        """When `move` ends a season: its boats full, the markers moved, the block cleared,
+        before the money is paid and the next season dealt (seed 001, Décomptes); no one
+        decides while it is counted."""
+        with season.held_scoring() as scored:
+            counted = self.play(state, move)
+        return replace(counted, to_act=None) if scored else None
+
     def _play(self, state: MediciState, move: Move) -> MediciState:
         k = move.kind
         if k == "bid":

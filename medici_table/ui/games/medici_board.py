@@ -169,6 +169,25 @@ class Board:
             draw_marker(p, QRectF(x + 1, y + 1, side - 2, side - 2), seat, self.initials[seat])
 
 
+BAND = 34.0  # a plaque's name band: the marker, the name and the auctioneer's gavel
+
+
+def name_room(rect: QRectF, gavel: bool) -> QRectF:
+    """Where a plaque writes its merchant's name: between the marker and the gavel."""
+    return QRectF(rect.left() + 44, rect.top() + 6, rect.width() - 50 - (30 if gavel else 4),
+                  BAND)
+
+
+def name_row(p: QPainter, rect: QRectF, name: str, gavel: bool) -> float:
+    """How much taller the name band grows: 0 when the name reads whole beside the marker; on
+    a small table (a laptop's window with the lesson beside it: 'Giova.'), a line of its own
+    across the band, as tall as a line at the legibility floor needs."""
+    if legibility.heavy_fits(p, name_room(rect, gavel), name, 20):
+        return 0.0
+    need = legibility.MIN_PX / max(legibility.on_screen(p, 1.0), 1e-6) / 0.95 + 1
+    return min(40.0, max(24.0, need))
+
+
 @record
 class PlaqueBase:
     """What of a merchant's plaque changes seldom: its card, name band, gavel and money."""
@@ -188,13 +207,18 @@ class PlaqueBase:
         p.drawRoundedRect(rect.translated(3, 4), 10, 10)
         p.setBrush(theme.PARCHMENT)  # its frame is painted over it (`Plaque.paint_over`)
         p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
-        band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, 34)
+        row = name_row(p, rect, self.name, self.gavel)
+        band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, BAND + row)
         p.setBrush(colour)
         p.drawRoundedRect(band, 6, 6)
         draw_marker(p, QRectF(band.left() + 3, band.top() + 2, 30, 30), self.seat, self.name)
         # names and words in the regular face outlined (the bundled bold has no accents)
-        room = band.adjusted(38, 0, -30 if self.gavel else -4, 0)
-        legibility.heavy_name(p, room, self.name, 20, theme.ink_on(colour), centre=False)
+        if row:  # a line of its own, the band's whole width, under the marker and gavel
+            room = QRectF(band.left() + 4, band.top() + BAND - 2, band.width() - 8, row)
+            legibility.heavy_name(p, room, self.name, 20, theme.ink_on(colour))
+        else:
+            legibility.heavy_name(p, name_room(rect, self.gavel), self.name, 20,
+                                  theme.ink_on(colour), centre=False)
         if self.gavel:
             disc = QRectF(band.right() - 30, band.top() + 3, 28, 28)
             p.setBrush(theme.PARCHMENT)
@@ -235,7 +259,8 @@ class Plaque:
     @property
     def over_key(self) -> tuple[object, ...]:
         """What the part painted over the base depends on."""
-        return (self.seat, self.status, self.bid, self.active, self.out, self.leading, self.size)
+        return (self.seat, self.status, self.bid, self.active, self.out, self.leading, self.size,
+                self.name, self.gavel)  # (the band's height: the name beside the gavel or under)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         self.base.paint(p, rect)
@@ -248,7 +273,7 @@ class Plaque:
         p.setPen(QPen(theme.HIGHLIGHT if self.active else colour.darker(130),
                       6 if self.active else 3))
         p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 10, 10)
-        band_bottom = rect.top() + 6 + 34
+        band_bottom = rect.top() + 6 + BAND + name_row(p, rect, self.name, self.gavel)
         money = QRectF(rect.left() + 8, band_bottom + 4, rect.width() - 16, 62)
         word = QRectF(rect.left() + 8, money.bottom() + 16, rect.width() - 16, 24)
         if self.status:

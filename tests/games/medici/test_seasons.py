@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from medici_table.engine import Move
 from medici_table.games.medici.data import deck
 
 from .conftest import play, position, table
@@ -72,3 +73,24 @@ def test_a_whole_game_has_three_scorings(rules: Any) -> None:
             s = rules.apply(s, moves[chooser.randrange(len(moves))])
         assert [i.season for i in s.ledger] == [1, 2, 3]
         assert min(s.money) >= 0  # nobody ever bids money he does not have
+
+
+def test_the_position_a_seasons_scoring_counts(rules: Any) -> None:
+    """`as_scored` (what a table shows behind the season's sheet): the move made, the boats as
+    the scoring weighs them and the markers moved (seed 001, Décomptes), no money paid yet and
+    no next season dealt; the position given is untouched, and a move that scores nothing has
+    no such position."""
+    s = table(["Ada", "Bo", "Cy"], {
+        "season": 1, "auctioneer": "Ada",
+        "boats": {"Ada": ["swords.5.1", "wheat.5.1", "grapes.5.1", "diamonds.5.1"]},
+        "deck": ["porcelain.0.1"]})
+    assert rules.as_scored(s, Move("turn")) is None  # turning a card up scores nothing
+    before = play(s, "turn", "start", "pass", "pass")
+    scored = rules.as_scored(before, Move("pass"))  # no buyer, no card left: the season ends
+    after = play(before, "pass")
+    assert after.season == 2 and not any(after.boats)  # the game is in season 2
+    assert scored is not None and scored.season == 1 and scored.to_act is None
+    assert scored.boats == before.boats and scored.money == before.money
+    assert scored.tracks == after.tracks == ((1, 1, 1, 1, 0), (0,) * 5, (0,) * 5)
+    assert scored.ledger == before.ledger and scored.lot == () and before.lot
+    assert play(before, "pass") == after  # (as_scored changed nothing)
