@@ -7,12 +7,13 @@ is read."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from gestures import make
 from PySide6.QtCore import Qt
-from tablebot import MEDICI_EMPTY_BOATS, shot
+from tablebot import MEDICI_EMPTY_BOATS, lift_curtain, read_sheets, shot
 
 from medici_table.engine import Move
 from medici_table.ui.window import MainWindow
@@ -92,3 +93,43 @@ def test_an_undo_behind_the_sheet_shows_the_position_it_returns_to(qtbot: Any,
     assert c.undo()  # (the Edit menu's Undo waits for the sheet: the controller's, directly)
     assert not table.interlude.isVisible() and table.behind() is None
     assert c.state.season == 1 and in_boats(window) == set(ADAS_GOODS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_finished_round_stays_behind_its_sheet(qtbot: Any, make_window: Any,
+                                                 lang: str) -> None:
+    """Les 7 Blasons: behind the round's sheet the table showed the position before the move
+    that ended the round (the last trick short of its last card, the coats before the taker's
+    choice). It shows the round as its scoring counts it (`as_scored`): every trick gathered,
+    every coat as it lies, the banner saying the round is counted; then round 2 once read."""
+    window = make_window(game="les_7_blasons", names=("Ada", "Bo", "Cy"), seed=11,
+                         size=(1500, 950))
+    window.set_language(lang)
+    c, table = window.controller, window.table
+    chooser = random.Random(11)
+    while True:  # the round played up to its last move
+        move = chooser.choice(c.legal_moves())
+        if c.rules.as_scored(c.state, move) is not None:
+            break
+        assert c.play(move)
+        lift_curtain(qtbot, window)
+    counted = c.rules.as_scored(c.state, move)
+    assert counted is not None and counted.tricks_done == 8 and counted.trick == ()
+    make(qtbot, window, move)  # the round's last move, by the mouse
+    sheet = table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    assert c.state.round == 2 and c.state.tricks_done == 0  # round 2 is dealt already
+    viewer = table.viewer
+    behind = table.layout_of(c.view_of(counted, viewer), viewer, [])
+    assert set(table.scene.cards) == {p.id for p in behind.pieces}
+    placed = {pid: (item.piece.x, item.piece.y) for pid, item in table.scene.cards.items()}
+    assert placed == {p.id: (p.x, p.y) for p in behind.pieces}  # every trick in its pile
+    banner = table.scene.cards["banner"].piece.back.text  # type: ignore[union-attr]
+    assert banner == {"en": "Round 1 is counted.", "fr": "Décompte de la manche 1."}[lang]
+    shot(window, f"sheet-behind-round-{lang}")
+    read_sheets(qtbot, window)
+    lift_curtain(qtbot, window)
+    now = table.layout_of(c.view(table.viewer), table.viewer, [])
+    assert set(table.scene.cards) == {p.id for p in now.pieces}
+    banner = table.scene.cards["banner"].piece.back.text  # type: ignore[union-attr]
+    assert "1" not in banner

@@ -124,7 +124,7 @@ def advance(state: BlasonsState) -> BlasonsState:
             if state.pending:
                 return state
             state = _gather(state)
-            if state.phase == "over":
+            if state.phase == "over" or state.to_act is None:  # (or the round's scoring held)
                 return state
 
 

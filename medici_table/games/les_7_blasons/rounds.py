@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from medici_table.engine.rng import Rng
+from medici_table.engine.scoring_hold import ScoringHold
 from medici_table.engine.state import maker
 from medici_table.games.les_7_blasons.data import HAND, components
 from medici_table.games.les_7_blasons.state import (
@@ -142,8 +143,14 @@ def attribute_bourgeoisie(state: BlasonsState) -> BlasonsState:
     return evolve(state, bourgeoisie=tuple(holders))
 
 
+# inside `HOLD.holding()`: a round's scoring is noted, not made (`BlasonsRules.as_scored`)
+HOLD = ScoringHold("les_7_blasons_held_scoring")
+
+
 def end_round(state: BlasonsState) -> BlasonsState:
     """Score the round, then start the next, the tie-break round, or end the game."""
+    if HOLD.held(state.round):  # the round as its scoring counts it: every trick gathered
+        return evolve(state, to_act=None)
     factors = tuple(colour_factors(state, s) for s in range(state.n))
     detail = tuple(tuple(0 if h == s else c * v for h, (c, v) in enumerate(zip(*f, strict=True)))
                    for s, f in enumerate(factors))  # never one's own house

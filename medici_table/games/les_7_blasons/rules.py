@@ -55,6 +55,14 @@ class BlasonsRules(Rules[BlasonsState]):
     def play(self, state: BlasonsState, move: Move) -> BlasonsState:
         return drafted(moves.play, state, move)  # the move changes its own copy in place
 
+    def as_scored(self, state: BlasonsState, move: Move) -> BlasonsState | None:
+        """When `move` ends a round: its last trick gathered, every coat as it lies, before
+        the round's points are added and the next round dealt (seed 004, Décompte des
+        points); no one decides while it is counted."""
+        with rounds.HOLD.holding() as scored:
+            counted = self.play(state, move)
+        return counted if scored else None
+
     def explain(self, state: BlasonsState, move: Move) -> IllegalMove:
         return text.explain(state, move)
 

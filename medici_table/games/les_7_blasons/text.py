@@ -112,6 +112,9 @@ def _describe(state: BlasonsState, move: Move, lang: str) -> str:
 
 def prompt(state: BlasonsState, lang: str = "en") -> str:
     if state.to_act is None:
+        if state.phase != "over":  # the round as its scoring counts it (`as_scored`)
+            return text(lang, f"Round {state.round} is counted.",
+                        f"Décompte de la manche {state.round}.")
         return text(lang, "The game is over.", "La partie est terminée.")
     who = state.players[state.to_act]
     if state.phase == "play":

@@ -76,7 +76,7 @@ class MediciRules(Rules[MediciState]):
         """When `move` ends a season: its boats full, the markers moved, the block cleared,
         before the money is paid and the next season dealt (seed 001, Décomptes); no one
         decides while it is counted."""
-        with season.held_scoring() as scored:
+        with season.HOLD.holding() as scored:
             counted = self.play(state, move)
         return replace(counted, to_act=None) if scored else None
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Sequence
 from typing import Any
 
 from medici_table.engine.rng import Rng
+from medici_table.engine.scoring_hold import ScoringHold
 from medici_table.engine.state import evolve
 from medici_table.games.medici import cargo
 from medici_table.games.medici.data import deck, tables
@@ -158,27 +157,12 @@ def season_income(state: MediciState) -> Income:
     return Income(state.season, weight_income, tuple(goods), bonus, weights, each, captain)
 
 
-# inside `held_scoring`: a season's scoring is noted, not made (each thread its own: a computer
-# player thinking in another is unaffected)
-_HELD: ContextVar[list[int] | None] = ContextVar("medici_held_scoring", default=None)
-
-
-@contextmanager
-def held_scoring() -> Iterator[list[int]]:
-    """Inside, a season ends without being scored: the season's number is noted in the list
-    given, and the state is left as the scoring would count it (`MediciRules.as_scored`)."""
-    noted: list[int] = []
-    token = _HELD.set(noted)
-    try:
-        yield noted
-    finally:
-        _HELD.reset(token)
+# inside `HOLD.holding()`: a season's scoring is noted, not made (`MediciRules.as_scored`)
+HOLD = ScoringHold("medici_held_scoring")
 
 
 def score(state: MediciState) -> MediciState:
-    held = _HELD.get()
-    if held is not None:
-        held.append(state.season)
+    if HOLD.held(state.season):  # the state as the scoring counts it
         return state
     income = season_income(state)
     money = tuple(m + income.total(seat) for seat, m in enumerate(state.money))

@@ -180,8 +180,8 @@ def tally_piece(state: BlasonsState, spec: ZoneSpec, seat: int, lang: str) -> Pi
 def board_piece(state: BlasonsState, spec: ZoneSpec, lang: str) -> Piece | None:
     """The last round's scoring on the table once the game is over (the rounds before it were
     shown by the interlude, before play went on)."""
-    if state.to_act is not None or not state.round_scores or not state.round_detail:
-        return None
+    if state.phase != "over" or not state.round_scores or not state.round_detail:
+        return None  # (not behind a round's sheet either: `as_scored` decides for no one)
     comp = components()
     done = len(state.round_scores)
     total = totals(state)

@@ -101,3 +101,33 @@ def test_every_game_has_three_rounds_of_eight_tricks(t: Table) -> None:
         rounds_seen.add(state.round)
     assert len(state.round_scores) in (3, 4)
     assert rounds_seen == set(range(1, len(state.round_scores) + 1))
+
+
+def test_the_position_a_rounds_scoring_counts() -> None:
+    """`as_scored` (what a table shows behind the round's sheet): the round's last trick
+    gathered and every coat as it lies (seed 004, Décompte des points), its points not yet
+    added and no next round dealt; a move that ends no round has no such position, and the
+    position given is untouched."""
+    import random
+
+    from medici_table.games.les_7_blasons.rounds import TRICKS
+
+    state = RULES.new_game(["A", "B", "C", "D"], {}, seed=4)
+    chooser, ends = random.Random(4), 0
+    while state.to_act is not None:
+        move = chooser.choice(RULES.legal_moves(state))
+        scored = RULES.as_scored(state, move)
+        after = RULES.play(state, move)
+        if len(after.round_scores) == len(state.round_scores):
+            assert scored is None
+        else:
+            ends += 1
+            assert scored is not None and scored.to_act is None
+            assert scored.round == state.round and scored.tricks_done == TRICKS
+            assert scored.trick == () and sum(len(p) for p in scored.piles) + bool(
+                scored.set_aside) >= 1
+            assert scored.round_scores == state.round_scores  # the sheet adds them
+            assert scored.coats == after.coats or after.round > state.round  # (dealt anew)
+            assert RULES.play(state, move) == after  # (as_scored changed nothing)
+        state = after
+    assert ends == 3
