@@ -129,6 +129,7 @@ class SaveManager(QObject):
         self.update_actions()
         window.table.changed.connect(self._changed)
         window.game_finished.connect(self.keep_finished)
+        window.welcomed.connect(self._offer_resume)  # (after a lesson: which game, how far)
         self.seating.changed.connect(self._seated)
 
     # --- menu -------------------------------------------------------------------------------------

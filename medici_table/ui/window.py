@@ -67,6 +67,7 @@ def record_of(config: GameConfig, lang: str = "en") -> GameRecord:
 class MainWindow(QMainWindow):
     completed = Signal()  # complete_startup() has run: files, autosave and bots are in
     game_finished = Signal()  # the live game has just ended (saves.py archives it)
+    welcomed = Signal()  # the welcome screen came back (saves.py offers the unfinished game)
     # the menus' actions the window enables, checks and names (made by `ui/menus.py`)
     new_action: QAction
     sheet_action: QAction
@@ -362,6 +363,7 @@ class MainWindow(QMainWindow):
         self.takeCentralWidget()  # the table is kept, not deleted
         self.setCentralWidget(self.welcome)
         self.welcome.chosen.connect(self._welcome_chose)
+        self.welcomed.emit()
         self.setWindowTitle("Medici Table")
         self.status_label.setText(tr("Choose a game."))
         self.what_now.hide()

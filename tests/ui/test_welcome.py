@@ -164,6 +164,28 @@ def test_resume_is_offered_on_the_welcome_screen(qtbot: Any, tmp_path: Path) -> 
     assert w.table.bot_seats == {1, 2} and w.bots.levels == {1: "strong", 2: "normal"}
 
 
+def test_after_a_lesson_the_unfinished_game_is_still_described(qtbot: Any,
+                                                                 tmp_path: Path) -> None:
+    """A lesson begun from the welcome screen and left: the screen came back saying only "An
+    unfinished game is waiting." — which game, and how far, had gone."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    folder = autosave_folder(settings)
+    folder.mkdir(parents=True)
+    record = played("courtisans", [PERSON, "strong", "normal"], 7, seed=3)
+    sf.write(folder / "autosave.medici.json", record.to_save())
+    w = welcomed(qtbot, tmp_path)
+    said = screen(w).resume_label.text()
+    assert "Courtisans with" in said and "7 moves" in said
+    qtbot.mouseClick(screen(w).tile("court_of_the_medici").buttons["learn"],
+                     Qt.MouseButton.LeftButton)
+    assert w.welcome is None and w.coach is not None
+    qtbot.mouseClick(w.coach.leave, Qt.MouseButton.LeftButton)
+    assert w.welcome is not None
+    assert screen(w).resume_label.text() == said
+    qtbot.mouseClick(screen(w).resume_button, Qt.MouseButton.LeftButton)
+    assert w.controller.session.moves() == record.session.moves()
+
+
 def test_the_interrupted_game_is_described_in_the_tables_language(qtbot: Any,
                                                                    tmp_path: Path) -> None:
     """A French player reads the interrupted game in French, and in English after the switch."""
