@@ -115,9 +115,11 @@ class BlasonsAdapter:
         self._trick(state, table.get("trick", "shared"), lang, zones, pieces)
         self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
         spec = table.get("banner", "shared")
-        pieces.append(Piece("banner", spec.x, spec.y, 400,
-                            back=Banner("#000000", text=self._line(rules, state, viewer, lang),
-                                        size=(spec.w, spec.h))))
+        line = self._line(rules, state, viewer, lang)  # (whole in its tooltip, where it is
+        pieces.append(Piece("banner", spec.x, spec.y, 400,  # cut short on a small table)
+                            back=Banner("#000000", text=line,
+                                        short=self._line(rules, state, viewer, lang, how=False),
+                                        size=(spec.w, spec.h)), tooltip=line))
         board = board_piece(state, table.get("scores", "shared"), lang)
         if board is not None:
             pieces.append(board)
@@ -329,14 +331,14 @@ class BlasonsAdapter:
                     pieces, state.to_act is None)
 
     def _line(self, rules: Rules[Any], state: BlasonsState, viewer: int | None,
-              lang: str) -> str:
-        """The engine's prompt, with what the power being used does and how to do it here;
-        seen from another seat than the decider's (a friend's at a hosted table, a person's
-        while a computer plays), who decides and what they are doing."""
+              lang: str, how: bool = True) -> str:
+        """The engine's prompt, with what the power being used does and how to do it here
+        (not without `how`); seen from another seat than the decider's (a friend's at a hosted
+        table, a person's while a computer plays), who decides and what they are doing."""
         if state.to_act is not None and viewer is not None and viewer != state.to_act:
             return watching(state, lang)
         line = rules.prompt(state, lang)
-        if state.to_act is None:
+        if state.to_act is None or not how:
             return line
         if state.phase == "play":
             return line + _t(lang, " Drag a card from your hand to the trick.",

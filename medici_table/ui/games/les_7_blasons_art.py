@@ -553,10 +553,11 @@ class Banner(CardBack):
     text: str = ""
     size: tuple[float, float] = (760.0, 50.0)
     bare: bool = False  # the box alone
+    short: str = ""  # who decides and what, alone: written when `text` cannot be read whole
 
     @property
     def base(self) -> Banner:
-        return replace(self, text="", bare=True)
+        return replace(self, text="", short="", bare=True)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         p.setBrush(QColor(43, 29, 18, 215))
@@ -566,9 +567,10 @@ class Banner(CardBack):
             self.paint_over(p, rect)
 
     def paint_over(self, p: QPainter, rect: QRectF) -> None:
-        from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
-        p.setPen(theme.GOLD_PALE)
-        size = 24 if len(self.text) < 70 else (20 if len(self.text) < 120 else 17)
-        p.setFont(theme.pixel_font(size, italic=True))
-        p.drawText(rect.adjusted(14, 2, -14, -2), Qt.AlignmentFlag.AlignCenter
-                   | Qt.TextFlag.TextWordWrap, self.text)
+        """The whole line, as large as it fits; on a table too small for it to be read (a
+        laptop's window), who decides and what alone (the status line says it too)."""
+        box = rect.adjusted(14, 2, -14, -2)
+        for text in (self.text, self.short):
+            largest = 24 if len(text) < 70 else (20 if len(text) < 120 else 17)
+            if legibility.paragraph(p, box, text, theme.GOLD_PALE, largest=largest):
+                return

@@ -16,7 +16,7 @@ from medici_table.engine.records import record
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import totals
 from medici_table.games.les_7_blasons.state import BlasonsState
-from medici_table.ui import cardart, theme
+from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem, heavy_text
 from medici_table.ui.interlude import Page, Scoring, ranks
 from medici_table.ui.layout import CardBack, Piece
@@ -41,10 +41,10 @@ class Tally(CardBack):
         p.setBrush(QColor(0, 0, 0, 60))
         p.setPen(QPen(QColor(212, 175, 55, 110), 1.5))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.setPen(theme.GOLD_PALE)
-        p.setFont(theme.pixel_font(17, italic=True))
-        p.drawText(QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        # (grown to the legibility floor on a small table, as tall as its 22 units allow)
+        legibility.line(p, QRectF(rect.x() + 12, rect.y() + 4, rect.width() - 24, 22),
+                        self.title, 17, theme.GOLD_PALE, italic=True,
+                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         w = min(180.0, (rect.width() - 16) / max(1, len(self.entries)))
         for i, (tint, charge, coats, total, pts) in enumerate(self.entries):
             box = QRectF(rect.x() + 8 + i * w, rect.y() + 30, w - 6, rect.height() - 36)
