@@ -130,3 +130,25 @@ def test_a_small_table_writes_who_decides_and_keeps_the_how_in_the_tooltip(
     assert any(text == prompt and px >= legibility.MIN_PX - 0.01 for text, px in texts), texts
     banner = window.table.scene.cards["banner"]
     assert banner.toolTip().startswith(prompt) and len(banner.toolTip()) > len(prompt) + 20
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_under_the_floor_beside_a_lesson_on_a_1280x800_screen(
+        make_window: Callable[..., MainWindow], qtbot: Any, game: str) -> None:
+    """The lesson's panel takes 330 px of the window the program opens on a 1280×800 screen
+    (1152×720): the table beside it stays above the floor (Les 7 Blasons' tally read 8.9 px)."""
+    from medici_table import games
+    from medici_table.ui.learning import start_lesson
+
+    meta = games.get(game).meta
+    window = make_window(game=game, size=(1152, 720),
+                         names=list(meta.default_names[:meta.min_players]))
+    assert start_lesson(window, game) is not None
+    qtbot.waitUntil(lambda: window.coach is not None and window.coach.isVisible())
+    window.table._banner_read()  # (the "your turn" banner read away)
+    qtbot.wait(50)  # (the lesson's table laid out and painted once first)
+    texts = painted_texts(window)
+    assert len(texts) > 10
+    small = sorted({(round(px, 1), text) for text, px in texts
+                    if px < legibility.MIN_PX - 0.01})
+    assert not small, f"{game}: texts under {legibility.MIN_PX} px beside the lesson: {small}"

@@ -54,11 +54,9 @@ class Tally(CardBack):
                 p.drawRoundedRect(box, 8, 8)
             Shield(tint, charge, up=coats > 0, known=coats == 0, eye=False).paint(
                 p, QRectF(box.x() + 4, box.y() + 6, 40, 48))
-            p.setPen(theme.GOLD_PALE)
-            p.setFont(theme.pixel_font(19))
-            p.drawText(QRectF(box.x() + 48, box.y() + 2, box.width() - 50, 26),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       f"{coats} × {total}")
+            legibility.line(p, QRectF(box.x() + 48, box.y() + 2, box.width() - 50, 26),
+                            f"{coats} × {total}", 19, theme.GOLD_PALE,
+                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             cardart.draw_number(p, pts, QRectF(box.x() + 48, box.y() + 30, box.width() - 50, 34),
                                 30, QColor("#fff8e0"), centre=False)
 
