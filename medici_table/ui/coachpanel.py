@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -46,6 +46,10 @@ TAUGHT = (f"QPushButton {{ border: 3px solid {theme.WALNUT.name()}; border-radiu
           f"font-weight: bold; }}")
 
 
+WIDE, NARROW = 330, 280  # the panel's width; in a window under `SMALL` pixels, narrower
+SMALL = 1000  # (a 1024×768 screen's window, 921 px: the table beside it at the legibility floor)
+
+
 def coach_panel(window: Any) -> CoachPanel:
     """The window's learning panel, made when first wanted."""
     panel: CoachPanel | None = getattr(window, "coach", None)
@@ -72,7 +76,7 @@ class CoachPanel(QDockWidget):
         super().__init__(window)
         self.setObjectName("coach")
         self.window_ = window
-        self.setMinimumWidth(330)
+        self.setMinimumWidth(WIDE)
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.lesson: LessonController | None = None
@@ -172,6 +176,14 @@ class CoachPanel(QDockWidget):
             if not dock.isHidden() and dock not in self.tucked:
                 self.tucked.append(dock)
                 dock.hide()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """Beside the table, as wide as its words need; narrower in a small window, where the
+        table's figures would otherwise fall under the legibility floor (Medici's track)."""
+        super().showEvent(event)
+        width = NARROW if self.window_.width() < SMALL else WIDE
+        self.setMinimumWidth(width)
+        self.window_.resizeDocks([self], [width], Qt.Orientation.Horizontal)
 
     def _close(self) -> None:
         """The panel goes, the docks it took the place of come back."""
