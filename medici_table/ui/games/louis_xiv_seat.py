@@ -336,7 +336,7 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
              "scoring": ("scoring", "comptage"), "missions": ("missions", "missions"),
              "over": ("game over", "partie terminée")}.get(view.phase, (view.phase, view.phase))
     label = spec.text(lang) + text(lang, f" — round {view.round} of 4, {phase[0]}",
-                                   f" — manche {view.round} sur 4, {phase[1]}")
+                                   f" — tour {view.round} sur 4, {phase[1]}")
     zones.append(Zone("bank", spec.x, spec.y, spec.w, spec.h, label, "area", target=False,
                       z=-12))
     x, y = spec.x + 24, spec.y + 44
