@@ -70,6 +70,15 @@ def _where(state: CourtisansState, target: str, lang: str) -> str:
     return text(lang, f"in {owner}'s domain", f"dans le domaine {_de(owner)}")
 
 
+def _killed_where(state: CourtisansState, lang: str) -> str:
+    """Where the assassin just laid strikes (' at the Queen's table', ' in Bo's domain')."""
+    if state.pending is None:
+        return ""
+    if state.pending == ZONE_QUEEN:
+        return text(lang, " at the Queen's table", " à la table de la Reine")
+    return " " + _where(state, state.pending, lang)
+
+
 def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
     """One line for the game log. A spy is never named, even to the player who laid it."""
     me = state.to_act
@@ -82,8 +91,9 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
         label = card_label(move.card, lang)
         return text(lang, f"{name} places {label} {where}", f"{name} pose {label} {where}")
     if move.kind == "kill" and move.card:
-        return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}",
-                    f"L'assassin {_de(name)} élimine {card_label(move.card, 'fr')}")
+        where = _killed_where(state, lang)
+        return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}{where}",
+                    f"L'assassin {_de(name)} élimine {card_label(move.card, 'fr')}{where}")
     if move.kind == "draw" and me is not None:
         drawn = min(len(state.deck), max(0, state.hand_size - len(state.hands[me])))
         if drawn == 0:
