@@ -1,0 +1,266 @@
+"""Seams a person met playing whole evenings of Louis XIV (French, 1024×768) and Courtisans
+(English, 1500×950) in a real window (journeys of 27 November): each test walks the same path
+with real mouse clicks and drags, offscreen, in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from tablebot import card_centre, click, drag, shot, zone_point
+from test_courtisans_table import POSITION as COURTISANS_ASSASSIN
+from test_louis_xiv_table import BRIBE, MISSIONS
+
+from medici_table.engine import Move
+from medici_table.games.louis_xiv.data import tables
+from medici_table.ui import matching
+from medici_table.ui.saves import SaveManager
+from medici_table.ui.window import MainWindow
+
+LAPTOP = (1024, 768)  # the side panels fold into the drawer (below 1440 pixels)
+
+TIE = """
+game: louis_xiv
+players: [Carine, Michel, Sybille]
+seed: 18
+position:
+  round: 1
+  phase: scoring
+  first: Carine
+  board: 2
+  boards: {2: {Carine: 2, Michel: 2}}
+  seats:
+    Carine: {gold: 5}
+    Michel: {gold: 5}
+"""
+
+
+def _louis(qtbot: Any, make_window: Callable[..., MainWindow], lang: str,
+           position: str | None = None, size: tuple[int, int] = LAPTOP,
+           seed: int = 7) -> MainWindow:
+    names = ["Carine", "Michel", "Sybille"]
+    window = make_window(game="louis_xiv", names=names, seed=seed, position=position, size=size)
+    window.set_language(lang)
+    window.activateWindow()  # the keyboard goes to the active window
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def _tab(window: MainWindow, dock: Any) -> QPushButton:
+    button = window.folding.buttons[dock]
+    assert window.folding.folded and button.isVisible()
+    return button
+
+
+# --- a scoring sheet shown while the drawer is open -------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_sheet_comes_out_from_under_the_drawer_and_enter_reads_it(
+        qtbot: Any, make_window: Any, lang: str) -> None:
+    """At 1024×768 with the game log open in the drawer, a bribe answered let the count run on:
+    its sheet lay under the drawer (its Next button hidden), and Enter, once the drawer was
+    closed, went nowhere."""
+    window = _louis(qtbot, make_window, lang, BRIBE)
+    c, t = window.controller, window.table
+    qtbot.mouseClick(_tab(window, window.log_dock), Qt.MouseButton.LeftButton)
+    assert window.folding.is_open(window.log_dock)
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move(
+            "bribe", target="board.2", choice="yes")):
+        qtbot.mouseClick(t.prompt.buttons[0], Qt.MouseButton.LeftButton)  # Michel bribes
+    sheet = t.interlude
+    assert sheet.isVisible() and not window.folding.is_open()
+    assert QApplication.focusWidget() is sheet.next_button
+    shot(window, f"louis_xiv_sheet_out_of_the_drawer_{lang}")
+    # the status line says what is read ('lisez-la', of a masculine 'Tour 1', read wrong)
+    assert window.status_label.text() == (
+        "Round 1: boards 3–12 — read it to its last page; then play goes on." if lang == "en"
+        else "Tour 1 : personnages 3–12 — lisez la feuille jusqu'à sa dernière page ; la "
+             "partie reprend ensuite.")
+    qtbot.keyClick(sheet.next_button, Qt.Key.Key_Return)  # the boards counted → what they gave
+    assert sheet.isVisible() and sheet.index == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert not sheet.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_answers_the_question_when_the_drawer_closes(qtbot: Any, make_window: Any,
+                                                           lang: str) -> None:
+    """The drawer opened and closed by its tab while a bribe was asked: the keyboard came back
+    to nothing, and Enter on a question's button did nothing (only Space did)."""
+    window = _louis(qtbot, make_window, lang, BRIBE)
+    c, t = window.controller, window.table
+    tab = _tab(window, window.moves_dock)
+    qtbot.mouseClick(tab, Qt.MouseButton.LeftButton)
+    assert window.folding.is_open()
+    qtbot.mouseClick(tab, Qt.MouseButton.LeftButton)
+    assert not window.folding.is_open()
+    assert QApplication.focusWidget() is t.prompt.buttons[0]
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move(
+            "bribe", target="board.2", choice="yes")):
+        qtbot.keyClick(t.prompt.buttons[0], Qt.Key.Key_Return)
+
+
+# --- what the court gave, a bribe included -----------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [LAPTOP, (1500, 950)])
+def test_what_the_court_gave_names_the_bribe_it_includes(qtbot: Any, make_window: Any,
+                                                         lang: str, size: tuple[int, int]) -> None:
+    """Michel bribed board 2 (−3 gold, +1 letter) and the count ran on to boards 3–12: their
+    page 'What the court gave' showed Michel −3, +1 letter as if boards 3–12 had given it."""
+    window = _louis(qtbot, make_window, lang, BRIBE, size=size)
+    c, t = window.controller, window.table
+    with qtbot.waitSignal(c.move_applied):
+        qtbot.mouseClick(t.prompt.buttons[0], Qt.MouseButton.LeftButton)  # Michel bribes
+    sheet = t.interlude
+    qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+    gave = sheet.pages[1]
+    bribe = "Michel bribes 2 Philippe I of Orléans" if lang == "en" else \
+        "Michel soudoie 2 Philippe Ier d'Orléans"
+    said = "With the bribe that let the count go on" if lang == "en" else \
+        "Avec le pot-de-vin qui a relancé le comptage"
+    assert gave.note == f"{said} : {bribe}.".replace(" :", ":" if lang == "en" else " :")
+    assert sheet.note.isVisible() and sheet.note.text() == gave.note
+    gold, letter = ("-3", "+1 letter") if lang == "en" else ("-3", "+1 lettre")
+    assert {row[0]: row[1:3] for row in gave.rows}["Michel"] == (gold, letter)
+    shot(window, f"louis_xiv_court_gave_with_a_bribe_{lang}_{size[0]}")
+    qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+    line = next(x for x in reversed(window.log_dock.texts) if "3–12" in x)
+    assert (f"(with the bribe: {bribe})" if lang == "en" else f"(avec le pot-de-vin : {bribe})") \
+        in line, line
+
+
+# --- the bank's note on a tied board -----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tied_board_says_nobody_received_its_income_free(qtbot: Any, make_window: Any,
+                                                           lang: str) -> None:
+    """Carine and Michel tied on Philippe: the note read 'The majority received the income.
+    Carine had tokens here: bribe … to receive it too?' — nobody had received it."""
+    window = _louis(qtbot, make_window, lang, TIE)
+    c, t = window.controller, window.table
+    asked = c.state.queue[0]
+    assert asked.kind == "bribe" and asked.board == 2
+    note = t.scene.zones["status"].zone.label
+    tie = "A tie for the majority: nobody received the income free." if lang == "en" else \
+        "Égalité pour la majorité : personne n'a reçu le revenu gratuitement."
+    assert tie in note and ("too?" not in note and "aussi ?" not in note), note
+    shot(window, f"louis_xiv_tie_note_{lang}")
+    first = c.state.to_act
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.choice == "no"):
+        qtbot.mouseClick(t.prompt.buttons[1], Qt.MouseButton.LeftButton)
+    if t.curtain.isVisible():
+        qtbot.mouseClick(t.curtain, Qt.MouseButton.LeftButton)
+    if c.state.queue and c.state.queue[0].kind == "bribe" and c.state.queue[0].board == 2:
+        assert c.state.to_act != first  # the other tied player is asked too, and told the same
+        assert tie in t.scene.zones["status"].zone.label
+
+
+# --- the path note counts its tokens in words --------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_path_note_counts_its_tokens_in_words(qtbot: Any, make_window: Any,
+                                                  lang: str) -> None:
+    """'Chemin : pas commencé ; encore 3 jeton(s).' — the table knows how many."""
+    window = _louis(qtbot, make_window, lang)
+    c = window.controller
+    card = next(cid for cid in c.state.seats[0].influence if tables().influence_board(cid))
+    board = tables().influence_board(card)
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, card), zone_point(window, matching.PLAY, .5, .5))
+    left = c.state.queue[0].count
+
+    def note() -> str:
+        return str(window.table.scene.zones["status"].zone.label)
+
+    word = ("token" if left == 1 else "tokens") if lang == "en" else \
+        ("jeton" if left == 1 else "jetons")
+    assert "(s)" not in note() and f"{left} {word}" in note()
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, matching.ANY_PIECE),
+             zone_point(window, f"board.{board}", 0.5, 0.5))
+    word = ("token" if left - 1 == 1 else "tokens") if lang == "en" else \
+        ("jeton" if left - 1 < 2 else "jetons")
+    assert "(s)" not in note() and f"{left - 1} {word}" in note(), note()
+    # the bank says the rulebook's word for a round: 'tour', as the scoring sheets do
+    bank = str(window.table.scene.zones["bank"].zone.label)
+    assert ("round 1 of 4" if lang == "en" else "tour 1 sur 4") in bank, bank
+
+
+# --- another seat's decision is told, not asked ----------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_another_seats_missions_are_told_not_asked(qtbot: Any, make_window: Any,
+                                                   lang: str) -> None:
+    """'Michel : piochez une carte mission dans le tas de votre choix (les boutons au-dessus de
+    la table)' — said to the person at the table while the computer Michel drew: the note in
+    the bank gives the turn's clicks and drags to the person deciding only."""
+    from medici_table.ui.games import get
+
+    window = make_window(game="louis_xiv", names=["Michel", "Carine"], position=MISSIONS,
+                         size=LAPTOP)
+    window.set_language(lang)
+    c = window.controller
+    assert c.state.to_act == 0 and c.state.phase == "missions"  # Michel's missions
+
+    def note(viewer: int) -> str:
+        layout = get("louis_xiv").layout(c.rules, c.rules.view(c.state, viewer), viewer, lang)
+        return str(next(z.label for z in layout.zones if z.id == "status"))
+
+    mine, theirs = note(0), note(1)  # as Michel reads it, as Carine (or a computer's
+    # opponent) reads it
+    assert mine == str(window.table.scene.zones["status"].zone.label)
+    assert ("drag two tiles" if lang == "en" else "glissez deux tuiles") in mine
+    assert theirs.splitlines()[1] == ("Michel may complete missions, two tiles each." if lang ==
+                                      "en" else "Michel peut accomplir des missions, deux "
+                                      "tuiles chacune.")
+    # Michel ends his missions by the button above the table: he is asked to draw, by buttons
+    bar = window.table.action_bar
+    end = next(b for b in bar.buttons if b.text().startswith("Michel"))
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.kind == "end_missions"):
+        qtbot.mouseClick(end, Qt.MouseButton.LeftButton)
+    if c.state.to_act == 0 and c.state.queue[0].kind == "draw_mission":
+        assert "(" in note(0) and note(1).splitlines()[1] == (
+            "Michel draws a new mission card." if lang == "en" else
+            "Michel pioche une nouvelle carte mission.")
+
+
+# --- Courtisans: an assassin's line says where it struck ---------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_assassins_log_line_says_where_it_struck(qtbot: Any, make_window: Any,
+                                                    lang: str) -> None:
+    """'Isabella's assassin eliminates a face-down spy' — from whose domain, or the Queen's
+    table, the line did not say."""
+    window = make_window(game="courtisans", names=["Ada", "Bo"], position=COURTISANS_ASSASSIN)
+    window.set_language(lang)
+    c = window.controller
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, "hare.assassin.1"),
+             zone_point(window, "domain.1", 0.5, 0.5))
+    assert c.state.pending == "domain.1"
+    with qtbot.waitSignal(c.move_applied,
+                          check_params_cb=lambda m: m == Move("kill", card="bird.plain.2")):
+        click(qtbot, window, card_centre(window, "bird.plain.2"))
+    line = window.log_dock.texts[-1]
+    assert line.endswith("Ada's assassin eliminates the Bird courtier in Bo's domain"
+                         if lang == "en" else
+                         "L'assassin d'Ada élimine le courtisan Oiseau dans le domaine de Bo"), line
+
+
+# --- the rules panel's search, the replay's title ----------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_search_counts_in_words_and_the_replay_names_this_game(
+        qtbot: Any, make_window: Any, lang: str) -> None:
+    """The search said '15 trouvé(s)'; Game → Replay this game said 'Replay — This game'."""
+    window = _louis(qtbot, make_window, lang, size=(1500, 950))
+    panel = window.rules_dock.open_at()
+    qtbot.mouseClick(panel.search_box, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.search_box, "soudoy" if lang == "fr" else "bribe")
+    n = len(panel.hits)
+    assert n > 1 and panel.hits_label.text() == (f"{n} found" if lang == "en" else f"{n} trouvés")
+    panel.search_box.clear()
+    qtbot.keyClicks(panel.search_box, "zzqx")
+    assert panel.hits_label.text() == ("nothing found" if lang == "en" else "aucun résultat")
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    bar = window.findChild(SaveManager, "saves").replay_bar  # type: ignore[union-attr]
+    assert bar.isVisible()
+    assert bar.title.text() == ("Replay — this game" if lang == "en" else
+                                "Relecture — cette partie")
