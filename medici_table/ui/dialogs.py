@@ -84,7 +84,11 @@ class NewGameDialog(QDialog):
         self.setFont(theme.font(12))
         self.settings = settings
         self.lang = lang
-        self.form = QFormLayout(self)
+        column = QVBoxLayout(self)  # the form, then OK and Cancel kept at the bottom: fewer
+        # seats leave the room above them, not an empty band under them
+        self.form = QFormLayout()
+        column.addLayout(self.form)
+        column.addStretch(1)
         self.game = QComboBox()
         for gid in listed():
             broken = check_game(gid)
@@ -131,7 +135,7 @@ class NewGameDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.form.addRow(buttons)
+        column.addWidget(buttons)
         self.game.currentIndexChanged.connect(lambda _: self._load(default_config(
             self.settings, self.game.currentData())))
         self.count.valueChanged.connect(self._seats)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from tablebot import card_centre, click, drag, shot, zone_point
 from test_courtisans_table import POSITION as COURTISANS_ASSASSIN
 from test_louis_xiv_table import BRIBE, MISSIONS
@@ -17,6 +17,7 @@ from test_louis_xiv_table import BRIBE, MISSIONS
 from medici_table.engine import Move
 from medici_table.games.louis_xiv.data import tables
 from medici_table.ui import matching
+from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.saves import SaveManager
 from medici_table.ui.window import MainWindow
 
@@ -264,3 +265,35 @@ def test_the_rules_search_counts_in_words_and_the_replay_names_this_game(
     assert bar.isVisible()
     assert bar.title.text() == ("Replay — this game" if lang == "en" else
                                 "Relecture — cette partie")
+
+
+# --- Game → New game: fewer seats leave no band under OK ---------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_fewer_seats_keep_ok_and_cancel_where_they_were(qtbot: Any, make_window: Any,
+                                                        lang: str) -> None:
+    """Courtisans set up for 3, then for 2 hot-seat people: OK and Cancel jumped up under the
+    pointer and an empty band stayed under them."""
+    window = make_window(game="courtisans", names=["Isabella", "Lorenzo", "Lucrezia"])
+    window.set_language(lang)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
+    ok = dialog.findChild(QDialogButtonBox)
+    assert ok is not None
+
+    def where() -> Any:
+        QApplication.processEvents()
+        return ok.mapTo(dialog, ok.rect().bottomRight())
+
+    qtbot.mouseClick(dialog.count, Qt.MouseButton.LeftButton)
+    while dialog.count.value() < 3:
+        qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    dialog.resize(dialog.sizeHint())  # (as a window on the screen: it keeps its size)
+    before = where()
+    assert dialog.height() - before.y() < 24  # at the bottom
+    qtbot.keyClick(dialog.count, Qt.Key.Key_Down)  # two seats
+    assert dialog.count.value() == 2 and len(dialog.kinds) == 2
+    assert where() == before and dialog.height() - where().y() < 24, (dialog.size(), before)
+    shot(dialog, f"new_game_two_seats_{lang}")
+    dialog.reject()
