@@ -8,12 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from journeys import persons_turn, welcomed
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from tablebot import card_centre, click, drag, shot, zone_point
 from test_courtisans_table import POSITION as COURTISANS_ASSASSIN
 from test_louis_xiv_table import BRIBE, MISSIONS
 
+from medici_table.app.position import load_position_text
 from medici_table.engine import Move
 from medici_table.games.louis_xiv.data import tables
 from medici_table.ui import matching
@@ -297,3 +299,34 @@ def test_fewer_seats_keep_ok_and_cancel_where_they_were(qtbot: Any, make_window:
     assert where() == before and dialog.height() - where().y() < 24, (dialog.size(), before)
     shot(dialog, f"new_game_two_seats_{lang}")
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_from_the_welcome_screen_the_drawer_gives_way_to_the_sheet(qtbot: Any, tmp_path: Any,
+                                                                   lang: str) -> None:
+    """Louis XIV chosen on the welcome screen at 1024×768, the journey's way in: a press on the
+    table closes the Moves drawer, and the count a computer's answer lets run comes out from
+    under it, Next under the keyboard."""
+    window = welcomed(qtbot, tmp_path, lang, LAPTOP)
+    assert window.welcome is not None
+    qtbot.mouseClick(window.welcome.tile("louis_xiv").buttons["computer"],
+                     Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    persons_turn(qtbot, window)
+    t = window.table
+    qtbot.mouseClick(_tab(window, window.moves_dock), Qt.MouseButton.LeftButton)
+    assert window.folding.is_open()
+    click(qtbot, window, zone_point(window, "bank", 0.5, 0.05))  # a press on the table
+    assert not window.folding.is_open()
+    rules, state = load_position_text(BRIBE.replace("[Carine, Michel, Sybille]",
+                                                    "[Carine, Michel]").replace(
+                                                        ", 7: {Sybille: 1}", ""))
+    qtbot.mouseClick(_tab(window, window.moves_dock), Qt.MouseButton.LeftButton)
+    assert window.folding.is_open()
+    window.controller.new_game(rules, state)  # (as Game → Open position: the computer Michel
+    # is asked a bribe, which lets the count run on)
+    qtbot.waitUntil(t.interlude.isVisible, timeout=20000)
+    assert not window.folding.is_open()
+    assert QApplication.focusWidget() is t.interlude.next_button
+    shot(window, f"louis_xiv_welcome_sheet_out_of_the_drawer_{lang}")
