@@ -330,3 +330,23 @@ def test_from_the_welcome_screen_the_drawer_gives_way_to_the_sheet(qtbot: Any, t
     assert not window.folding.is_open()
     assert QApplication.focusWidget() is t.interlude.next_button
     shot(window, f"louis_xiv_welcome_sheet_out_of_the_drawer_{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_two_the_status_line_names_the_one_opponents_domain(qtbot: Any, make_window: Any,
+                                                               lang: str) -> None:
+    """Hot seat at two: 'jouez une carte dans le domaine d'un adversaire' — there is one, and
+    the table knows her name."""
+    window = make_window(game="courtisans", names=["Ada", "Bo"], position=COURTISANS_ASSASSIN)
+    window.set_language(lang)
+    c = window.controller
+    assert window.status_label.text() == (
+        "Ada: play a card at the Queen's table, in your domain or in Bo's domain." if lang ==
+        "en" else "Ada : jouez une carte à la table de la Reine, dans votre domaine ou dans le "
+                  "domaine de Bo.")
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, "toad.noble.1"),
+             zone_point(window, "domain.0", 0.5, 0.5))
+    assert window.status_label.text() == (
+        "Ada: play a card at the Queen's table or in Bo's domain." if lang == "en" else
+        "Ada : jouez une carte à la table de la Reine ou dans le domaine de Bo.")

@@ -108,10 +108,14 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
 
 
 def _zones_left(state: CourtisansState, lang: str) -> str:
+    other = text(lang, "in an opponent's domain", "dans le domaine d'un adversaire")
+    if len(state.players) == 2 and state.to_act is not None:  # one opponent: named
+        rival = state.players[1 - state.to_act]
+        other = text(lang, f"in {rival}'s domain", f"dans le domaine {_de(rival)}")
     names = {
         ZONE_QUEEN: text(lang, "at the Queen's table", "à la table de la Reine"),
         ZONE_OWN: text(lang, "in your domain", "dans votre domaine"),
-        ZONE_OTHER: text(lang, "in an opponent's domain", "dans le domaine d'un adversaire"),
+        ZONE_OTHER: other,
     }
     return _listed([names[z] for z in (ZONE_QUEEN, ZONE_OWN, ZONE_OTHER)
                     if z not in state.played], lang)
