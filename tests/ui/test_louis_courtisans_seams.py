@@ -350,3 +350,31 @@ def test_at_two_the_status_line_names_the_one_opponents_domain(qtbot: Any, make_
     assert window.status_label.text() == (
         "Ada: play a card at the Queen's table or in Bo's domain." if lang == "en" else
         "Ada : jouez une carte à la table de la Reine ou dans le domaine de Bo.")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_mission_begun_says_which_waits_for_its_second_tile(qtbot: Any, make_window: Any,
+                                                              lang: str) -> None:
+    """A ring dragged onto 'ring + ?': the note still said 'drag two tiles onto a mission card',
+    and the card showed nothing of the tile given."""
+    window = make_window(game="louis_xiv", names=["Michel", "Carine"], position=MISSIONS,
+                         size=LAPTOP)
+    window.set_language(lang)
+    c = window.controller
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == Move(
+            "mission", card="medium.gold2.2", token="sceptre")):
+        drag(qtbot, window, card_centre(window, "sceptre"), card_centre(window, "medium.gold2.2"))
+    assert c.state.queue[0].kind == "pay"
+    note = str(window.table.scene.zones["status"].zone.label)
+    begun = "« Supply: gold or tokens » (sceptre + ring)" if lang == "en" else \
+        "« Ravitaillement : or ou jetons » (sceptre + bague)"
+    assert (f"Michel: one tile handed in for {begun}; drag the second onto it." if lang ==
+            "en" else f"Michel : une tuile rendue pour {begun} ; glissez-y la seconde.") \
+        in note, note
+    shot(window, f"louis_xiv_mission_begun_{lang}")
+    from medici_table.ui.games import get  # Carine's table: Michel's card is hidden from her
+
+    seen = get("louis_xiv").layout(c.rules, c.rules.view(c.state, 1), 1, lang)
+    said = next(z.label for z in seen.zones if z.id == "status").splitlines()[1]
+    assert said == ("Michel hands in the second tile for a mission." if lang == "en" else
+                    "Michel rend la seconde tuile pour une mission.")

@@ -35,6 +35,7 @@ from medici_table.ui.games.louis_xiv_seat import (
     bank,
     char_name,
     influence_face,
+    mission_words,
     seat_far,
     seat_near,
     take_back,
@@ -280,7 +281,16 @@ def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
         title = text(lang, "Missions", "Missions")
         body = text(lang, f"{who}: drag two tiles onto a mission card to complete it.",
                     f"{who} : glissez deux tuiles sur une carte mission pour l'accomplir.")
-        if not mine:
+        if task.kind == "pay":  # one tile given: which mission waits for the second
+            begun = text(lang, "a mission", "une mission")  # (another's, unseen)
+            if (task.card or "") in tables().missions:
+                short, needs = mission_words(task.card or "", lang)
+                begun = f"« {short} » ({needs})"
+            body = text(lang, f"{who}: one tile handed in for {begun}; drag the second onto it.",
+                        f"{who} : une tuile rendue pour {begun} ; glissez-y la seconde.") \
+                if mine else text(lang, f"{who} hands in the second tile for {begun}.",
+                                  f"{who} rend la seconde tuile pour {begun}.")
+        elif not mine:
             body = text(lang, f"{who} may complete missions, two tiles each.",
                         f"{who} peut accomplir des missions, deux tuiles chacune.")
             if task.kind == "draw_mission":
