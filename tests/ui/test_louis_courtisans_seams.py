@@ -378,3 +378,39 @@ def test_a_mission_begun_says_which_waits_for_its_second_tile(qtbot: Any, make_w
     said = next(z.label for z in seen.zones if z.id == "status").splitlines()[1]
     assert said == ("Michel hands in the second tile for a mission." if lang == "en" else
                     "Michel rend la seconde tuile pour une mission.")
+
+
+EMPTY_RESERVE = """
+game: louis_xiv
+players: [Carine, Michel]
+seed: 6
+position:
+  round: 1
+  phase: influence
+  first: Carine
+  seats:
+    Carine: {influence: [influence.6.1, influence.5.1], personal: 0, general: 16}
+    Michel: {influence: [influence.1.1, influence.2.1]}
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_played_with_an_empty_reserve_says_so(qtbot: Any, make_window: Any,
+                                                     lang: str) -> None:
+    """Round 4, every token on the boards: 'Chemin : pas commencé ; encore 3 jetons' — there
+    were none to place (only 'take tokens back' was offered)."""
+    window = make_window(game="louis_xiv", names=["Carine", "Michel"], position=EMPTY_RESERVE,
+                         size=LAPTOP)
+    window.set_language(lang)
+    c = window.controller
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, "influence.6.1"),
+             zone_point(window, matching.PLAY, 0.5, 0.5))
+    assert c.state.queue[0].kind == "card" and c.state.seats[0].personal == 0
+    note = str(window.table.scene.zones["status"].zone.label).splitlines()[1]
+    assert note == ("Path: not begun; no token left in Carine's personal reserve." if lang ==
+                    "en" else "Chemin : pas commencé ; plus de jeton dans la réserve personnelle "
+                    "de Carine.")
+    assert [b.text() for b in window.table.action_bar.buttons] == [
+        "Carine takes tokens back from the general reserve" if lang == "en" else
+        "Carine reprend des jetons dans la réserve générale"]

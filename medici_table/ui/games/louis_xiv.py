@@ -42,7 +42,7 @@ from medici_table.ui.games.louis_xiv_seat import (
 )
 from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import Piece, TableLayout, Zone
-from medici_table.ui.tablespec import ZoneSpec, load_table
+from medici_table.ui.tablespec import ZoneSpec, load_table, of_name
 
 GAME_ID = "louis_xiv"
 # the tile supplies lie in the squares between the boards, each beside a board that gives it
@@ -266,8 +266,11 @@ def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
     elif task.kind == "card":
         path = " → ".join(str(b) for b in view.path) or text(lang, "not begun", "pas commencé")
         title = text(lang, f"{who} lays a token path", f"{who} pose un chemin de jetons")
-        body = text(lang, f"Path: {path}; {tokens(task.count, 'en')} left to place.",
-                    f"Chemin : {path} ; encore {tokens(task.count, 'fr')}.")
+        left = min(task.count, view.seats[task.player].personal)  # (as many as there are)
+        body = text(lang, f"Path: {path}; {tokens(left, 'en')} left to place.",
+                    f"Chemin : {path} ; encore {tokens(left, 'fr')}.") if left else text(
+            lang, f"Path: {path}; no token left in {who}'s personal reserve.",
+            f"Chemin : {path} ; plus de jeton dans la réserve personnelle {of_name(who)}.")
     elif task.kind == "swap_missions":
         title = text(lang, "Change missions", "Changer de missions")
         body = text(lang, f"{who}: click up to 2 mission cards in hand to put them back, then "
