@@ -174,6 +174,8 @@ class NewGameDialog(QDialog):
             widget.setToolTip(o.help.get(self.lang, o.help.get("en", "")))
             self.options_layout.addWidget(widget)
             self.option_widgets[o.id] = widget
+        self.form.setRowVisible(self.options_box, bool(self.option_widgets))  # (Louis XIV has
+        # none: no 'Options' beside nothing)
 
     def _seats(self, count: int, names: list[str] | None = None,
                kinds: list[str] | None = None) -> None:

@@ -298,6 +298,16 @@ def test_fewer_seats_keep_ok_and_cancel_where_they_were(qtbot: Any, make_window:
     assert dialog.count.value() == 2 and len(dialog.kinds) == 2
     assert where() == before and dialog.height() - where().y() < 24, (dialog.size(), before)
     shot(dialog, f"new_game_two_seats_{lang}")
+    options = dialog.form.labelForField(dialog.options_box)
+    assert options is not None and options.isVisible() and dialog.options_box.isVisible()
+    # Louis XIV has no options: no 'Options' label beside nothing
+    qtbot.mouseClick(dialog.game, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dialog.game.view(), Qt.Key.Key_End)  # (listed: … Louis XIV, Medici)
+    qtbot.keyClick(dialog.game.view(), Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.game.view(), Qt.Key.Key_Return)
+    assert dialog.game.currentData() == "louis_xiv"
+    assert not options.isVisible() and not dialog.options_box.isVisible()
+    shot(dialog, f"new_game_louis_xiv_{lang}")
     dialog.reject()
 
 
