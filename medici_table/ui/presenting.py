@@ -152,7 +152,11 @@ class Presenting:
                 found = self.scoring_of(step)
                 return list(found.pages) if found is not None else []
 
-            self.present_pages(list(scoring.pages), scoring.title, again)
+            def retitle() -> str:
+                found = self.scoring_of(step)
+                return found.title if found is not None else scoring.title
+
+            self.present_pages(list(scoring.pages), scoring.title, again).retitle = retitle
         else:
             self._note_scoring(scoring.title)
 
@@ -256,6 +260,9 @@ class Presenting:
                 if item.kind == CURTAIN:
                     item.title = text
             self.sequencer.restack()
+        for item in self.sequencer.queue:  # (the status line names the sheet read)
+            if item.kind == SHEET and item.retitle is not None:
+                item.title = item.retitle()
         if self._first_is(SHEET):
             self.interlude.retranslate()
         first = self.sequencer.current()

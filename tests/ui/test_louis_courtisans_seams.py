@@ -424,3 +424,24 @@ def test_a_card_played_with_an_empty_reserve_says_so(qtbot: Any, make_window: An
     assert [b.text() for b in window.table.action_bar.buttons] == [
         "Carine takes tokens back from the general reserve" if lang == "en" else
         "Carine reprend des jetons dans la réserve générale"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_sheet_read_while_the_language_changes_is_named_in_the_new_one(
+        qtbot: Any, make_window: Any, lang: str) -> None:
+    """View → Language while the count's sheet was up: the sheet spoke the new language, the
+    status line still named it in the old ('Tour 1 : personnages 3–12 — read it to its last
+    page')."""
+    other = "fr" if lang == "en" else "en"
+    window = _louis(qtbot, make_window, other, BRIBE)
+    t = window.table
+    with qtbot.waitSignal(window.controller.move_applied):
+        qtbot.mouseClick(t.prompt.buttons[0], Qt.MouseButton.LeftButton)
+    assert t.interlude.isVisible()
+    window.lang_actions[lang].trigger()  # (the menu's entry)
+    title = "Scoring: boards 3–12" if lang == "en" else "Comptage : personnages 3–12"
+    assert t.interlude.title.text() == title
+    assert window.status_label.text() == (
+        "Round 1: boards 3–12 — read it to its last page; then play goes on." if lang == "en"
+        else "Tour 1 : personnages 3–12 — lisez la feuille jusqu'à sa dernière page ; la "
+             "partie reprend ensuite.")
