@@ -132,6 +132,8 @@ def test_what_the_court_gave_names_the_bribe_it_includes(qtbot: Any, make_window
     line = next(x for x in reversed(window.log_dock.texts) if "3–12" in x)
     assert (f"(with the bribe: {bribe})" if lang == "en" else f"(avec le pot-de-vin : {bribe})") \
         in line, line
+    assert ("+1 letter; Sybille +5 gold" if lang == "en" else "+1 lettre ; Sybille +5 or") \
+        in line, line  # (French: a space before the semicolon)
 
 
 # --- the bank's note on a tied board -----------------------------------------------------------

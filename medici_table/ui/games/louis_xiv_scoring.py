@@ -130,7 +130,7 @@ def board_scoring(rules: Rules[Any], before: LouisState, move: Move, after: Loui
                 for cell, label in zip(got, labels, strict=True) if cell != "–"]
         if said:
             gains.append(f"{before.players[p]} {', '.join(said)}")
-    received = "; ".join(gains) or text(lang, "nobody received anything",
+    received = text(lang, "; ", " ; ").join(gains) or text(lang, "nobody received anything",
                                         "personne n'a rien reçu")
     bribe = bribed(rules, before, move, lang)
     if bribe:
