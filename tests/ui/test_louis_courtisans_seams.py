@@ -447,3 +447,33 @@ def test_a_sheet_read_while_the_language_changes_is_named_in_the_new_one(
         "Round 1: boards 3–12 — read it to its last page; then play goes on." if lang == "en"
         else "Tour 1 : personnages 3–12 — lisez la feuille jusqu'à sa dernière page ; la "
              "partie reprend ensuite.")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["louis_xiv", "courtisans", "court_of_the_medici"])
+def test_the_final_log_line_gives_each_players_points(qapp: Any, game: str, lang: str) -> None:
+    """'◆ Scores finaux: Carine 8, Sybille 7, Michel 5' — Louis XIV's tokens left (the sheet's
+    last column), with no space before the colon; Court of the Medici's names ('Gonzaga
+    (Ada)') came without their points."""
+    import random
+
+    from medici_table import games
+    from medici_table.ui.games import get
+    from medici_table.ui.i18n import set_lang
+    from medici_table.ui.scoresheet import final_scoring
+
+    rules = games.get(game)
+    state = rules.new_game(list(rules.meta.default_names[:rules.meta.min_players]), {}, 5)
+    rng = random.Random(5)
+    while not rules.is_over(state):
+        moves = rules.legal_moves(state)
+        state = rules.apply(state, moves[rng.randrange(len(moves))])
+    set_lang(lang)
+    try:
+        said = final_scoring(get(game), rules, state, lang).summary
+    finally:
+        set_lang("en")
+    assert said.startswith("Final scores: " if lang == "en" else "Scores finaux : "), said
+    for seat, name in enumerate(state.players):
+        assert f"{name}) {rules.scores(state)[seat]}" in said or \
+            f"{name} {rules.scores(state)[seat]}" in said, said

@@ -409,6 +409,11 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     lines = get("louis_xiv").score_lines(c.rules, c.state, "en")
     assert [int(v) for _l, v, _c in lines] == c.rules.scores(c.state)
     assert "coats of arms and" in dialog.result_label.text()
+    # the log's last line gives each player's points (it gave the tokens left, the sheet's
+    # last column)
+    final = next(t for t in window.log_dock.texts if "Final scores:" in t)
+    for seat, name in enumerate(c.state.players):
+        assert f"{name} {c.rules.scores(c.state)[seat]}" in final, final
     shot(window, "louis_xiv_final_table")
     shot(dialog, "louis_xiv_final_dialog")
 

@@ -777,8 +777,8 @@
         <translation>{name} : {why}</translation>
     </message>
     <message>
-        <source>Final scores</source>
-        <translation>Scores finaux</translation>
+        <source>Final scores: {ranked}.</source>
+        <translation>Scores finaux : {ranked}.</translation>
     </message>
     <message>
         <source>End of the game</source>
