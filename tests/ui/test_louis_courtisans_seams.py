@@ -477,3 +477,28 @@ def test_the_final_log_line_gives_each_players_points(qapp: Any, game: str, lang
     for seat, name in enumerate(state.players):
         assert f"{name}) {rules.scores(state)[seat]}" in said or \
             f"{name} {rules.scores(state)[seat]}" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_missions_mark_keeps_its_points_on_its_line(qtbot: Any, make_window: Any,
+                                                      lang: str) -> None:
+    """The game over at 1024×768: '— réussie :' ended a line of the missions note and '+3'
+    began the next."""
+    import random
+
+    from test_courtisans_table import _ui_step
+
+    window = make_window(game="courtisans", names=["Isabella", "Lorenzo"], seed=21, size=LAPTOP)
+    window.set_language(lang)
+    rng = random.Random(21)
+    for _ in range(400):
+        if window.game_over_dialog is not None:
+            break
+        _ui_step(qtbot, window, rng)
+    assert window.controller.is_over()
+    notes = [str(item.zone.label) for item in window.table.scene.zones.values()
+             if item.zone.kind == "note" and "•" in str(item.zone.label)]
+    marks = [line.rsplit("—", 1)[1] for note in notes for line in note.splitlines()[1:]]
+    assert marks and all(mark.startswith("\u00a0") and " " not in mark for mark in marks), marks
+    assert any(("fulfilled" if lang == "en" else "réussie") in m or
+               ("failed" if lang == "en" else "manquée") in m for m in marks)

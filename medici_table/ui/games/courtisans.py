@@ -360,7 +360,8 @@ def _mission_note(view: CourtisansState, p: int, own: bool, missions: list[str],
         else:
             mark = text(lang, "done so far", "réussie pour l'instant") if done \
                 else text(lang, "not yet", "pas encore")
-        lines.append(f"•  {data.mission_text(m, lang)}  — {mark}")
+        nobreak = mark.replace(" ", "\u00a0")  # (never 'réussie :' and '+3' on two lines)
+        lines.append(f"•  {data.mission_text(m, lang)}  —\u00a0{nobreak}")
     return "\n".join(lines)
 
 
