@@ -502,3 +502,45 @@ def test_a_missions_mark_keeps_its_points_on_its_line(qtbot: Any, make_window: A
     assert marks and all(mark.startswith("\u00a0") and " " not in mark for mark in marks), marks
     assert any(("fulfilled" if lang == "en" else "réussie") in m or
                ("failed" if lang == "en" else "manquée") in m for m in marks)
+
+
+LAST_TURN = """
+game: courtisans
+players: [Ada, Bo]
+position:
+  turn: Ada
+  hands:
+    Ada: [stag.plain.1, hare.plain.1, toad.plain.2]
+  queen:
+    hare: {above: [hare.plain.2]}
+    toad: {above: [toad.plain.1]}
+  domains:
+    Ada: [hare.noble.1]
+    Bo: [toad.noble.1]
+  missions:
+    Ada: [white.spies, blue.disgrace.toad]
+    Bo: [white.fewer.bird, blue.all_below]
+  deck: []
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_missions_read_out_at_the_end_say_cards(qtbot: Any, make_window: Any,
+                                                   lang: str) -> None:
+    """The game's last three cards laid by drags: Bo's missions were read out 'Moins de Oiseau
+    que le voisin de gauche' / 'Fewer Bird than the left neighbour'."""
+    window = make_window(game="courtisans", names=["Ada", "Bo"], position=LAST_TURN)
+    window.set_language(lang)
+    c = window.controller
+    for card, zone in (("stag.plain.1", "domain.0"), ("hare.plain.1", "domain.1")):
+        with qtbot.waitSignal(c.move_applied):
+            drag(qtbot, window, card_centre(window, card), zone_point(window, zone, 0.5, 0.5))
+    with qtbot.waitSignal(c.move_applied):
+        drag(qtbot, window, card_centre(window, "toad.plain.2"),
+             zone_point(window, "queen.toad.above", 0.5, 0.5))
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.kind == "draw"):
+        click(qtbot, window, zone_point(window, "deck", 0.5, 0.5))  # the turn ends: nothing left
+    qtbot.waitUntil(c.is_over)
+    bo = str(window.table.scene.zones["missions.1"].zone.label)
+    assert ("Fewer Bird cards than the left neighbour" if lang == "en" else
+            "Moins de cartes Oiseau que le voisin de gauche") in bo, bo

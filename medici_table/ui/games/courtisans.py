@@ -313,8 +313,8 @@ class CourtisansAdapter:
 
 
 SHORT = {  # a mission in a few words, by its condition (missions.yaml)
-    "fewer_than_left_neighbour": ("Fewer {family} than the left neighbour",
-                                  "Moins de {family} que le voisin de gauche"),
+    "fewer_than_left_neighbour": ("Fewer {family} cards than the left neighbour",
+                                  "Moins de cartes {family} que le voisin de gauche"),
     "at_least_in_domain": ("{count} {role} or more", "Au moins {count} {role}"),
     "family_in_disgrace": ("{family} in disgrace", "{family} en disgrâce"),
     "at_most_favoured": ("At most {count} families in favour",
