@@ -544,3 +544,53 @@ def test_the_missions_read_out_at_the_end_say_cards(qtbot: Any, make_window: Any
     bo = str(window.table.scene.zones["missions.1"].zone.label)
     assert ("Fewer Bird cards than the left neighbour" if lang == "en" else
             "Moins de cartes Oiseau que le voisin de gauche") in bo, bo
+
+
+LAST_TURN_AT_THREE = """
+game: courtisans
+players: [Ada, Bo, Cy]
+position:
+  turn: Ada
+  hands:
+    Ada: [stag.plain.1, hare.plain.1, toad.plain.2]
+  queen:
+    hare: {above: [hare.plain.2]}
+    toad: {above: [toad.plain.1]}
+  domains:
+    Ada: [hare.noble.1]
+    Bo: [toad.noble.1]
+    Cy: [bird.plain.1]
+  missions:
+    Ada: [white.spies, blue.disgrace.toad]
+    Bo: [white.fewer.bird, blue.all_below]
+    Cy: [white.fewer.stag, blue.light]
+  deck: []
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_others_missions_read_out_take_their_empty_hands_room(qtbot: Any, make_window: Any,
+                                                                  lang: str) -> None:
+    """Three at 1024×768, the game over: Lucrezia's missions, read out in their small place,
+    were too small to read — only 'Missions de Lucrezia' showed; her hand's place above lay
+    empty."""
+    from medici_table.ui.tablespec import load_table
+
+    window = make_window(game="courtisans", names=["Ada", "Bo", "Cy"],
+                         position=LAST_TURN_AT_THREE, size=LAPTOP)
+    window.set_language(lang)
+    c = window.controller
+    for card, zone in (("stag.plain.1", "domain.0"), ("hare.plain.1", "domain.1"),
+                       ("toad.plain.2", "queen.toad.above")):
+        with qtbot.waitSignal(c.move_applied):
+            drag(qtbot, window, card_centre(window, card), zone_point(window, zone, 0.5, 0.5))
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m.kind == "draw"):
+        click(qtbot, window, zone_point(window, "deck", 0.5, 0.5))
+    qtbot.waitUntil(c.is_over)
+    table, zones = load_table("courtisans"), window.table.scene.zones
+    for p, seat in ((1, "far_left"), (2, "far_right")):
+        hand, missions = table.get("hand", seat), table.get("missions", seat)
+        note = zones[f"missions.{p}"].zone
+        assert note.kind == "note" and f"hand.{p}" not in zones
+        assert (note.y, note.y + note.h) == (hand.y, missions.y + missions.h)
+    shot(window, f"courtisans_missions_read_out_{lang}")
