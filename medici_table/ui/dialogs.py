@@ -87,7 +87,11 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.lang = lang
         self._table = table
-        self.form = QFormLayout(self)
+        column = QVBoxLayout(self)  # the form, then OK and Cancel kept at the bottom: fewer
+        # seats leave the room above them, not an empty band under them
+        self.form = QFormLayout()
+        column.addLayout(self.form)
+        column.addStretch(1)
         self.game = QComboBox()
         for gid in listed():
             broken = check_game(gid)
@@ -134,7 +138,7 @@ class NewGameDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.form.addRow(buttons)
+        column.addWidget(buttons)
         self.game.currentIndexChanged.connect(lambda _: self._load(self._set_up(
             self.game.currentData())))
         self.count.valueChanged.connect(self._seats)
@@ -181,6 +185,8 @@ class NewGameDialog(QDialog):
             widget.setToolTip(o.help.get(self.lang, o.help.get("en", "")))
             self.options_layout.addWidget(widget)
             self.option_widgets[o.id] = widget
+        self.form.setRowVisible(self.options_box, bool(self.option_widgets))  # (Louis XIV has
+        # none: no 'Options' beside nothing)
 
     def _seats(self, count: int, names: list[str] | None = None,
                kinds: list[str] | None = None) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,6 +43,8 @@ DRAWER_WIDTH = (320, 420)  # the drawer's narrowest and widest, about 40% of the
 class Drawer(QFrame):
     """The panels of the docks, one at a time, over the right side of the table."""
 
+    escaped = Signal()  # Escape pressed in it: `Folding` closes it
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("drawer")
@@ -60,7 +62,7 @@ class Drawer(QFrame):
         from PySide6.QtCore import Qt
 
         if event.key() == Qt.Key.Key_Escape:
-            self.hide()
+            self.escaped.emit()
             return
         super().keyPressEvent(event)
 
@@ -121,6 +123,8 @@ class Folding(QObject):
         self.pages: dict[QDockWidget, QWidget] = {}  # each dock's place in the drawer
         self.boxes: dict[QDockWidget, QVBoxLayout] = {}  # and the page's layout
         self.drawer = Drawer(window)
+        self.drawer.escaped.connect(self.close)
+        self.table: Any = None  # the window's table, once built (`watch`)
         corner = window.menuBar().cornerWidget()  # (the top right one)
         # at the right of the menu bar, while folded (made with the window's first frame)
         self.tabs = corner if isinstance(corner, TabStrip) else TabStrip(window)
@@ -148,9 +152,12 @@ class Folding(QObject):
         window.installEventFilter(self)  # (the table is watched when built: `watch`)
 
     def watch(self, table: Any) -> None:
-        """A press on the window's table closes the drawer (the window calls this once it has
-        built its table: behind the welcome screen, not before the first frame)."""
+        """A press on the window's table closes the drawer, and so does a scoring sheet shown
+        over the table, which the drawer would hide (the window calls this once it has built
+        its table: behind the welcome screen, not before the first frame)."""
+        self.table = table
         table.view.viewport().installEventFilter(self)
+        table.interlude.installEventFilter(self)
 
     # --- following the window's width ------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -159,6 +166,8 @@ class Folding(QObject):
             self.follow()
         elif kind == QEvent.Type.MouseButtonPress and obj is not self.window:
             self.close()  # a press on the table: the drawer goes, the press still acts
+        elif kind == QEvent.Type.Show and self.table is not None and obj is self.table.interlude:
+            self.close()  # a sheet to read to its end: not behind the drawer
         return False
 
     def follow(self) -> None:
@@ -273,10 +282,28 @@ class Folding(QObject):
 
     def close(self) -> None:
         if not self.drawer.isHidden():
+            focused = self.drawer.isAncestorOf(self.window.focusWidget()) or self.drawer.hasFocus()
             self.drawer.hide()
             self._checks(None)
+            if focused:
+                self._focus_table()
         if self.window.welcome is not None:
             self.tabs.hide()
+
+    def _focus_table(self) -> None:
+        """The keyboard back to the table when the drawer that had it goes: to a scoring
+        sheet's Next if one waits (Enter reads on), to a question's first answer, else to the
+        table itself."""
+        table = self.table
+        if table is None or self.window.welcome is not None:
+            return
+        sheet, prompt = table.interlude, table.prompt
+        if sheet.isVisible() and sheet.built:
+            sheet.next_button.setFocus()
+        elif prompt.isVisible() and prompt.buttons:
+            prompt.buttons[0].setFocus()
+        else:
+            table.view.setFocus()
 
     def _checks(self, shown: QDockWidget | None) -> None:
         for dock, button in self.buttons.items():

@@ -89,6 +89,7 @@ class PromptPanel(QFrame):
             button.setFont(theme.number_font(24) if numbers else theme.font(12))
             if numbers:
                 button.setMinimumSize(52, 44)
+            button.setAutoDefault(True)  # Enter answers with the focused one (not only Space)
             button.clicked.connect(lambda _=False, v=value: self._choose(v))
             grid.addWidget(button, i // cols, i % cols)
             self.buttons.append(button)

@@ -157,7 +157,12 @@ class Presenting:
                 found = self.scoring_of(step)
                 return list(found.pages) if found is not None else []
 
+            def retitle() -> str:
+                found = self.scoring_of(step)
+                return found.title if found is not None else scoring.title
+
             sheet = self.present_pages(list(scoring.pages), scoring.title, again)
+            sheet.retitle = retitle
             # behind it, the table that was scored (a Medici season's boats and money, not the
             # next season's empty boats), until it is read
             self._behind = (sheet, step)
@@ -272,6 +277,9 @@ class Presenting:
                 if item.kind == CURTAIN:
                     item.title = text
             self.sequencer.restack()
+        for item in self.sequencer.queue:  # (the status line names the sheet read)
+            if item.kind == SHEET and item.retitle is not None:
+                item.title = item.retitle()
         if self._first_is(SHEET):
             self.interlude.retranslate()
         first = self.sequencer.current()

@@ -329,7 +329,9 @@ class RulesPanel(QWidget):
 
     def _count_hits(self) -> None:
         query = self.search_box.text().strip()
-        self.hits_label.setText(tr("{n} found", n=len(self.hits)) if query else "")
+        n = len(self.hits)
+        said = tr("nothing found") if not n else tr("1 found") if n == 1 else tr("{n} found", n=n)
+        self.hits_label.setText(said if query else "")
 
     def next_hit(self) -> None:
         """Enter in the search box: on to the next hit after the cursor."""

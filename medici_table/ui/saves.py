@@ -397,7 +397,7 @@ class SaveManager(QObject):
     # --- replays ----------------------------------------------------------------------------------
     def replay_current(self) -> None:
         if self.replay is None:
-            self.show_replay(self.seating.record, tr("This game"))
+            self.show_replay(self.seating.record, tr("this game"))
 
     def replay_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"),

@@ -78,10 +78,22 @@ def kept_steps(known: Sequence[tuple[Any, Any]], history: Sequence[Any]) -> int:
 def final_scoring(adapter: Any, rules: Rules[Any], state: Any, lang: str) -> Scoring:
     """The end of the game: players by rank with the breakdown, and how it was decided."""
     page: Page = adapter.final_sheet(rules, state, lang)
-    ranked = ", ".join(f"{row[1]} {row[-1]}" for row in page.rows)
+    ranked = ", ".join(f"{row[page.name_column]} {_points(rules, state, row[page.name_column])}"
+                       for row in page.rows)
     result = adapter.result_text(rules, state, lang)
-    head = tr("Final scores")
-    return Scoring(tr("End of the game"), f"{head}: {ranked}. {result}".strip(), (page,))
+    said = tr("Final scores: {ranked}.", ranked=ranked)
+    return Scoring(tr("End of the game"), f"{said} {result}".strip(), (page,))
+
+
+def _points(rules: Rules[Any], state: Any, named: str) -> int | str:
+    """The points of the player a final sheet's row names ('Ada', or 'Gonzaga (Ada)'), from the
+    game's own scores: a sheet's last column is not always them (Louis XIV's is the tokens
+    left, its tie-break)."""
+    players = list(state.players)
+    seat = next((p for p, name in enumerate(players) if name == named), None)
+    if seat is None:
+        seat = next((p for p, name in enumerate(players) if f"({name})" in named), None)
+    return rules.scores(state)[seat] if seat is not None else ""
 
 
 def sheet_frame(page: Page, big: float = 0.8) -> QFrame:

@@ -46,6 +46,7 @@ class Showing:
         self.title = title  # what it is about, for the status line and the tests
         self.holds = holds  # while it is up, nothing behind it acts (False: a banner)
         self.shown = False
+        self.retitle: Callable[[], str] | None = None  # its title in the table's new language
 
     def __repr__(self) -> str:
         return (f"{self.__class__.__qualname__}(kind={self.kind!r}, show={self.show!r}, "

@@ -186,7 +186,9 @@ def test_a_board_scored_with_a_bribe_asked_at_once(qtbot: Any, table: Any) -> No
     # Carine's majority on Philippe (board 2) was paid; Michel, behind the curtain, is asked
     assert c.state.to_act == 1 and c.state.queue[0].kind == "bribe"
     assert t.prompt.isVisible()
-    assert "bribe" in t.prompt.title.text() and "3 gold" in t.prompt.title.text()
+    # (the board's number kept with its name, the price with its number: no-break spaces)
+    assert "bribe" in t.prompt.title.text() and "3\u00a0gold" in t.prompt.title.text()
+    assert "(2\u00a0Philippe I of Orléans" in t.prompt.title.text()
     labels = [b.text() for b in t.prompt.buttons]
     assert labels == ["Michel bribes 2 Philippe I of Orléans",
                       "Michel does not bribe 2 Philippe I of Orléans"]
@@ -250,9 +252,9 @@ def test_an_intrigue_card_is_offered_before_its_board_is_counted(qtbot: Any,
     assert c.state.to_act == 0 and t.prompt.isVisible()
     assert "intrigue" in t.prompt.title.text()
     assert [b.text() for b in t.prompt.buttons] == [
-        "Carine plays an intrigue card: 1 token(s) from the general reserve",
-        "Carine plays an intrigue card: 1 token(s) from the personal reserve",
-        "Carine plays an intrigue card: 2 token(s) from the personal reserve",
+        "Carine plays an intrigue card: 1 token from the general reserve",
+        "Carine plays an intrigue card: 1 token from the personal reserve",
+        "Carine plays an intrigue card: 2 tokens from the personal reserve",
         "Carine keeps an intrigue card"]
     art = t.scene.cards["board.3"].piece.face
     assert isinstance(art, BoardArt) and art.scoring and ("red", 1) in art.tokens
@@ -407,6 +409,11 @@ def test_a_seeded_three_player_game_to_the_end_through_the_table(qtbot: Any,
     lines = get("louis_xiv").score_lines(c.rules, c.state, "en")
     assert [int(v) for _l, v, _c in lines] == c.rules.scores(c.state)
     assert "coats of arms and" in dialog.result_label.text()
+    # the log's last line gives each player's points (it gave the tokens left, the sheet's
+    # last column)
+    final = next(t for t in window.log_dock.texts if "Final scores:" in t)
+    for seat, name in enumerate(c.state.players):
+        assert f"{name} {c.rules.scores(c.state)[seat]}" in final, final
     shot(window, "louis_xiv_final_table")
     shot(dialog, "louis_xiv_final_dialog")
 

@@ -70,6 +70,15 @@ def _where(state: CourtisansState, target: str, lang: str) -> str:
     return text(lang, f"in {owner}'s domain", f"dans le domaine {_de(owner)}")
 
 
+def _killed_where(state: CourtisansState, lang: str) -> str:
+    """Where the assassin just laid strikes (' at the Queen's table', ' in Bo's domain')."""
+    if state.pending is None:
+        return ""
+    if state.pending == ZONE_QUEEN:
+        return text(lang, " at the Queen's table", " à la table de la Reine")
+    return " " + _where(state, state.pending, lang)
+
+
 def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
     """One line for the game log. A spy is never named, even to the player who laid it."""
     me = state.to_act
@@ -82,8 +91,9 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
         label = card_label(move.card, lang)
         return text(lang, f"{name} places {label} {where}", f"{name} pose {label} {where}")
     if move.kind == "kill" and move.card:
-        return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}",
-                    f"L'assassin {_de(name)} élimine {card_label(move.card, 'fr')}")
+        where = _killed_where(state, lang)
+        return text(lang, f"{name}'s assassin eliminates {card_label(move.card, lang)}{where}",
+                    f"L'assassin {_de(name)} élimine {card_label(move.card, 'fr')}{where}")
     if move.kind == "draw" and me is not None:
         drawn = min(len(state.deck), max(0, state.hand_size - len(state.hands[me])))
         if drawn == 0:
@@ -98,10 +108,14 @@ def describe_move(state: CourtisansState, move: Move, lang: str = "en") -> str:
 
 
 def _zones_left(state: CourtisansState, lang: str) -> str:
+    other = text(lang, "in an opponent's domain", "dans le domaine d'un adversaire")
+    if len(state.players) == 2 and state.to_act is not None:  # one opponent: named
+        rival = state.players[1 - state.to_act]
+        other = text(lang, f"in {rival}'s domain", f"dans le domaine {_de(rival)}")
     names = {
         ZONE_QUEEN: text(lang, "at the Queen's table", "à la table de la Reine"),
         ZONE_OWN: text(lang, "in your domain", "dans votre domaine"),
-        ZONE_OTHER: text(lang, "in an opponent's domain", "dans le domaine d'un adversaire"),
+        ZONE_OTHER: other,
     }
     return _listed([names[z] for z in (ZONE_QUEEN, ZONE_OWN, ZONE_OTHER)
                     if z not in state.played], lang)

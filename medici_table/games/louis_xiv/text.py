@@ -23,6 +23,12 @@ def tile(name: str | None, lang: str) -> str:
     return names[lang if lang in names else "en"] if names else str(name)
 
 
+def tokens(n: int, lang: str) -> str:
+    """'1 token', '3 tokens'; in French the singular also for 0 ('0 jeton')."""
+    one = n < 2 if lang == "fr" else n == 1
+    return f"{n} " + (text(lang, "token", "jeton") if one else text(lang, "tokens", "jetons"))
+
+
 def card_name(card: str | None, lang: str) -> str:
     card = card or ""
     if card.startswith("influence."):
@@ -70,9 +76,9 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
         if m.choice == "keep":
             return text(lang, f"{who} keeps an intrigue card", f"{who} garde sa carte complot")
         src = text(lang, m.choice or "", "générale" if m.choice == "general" else "personnelle")
-        return text(lang, f"{who} plays an intrigue card: {m.amount} token(s) from the {src} "
-                          "reserve", f"{who} joue une carte complot : {m.amount} jeton(s) de la "
-                                     f"réserve {src}")
+        many = tokens(m.amount or 0, lang)
+        return text(lang, f"{who} plays an intrigue card: {many} from the {src} reserve",
+                    f"{who} joue une carte complot : {many} de la réserve {src}")
     if k == "first_place":
         yes = m.choice == "yes"
         return text(lang, f"{who} {'wins' if yes else 'does not break'} the tie on {at}",
@@ -154,10 +160,12 @@ def prompt(s: LouisState, lang: str = "en") -> str:
     t: Task = s.queue[0]
     en, fr = CARD_PROMPTS.get(t.need, PROMPTS[t.kind]) if t.kind == "card" else PROMPTS[t.kind]
     who = s.players[t.player]
-    where = f" ({character(t.board, lang)})" if t.board else ""
+    # the board's number kept on the line of its name, the price on the line of its number
+    board = character(t.board, lang).replace(" ", "\u00a0", 1) if t.board else ""
+    where = f" ({board})" if t.board else ""
     if t.kind == "bribe":
-        where = text(lang, f" ({character(t.board, lang)}, {t.count} gold)",
-                     f" ({character(t.board, lang)}, {t.count} Louis d'or)")
+        where = text(lang, f" ({board}, {t.count}\u00a0gold)",
+                     f" ({board}, {t.count}\u00a0Louis d'or)")
     return text(lang, f"{who}: {en}{where}", f"{who} : {fr}{where}")
 
 

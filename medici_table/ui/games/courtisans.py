@@ -218,6 +218,8 @@ class CourtisansAdapter:
               zones: list[Zone], pieces: list[Piece]) -> None:
         spec = table.get("hand", seat)
         hand = view.hands[p]
+        if _read_out_in_hand(view, p, seat):
+            return  # the game over, its empty place lends its room to the missions read out
         label = spec.text(lang, name=view.players[p], of_name=_of(view.players[p]))
         if seat != "near":
             label += text(lang, f" · {len(hand)} in hand", f" · {len(hand)} en main")
@@ -247,6 +249,11 @@ class CourtisansAdapter:
         known = [m for m in missions if m in data.missions]
         if known and (seat == "near" or view.revealed):
             note = _mission_note(view, p, seat == "near", known, status, lang)
+            if _read_out_in_hand(view, p, seat):  # (too small alone at 1024×768: its title
+                h = table.get("hand", seat)      # only was shown): the two places as one
+                x, y = min(h.x, spec.x), min(h.y, spec.y)
+                spec = replace(spec, x=x, y=y, w=max(h.x + h.w, spec.x + spec.w) - x,
+                               h=max(h.y + h.h, spec.y + spec.h) - y)
             zones.append(Zone(f"missions.{p}", spec.x, spec.y, spec.w, spec.h, note, "note",
                               target=False))
             return
@@ -313,8 +320,8 @@ class CourtisansAdapter:
 
 
 SHORT = {  # a mission in a few words, by its condition (missions.yaml)
-    "fewer_than_left_neighbour": ("Fewer {family} than the left neighbour",
-                                  "Moins de {family} que le voisin de gauche"),
+    "fewer_than_left_neighbour": ("Fewer {family} cards than the left neighbour",
+                                  "Moins de cartes {family} que le voisin de gauche"),
     "at_least_in_domain": ("{count} {role} or more", "Au moins {count} {role}"),
     "family_in_disgrace": ("{family} in disgrace", "{family} en disgrâce"),
     "at_most_favoured": ("At most {count} families in favour",
@@ -360,8 +367,14 @@ def _mission_note(view: CourtisansState, p: int, own: bool, missions: list[str],
         else:
             mark = text(lang, "done so far", "réussie pour l'instant") if done \
                 else text(lang, "not yet", "pas encore")
-        lines.append(f"•  {data.mission_text(m, lang)}  — {mark}")
+        nobreak = mark.replace(" ", "\u00a0")  # (never 'réussie :' and '+3' on two lines)
+        lines.append(f"•  {data.mission_text(m, lang)}  —\u00a0{nobreak}")
     return "\n".join(lines)
+
+
+def _read_out_in_hand(view: CourtisansState, p: int, seat: str) -> bool:
+    """Another player's missions read out at the end take the room of their hand, empty."""
+    return seat != "near" and view.revealed and not view.hands[p]
 
 
 def _step(table: TableSpec, scale: float, count: int, room: float) -> float:

@@ -25,9 +25,9 @@ def final_sheet(rules: Rules[Any], state: Any, lang: str, colours: tuple[str, ..
               text(lang, "Domain", "Domaine"), text(lang, "Missions", "Missions"),
               text(lang, "Mission points", "Points de mission"), "Total")
     note = text(lang, f"Domain: +1 a card (+2 a noble) of a family in favour, −1 (−2) of one in "
-                      f"disgrace. Each mission fulfilled adds {state.mission_points}.",
+                      f"disgrace. Each mission fulfilled adds\u00a0{state.mission_points}.",
                 f"Domaine : +1 par carte (+2 par noble) d'une famille en faveur, −1 (−2) d'une "
-                f"famille en disgrâce. Chaque mission accomplie rapporte "
-                f"{state.mission_points}.")
+                f"famille en disgrâce. Chaque mission accomplie rapporte\u00a0"
+                f"{state.mission_points}.")  # (its number never alone on the last line)
     return Page(text(lang, "Final scores", "Scores finaux"), header, rows,
                 tuple(colours[p % len(colours)] for p, _ in order), note, name_column=1)

@@ -16,6 +16,7 @@ from typing import Any
 from medici_table.engine import Rules, text
 from medici_table.games.louis_xiv.data import tables
 from medici_table.games.louis_xiv.state import LouisState, Task
+from medici_table.games.louis_xiv.text import tokens
 from medici_table.ui import matching
 from medici_table.ui.games import generic_result
 from medici_table.ui.games.louis_xiv_art import COLOURS, SHAPES, TileArt
@@ -34,13 +35,14 @@ from medici_table.ui.games.louis_xiv_seat import (
     bank,
     char_name,
     influence_face,
+    mission_words,
     seat_far,
     seat_near,
     take_back,
 )
 from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.layout import Piece, TableLayout, Zone
-from medici_table.ui.tablespec import ZoneSpec, load_table
+from medici_table.ui.tablespec import ZoneSpec, load_table, of_name
 
 GAME_ID = "louis_xiv"
 # the tile supplies lie in the squares between the boards, each beside a board that gives it
@@ -110,7 +112,7 @@ class LouisAdapter:
         self._court(view, task, court.x, court.y, lang, zones, pieces)
         spec = table.get("bank", "shared")
         bank(view, task, spec, lang, zones, pieces)
-        status_note(view, task, spec, lang, zones)
+        status_note(view, task, spec, lang, zones, viewer)
         seats = table.seat_names(view.n)
         for p in range(view.n):
             spec = table.get("seat", seats[(p - near) % view.n])
@@ -241,12 +243,14 @@ class LouisAdapter:
 
 
 def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
-                zones: list[Zone]) -> None:
+                zones: list[Zone], viewer: int | None = None) -> None:
     """A parchment note in the bank: what is happening now (the board being scored, the path
-    laid, the missions) and how to do it on the table."""
+    laid, the missions) and, to the person deciding, how to do it on the table (another
+    seat's decision, a computer's, is told, not asked)."""
     if task is None:
         return
     who = view.players[task.player] if task.player >= 0 else ""
+    mine = viewer is None or viewer == task.player
     if view.phase == "scoring" and task.board:
         title = text(lang, f"Scoring {task.board} {char_name(task.board, lang)}",
                      f"Comptage : {task.board} {char_name(task.board, lang)}")
@@ -255,29 +259,47 @@ def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
         body = text(lang, f"Tokens — {counts or 'none'}. {who} decides.",
                     f"Jetons — {counts or 'aucun'}. {who} décide.")
         if task.kind == "bribe":
-            body = text(lang, f"The majority received the income. {who} had tokens here: "
-                              f"bribe for {task.count} gold to receive it too?",
-                        f"La majorité a reçu le revenu. {who} avait des jetons ici : "
-                        f"soudoyer pour {task.count} Louis d'or et le recevoir aussi ?")
+            body = _bribe_note(view, task, who, lang)
         elif task.kind == "intrigue":
             body += text(lang, " An intrigue card may add tokens before the count.",
                          " Une carte complot peut ajouter des jetons avant le comptage.")
     elif task.kind == "card":
         path = " → ".join(str(b) for b in view.path) or text(lang, "not begun", "pas commencé")
         title = text(lang, f"{who} lays a token path", f"{who} pose un chemin de jetons")
-        body = text(lang, f"Path: {path}; {task.count} token(s) left to place.",
-                    f"Chemin : {path} ; encore {task.count} jeton(s).")
+        left = min(task.count, view.seats[task.player].personal)  # (as many as there are)
+        body = text(lang, f"Path: {path}; {tokens(left, 'en')} left to place.",
+                    f"Chemin : {path} ; encore {tokens(left, 'fr')}.") if left else text(
+            lang, f"Path: {path}; no token left in {who}'s personal reserve.",
+            f"Chemin : {path} ; plus de jeton dans la réserve personnelle {of_name(who)}.")
     elif task.kind == "swap_missions":
         title = text(lang, "Change missions", "Changer de missions")
         body = text(lang, f"{who}: click up to 2 mission cards in hand to put them back, then "
                           "the completed « Change missions » card to draw as many.",
                     f"{who} : cliquez jusqu'à 2 cartes mission en main pour les remettre, puis "
-                    "la carte accomplie « Changer de missions » pour en piocher autant.")
+                    "la carte accomplie « Changer de missions » pour en piocher autant.") \
+            if mine else text(lang, f"{who} may put up to 2 mission cards back and draw as many.",
+                              f"{who} peut remettre jusqu'à 2 cartes mission et en piocher "
+                              "autant.")
     elif view.phase == "missions":
         title = text(lang, "Missions", "Missions")
         body = text(lang, f"{who}: drag two tiles onto a mission card to complete it.",
                     f"{who} : glissez deux tuiles sur une carte mission pour l'accomplir.")
-        if task.kind == "draw_mission":
+        if task.kind == "pay":  # one tile given: which mission waits for the second
+            begun = text(lang, "a mission", "une mission")  # (another's, unseen)
+            if (task.card or "") in tables().missions:
+                short, needs = mission_words(task.card or "", lang)
+                begun = f"« {short} » ({needs})"
+            body = text(lang, f"{who}: one tile handed in for {begun}; drag the second onto it.",
+                        f"{who} : une tuile rendue pour {begun} ; glissez-y la seconde.") \
+                if mine else text(lang, f"{who} hands in the second tile for {begun}.",
+                                  f"{who} rend la seconde tuile pour {begun}.")
+        elif not mine:
+            body = text(lang, f"{who} may complete missions, two tiles each.",
+                        f"{who} peut accomplir des missions, deux tuiles chacune.")
+            if task.kind == "draw_mission":
+                body = text(lang, f"{who} draws a new mission card.",
+                            f"{who} pioche une nouvelle carte mission.")
+        elif task.kind == "draw_mission":
             body = text(lang, f"{who}: draw a new mission card from the pile of your choice "
                               "(the buttons above the table).",
                         f"{who} : piochez une carte mission dans le tas de votre choix (les "
@@ -287,11 +309,28 @@ def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
         body = text(lang, "From the general reserve: click a lit board, or drag the token "
                           "there.",
                     "De la réserve générale : cliquez un personnage éclairé, ou glissez-y le "
-                    "jeton.")
+                    "jeton.") if mine else text(lang, "From the general reserve.",
+                                                "De la réserve générale.")
     else:
         return
     zones.append(Zone("status", spec.x + 16, spec.y + spec.h - 190, spec.w - 32, 170,
                       f"{title}\n{body}", "note", target=False, z=-8))
+
+
+def _bribe_note(view: LouisState, task: Task, who: str, lang: str) -> str:
+    """Who received the board's income free, as the count recorded it (`LouisState.scored`):
+    its majority, or nobody on a tie (then everyone present may bribe)."""
+    record = next((r for r in reversed(view.scored) if r.board == task.board), None)
+    if record is not None and record.winner < 0:
+        return text(lang, f"A tie for the majority: nobody received the income free. {who} had "
+                          f"tokens here: bribe for {task.count} gold to receive it?",
+                    f"Égalité pour la majorité : personne n'a reçu le revenu gratuitement. {who} "
+                    f"avait des jetons ici : soudoyer pour {task.count} Louis d'or et le "
+                    "recevoir ?")
+    return text(lang, f"The majority received the income. {who} had tokens here: bribe for "
+                      f"{task.count} gold to receive it too?",
+                f"La majorité a reçu le revenu. {who} avait des jetons ici : soudoyer pour "
+                f"{task.count} Louis d'or et le recevoir aussi ?")
 
 
 ADAPTER = LouisAdapter()

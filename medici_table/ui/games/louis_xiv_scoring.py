@@ -86,11 +86,22 @@ def scoring_pages(rules: Rules[Any], before: LouisState, move: Move, after: Loui
     gains = [(before.players[p], *_received(before, after, p, lang)) for p in range(after.n)]
     colours = tuple(_colour(p) for p in range(after.n))
     if any(any(cell != "–" for cell in row[1:]) for row in gains):
+        bribe = bribed(rules, before, move, lang)
         pages.append(Page(text(lang, "What the court gave", "Ce que la cour a donné"),
                           (text(lang, "Player", "Joueur"), text(lang, "gold", "or"),
                            text(lang, "tiles", "tuiles"), text(lang, "arms", "blasons"),
-                           text(lang, "cards", "cartes")), tuple(gains), colours))
+                           text(lang, "cards", "cartes")), tuple(gains), colours,
+                          text(lang, f"With the bribe that let the count go on: {bribe}.",
+                               f"Avec le pot-de-vin qui a relancé le comptage : {bribe}.")
+                          if bribe else ""))
     return pages
+
+
+def bribed(rules: Rules[Any], before: LouisState, move: Move, lang: str) -> str:
+    """The bribe `move` paid, in words, if it paid one: its gold and tile are among what the
+    boards counted after it gave (the board it bought from was counted, and shown, before)."""
+    return rules.describe(before, move, lang) if move.kind == "bribe" and move.choice == "yes" \
+        else ""
 
 
 def _colour(p: int) -> str:
@@ -119,8 +130,11 @@ def board_scoring(rules: Rules[Any], before: LouisState, move: Move, after: Loui
                 for cell, label in zip(got, labels, strict=True) if cell != "–"]
         if said:
             gains.append(f"{before.players[p]} {', '.join(said)}")
-    received = "; ".join(gains) or text(lang, "nobody received anything",
+    received = text(lang, "; ", " ; ").join(gains) or text(lang, "nobody received anything",
                                         "personne n'a rien reçu")
+    bribe = bribed(rules, before, move, lang)
+    if bribe:
+        received += text(lang, f" (with the bribe: {bribe})", f" (avec le pot-de-vin : {bribe})")
     return Scoring(title, f"{title} — {received}.", tuple(pages))
 
 
@@ -141,7 +155,7 @@ def final_sheet(rules: Rules[Any], state: LouisState, lang: str) -> Page:
               text(lang, "Points", "Points"), text(lang, "Tokens left", "Jetons restants"))
     note = text(lang, f"A coat of arms is worth 1 point, a completed mission {points}. Tied "
                       "players are separated by the tokens left in their personal reserve.",
-                f"Un blason vaut 1 point, une mission accomplie {points}. Les ex-aequo sont "
+                f"Un blason vaut 1 point, une mission accomplie {points}. Les ex aequo sont "
                 "départagés par les jetons restés dans leur réserve personnelle.")
     return Page(text(lang, "Final scores", "Scores finaux"), header, tuple(rows),
                 tuple(_colour(p) for p, _ in order), note, name_column=1)

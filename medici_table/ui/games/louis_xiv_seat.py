@@ -156,12 +156,19 @@ def intrigue_face(cid: str, lang: str) -> CardFace:
                               "(personnelle)"))
 
 
-def mission_art(cid: str, lang: str, done: bool = False) -> MissionArt:
+def mission_words(cid: str, lang: str) -> tuple[str, str]:
+    """What a mission card says: its power in short ('Jeton sur 5') and the tiles it asks for
+    ('bague + ?')."""
     m = tables().missions[cid]
     short = SHORT.get(m.effect, (m.effect, m.effect))
     needs = " + ".join(tables().tile_names[t][lang if lang == "fr" else "en"]
                        if t != "any" else "?" for t in m.needs)
-    return MissionArt(m.level, m.needs, text(lang, *short), needs, done)
+    return text(lang, *short), needs
+
+
+def mission_art(cid: str, lang: str, done: bool = False) -> MissionArt:
+    m = tables().missions[cid]
+    return MissionArt(m.level, m.needs, *mission_words(cid, lang), done)
 
 
 def mission_tip(cid: str, lang: str) -> str:
@@ -336,7 +343,7 @@ def bank(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str, zones: 
              "scoring": ("scoring", "comptage"), "missions": ("missions", "missions"),
              "over": ("game over", "partie terminée")}.get(view.phase, (view.phase, view.phase))
     label = spec.text(lang) + text(lang, f" — round {view.round} of 4, {phase[0]}",
-                                   f" — manche {view.round} sur 4, {phase[1]}")
+                                   f" — tour {view.round} sur 4, {phase[1]}")
     zones.append(Zone("bank", spec.x, spec.y, spec.w, spec.h, label, "area", target=False,
                       z=-12))
     x, y = spec.x + 24, spec.y + 44

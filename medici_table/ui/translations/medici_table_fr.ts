@@ -250,7 +250,15 @@
     </message>
     <message>
         <source>{n} found</source>
-        <translation>{n} trouvé(s)</translation>
+        <translation>{n} trouvés</translation>
+    </message>
+    <message>
+        <source>nothing found</source>
+        <translation>aucun résultat</translation>
+    </message>
+    <message>
+        <source>1 found</source>
+        <translation>1 trouvé</translation>
     </message>
     <message>
         <source>Medici Table saves (*{suffix});;All files (*)</source>
@@ -433,10 +441,6 @@
         <translation>Reprise après le coup {n}.</translation>
     </message>
     <message>
-        <source>This game</source>
-        <translation>Cette partie</translation>
-    </message>
-    <message>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -463,6 +467,10 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>cette partie</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -506,7 +514,7 @@
     </message>
     <message>
         <source>{what} — read it to its last page; then play goes on.</source>
-        <translation>{what} — lisez-la jusqu&apos;à la dernière page ; la partie reprend ensuite.</translation>
+        <translation>{what} — lisez la feuille jusqu&apos;à sa dernière page ; la partie reprend ensuite.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -773,8 +781,8 @@
         <translation>{name} : {why}</translation>
     </message>
     <message>
-        <source>Final scores</source>
-        <translation>Scores finaux</translation>
+        <source>Final scores: {ranked}.</source>
+        <translation>Scores finaux : {ranked}.</translation>
     </message>
     <message>
         <source>End of the game</source>

@@ -159,7 +159,7 @@ def test_log_lines_in_both_languages(rules: Any) -> None:
         "Ada pose le garde Poisson au-dessus de la table de la Reine")
     s = rules.apply(s, move)
     assert rules.describe(s, Move("kill", card="toad.noble.1"), "fr") == (
-        "L'assassin d'Ada élimine le noble Crapaud")
+        "L'assassin d'Ada élimine le noble Crapaud à la table de la Reine")
     assert rules.describe(s, Move("spare"), "fr") == "L'assassin d'Ada n'élimine personne"
     assert rules.prompt(s, "fr") == (
         "Ada : éliminez une carte avec votre assassin, ou n'éliminez personne.")

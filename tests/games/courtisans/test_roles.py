@@ -114,7 +114,10 @@ def test_killing_the_toad_noble_turns_the_toads_standing(rules: Any) -> None:
     _, s = position("assassin_at_queen")
     assert statuses(s)["toad"] == "neutral"  # two cards above, a noble below
     s = rules.apply(s, place("bird.assassin.1", "queen.bird.below"))
-    assert rules.describe(s, kill("toad.noble.1")) == "Ada's assassin eliminates the Toad noble"
+    assert rules.describe(s, kill("toad.noble.1")) == (
+        "Ada's assassin eliminates the Toad noble at the Queen's table")
+    assert rules.describe(s, kill("toad.noble.1"), "fr") == (
+        "L'assassin d'Ada élimine le noble Crapaud à la table de la Reine")
     s = rules.apply(s, kill("toad.noble.1"))
     assert s.below[TOAD] == () and s.discard == ("toad.noble.1",)
     assert statuses(s)["toad"] == "favoured" and s.pending is None and s.to_act == 0
@@ -124,7 +127,8 @@ def test_an_assassin_may_kill_a_face_down_spy_without_revealing_it(rules: Any) -
     """Seed 002, Les assassins: a spy may be eliminated without being revealed."""
     _, s = position("assassin_at_queen")
     s = rules.apply(s, place("bird.assassin.1", "queen.bird.below"))
-    assert rules.describe(s, kill("?spy.0"), "fr") == "L'assassin d'Ada élimine un espion face cachée"
+    assert rules.describe(s, kill("?spy.0"), "fr") == (
+        "L'assassin d'Ada élimine un espion face cachée à la table de la Reine")
     s = rules.apply(s, kill("?spy.0"))
     assert s.above[SPY_COLUMN] == () and s.discard == ("?spy.0",)
     assert all("hare.spy.1" in rules.secret_ids(s, p) for p in (0, 1))

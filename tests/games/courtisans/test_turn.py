@@ -174,15 +174,17 @@ def test_hand_of_five_refills_to_five(rules: Any) -> None:
 
 
 def test_prompts_name_the_zones_still_to_fill(rules: Any) -> None:
-    """What the table says to the player, in English and French."""
+    """What the table says to the player, in English and French (at two, the one opponent's
+    domain by its owner's name)."""
     _, s = position("assassin_at_queen")
+    assert len(s.players) == 2
     assert rules.prompt(s) == ("Ada: play a card at the Queen's table, in your domain or in "
-                               "an opponent's domain.")
+                               "Bo's domain.")
     assert rules.prompt(s, "fr") == ("Ada : jouez une carte à la table de la Reine, dans votre "
-                                     "domaine ou dans le domaine d'un adversaire.")
+                                     "domaine ou dans le domaine de Bo.")
     s = rules.apply(s, place("stag.plain.1", "domain.0"))
     assert rules.prompt(s, "fr") == ("Ada : jouez une carte à la table de la Reine ou dans le "
-                                     "domaine d'un adversaire.")
+                                     "domaine de Bo.")
     s = rules.apply(s, place("fish.guard.1", "domain.1"))
     assert rules.prompt(s) == "Ada: play a card at the Queen's table."
     assert rules.prompt(s, "fr") == "Ada : jouez une carte à la table de la Reine."
