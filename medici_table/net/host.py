@@ -89,8 +89,12 @@ class HostCore:
             self.session.unsubscribe(self._changed)
             self.session = record.session
             self.session.subscribe(self._changed)
+        before = self.remote_seats()
         self.record = record
         remote = self.remote_seats()
+        # a seat whose code changed is another friend's: the one who left it has not
+        self.left = {s for s in self.left
+                     if s in remote and s in before and codes.same(before[s], remote[s])}
         for link in list(self.links.values()):
             if link.seat not in remote:
                 self._drop(link, words("Your seat is now played by the computer.",

@@ -100,7 +100,8 @@ class Hosting(QObject):
         self.addresses: list[str] = []
         self.dialog: InvitationDialog | None = None
         self.problem = ""
-        self._seen: set[int] = set()  # friends' seats that have joined at least once
+        self._seen: set[str] = set()  # the codes of friends who have joined at least once
+        self._announced: tuple[str, str, str] = ("", "", "")  # the table's name, game, host
         self._waited = False  # the status line said the game waits
         self._notice: TableNotice | None = None
 
@@ -146,7 +147,11 @@ class Hosting(QObject):
             self.server.core = self.core
             self.show_invitation()
         else:
+            known = set(self.core.remote_seats().values())
             self.core.rebind(record)
+            if set(record.remotes().values()) - known:  # new codes: friends to invite anew
+                self.show_invitation()
+        self._announce(record)
         self._presence()
 
     def encrypted_wanted(self) -> bool:
@@ -184,17 +189,33 @@ class Hosting(QObject):
                 continue
             self.server = server
             self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
-            host_seat = min(record.here(), default=0)  # seat 0 may be a friend's
-            who = record.players[host_seat]
-            announcer = lan.Announcer(tr("{name}'s table", name=who), server.port, record.game,
-                                      certificate is not None, who)
-            if announcer.start():
-                self.announcer = announcer
             return True
         self._cannot(tr("This computer cannot host the table"),
                      tr("No port could be opened for your friends ({why}).", why=self.problem),
                      [("computers", tr("Let the computer play their seats"))])
         return False
+
+    def _announce(self, record: GameRecord) -> None:
+        """The table is announced on the local network as this game, named after the person
+        who hosts it (the first seat played here; none when only computers sit here): told
+        anew when another game is dealt, so the join dialog lists what is played now."""
+        server = self.server
+        if server is None:
+            return
+        here = [i for i in sorted(record.here()) if i < len(record.players)]
+        who = record.players[here[0]] if here else ""
+        name = tr("{name}'s table", name=who) if who else tr("A table of {game}",
+                                                             game=record.session.rules.name(self.window.lang))
+        wanted = (name, record.game, who)
+        if self._announced == wanted:
+            return
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer = None
+        self._announced = wanted
+        announcer = lan.Announcer(name, server.port, record.game, server.tls is not None, who)
+        if announcer.start():
+            self.announcer = announcer
 
     def _cannot(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
         """The table cannot be hosted: the notice says why and what can be done, and the
@@ -219,6 +240,7 @@ class Hosting(QObject):
         announcer, self.announcer = self.announcer, None
         if announcer is not None:
             announcer.stop()
+        self._announced = ("", "", "")
         if self._notice is not None:
             self._notice.hide()
         if self.dialog is not None:
@@ -238,25 +260,7 @@ class Hosting(QObject):
         away = self.away()
         if away:
             names = self.away_names()
-            joined_once = any(s in self._seen for s in away)
-            left = self.core is not None and any(s in self.core.left for s in away)
-            if left:
-                title = tr("{names} left the table", names=names)
-                text = tr("The game waits. A friend comes back with the same address and "
-                          "code; or the computer can play their seat from here on.")
-            elif joined_once:
-                title = tr("{names} lost the connection", names=names)
-                text = tr("The game waits. A friend joins again with the same address and "
-                          "code; or the computer can play their seat from here on.")
-            elif self.seating.record.session.history:  # a game opened again, or resumed
-                title = tr("Waiting for {names} to join", names=names)
-                text = tr("The game goes on when every friend has joined again with the address "
-                          "and the code of their invitation; or the computer can play their "
-                          "seat.")
-            else:
-                title = tr("Waiting for {names} to join", names=names)
-                text = tr("The game starts when every friend has joined with the address and "
-                          "the code of their invitation; or the computer can play their seat.")
+            title, text = self._waiting_words(away)
             self.notice.say(title, text,
                             [("invite", tr("Show the invitation")),
                              ("computers", tr("Let the computer play for {names}",
@@ -275,9 +279,40 @@ class Hosting(QObject):
             if runner is not None:
                 runner.poll()
         if self.core is not None:
-            self._seen.update(self.core.by_seat)
+            remotes = self.seating.record.remotes()
+            self._seen.update(remotes[s] for s in self.core.by_seat if s in remotes)
         self._refresh_dialog()
         self.changed.emit()
+
+    def _waiting_words(self, away: list[int]) -> tuple[str, str]:
+        """The notice's title and text while the table waits for the friends of `away`: who
+        left, who lost the connection, who has not joined yet — each said of them alone."""
+        record = self.seating.record
+        remotes, players = record.remotes(), record.players
+        left = set(self.core.left) if self.core is not None else set()
+        groups: dict[str, list[str]] = {"left": [], "lost": [], "join": []}
+        for seat in away:
+            kind = ("left" if seat in left else "lost" if remotes.get(seat) in self._seen
+                    else "join")
+            groups[kind].append(players[seat] if seat < len(players) else "")
+        titles = {"left": tr("{names} left the table", names=", ".join(groups["left"])),
+                  "lost": tr("{names} lost the connection", names=", ".join(groups["lost"])),
+                  "join": tr("Waiting for {names} to join", names=", ".join(groups["join"]))}
+        title = "\n".join(titles[k] for k, names in groups.items() if names)
+        if groups["left"]:
+            text = tr("The game waits. A friend comes back with the same address and "
+                      "code; or the computer can play their seat from here on.")
+        elif groups["lost"]:
+            text = tr("The game waits. A friend joins again with the same address and "
+                      "code; or the computer can play their seat from here on.")
+        elif record.session.history:  # a game opened again, or resumed
+            text = tr("The game goes on when every friend has joined again with the address "
+                      "and the code of their invitation; or the computer can play their "
+                      "seat.")
+        else:
+            text = tr("The game starts when every friend has joined with the address and "
+                      "the code of their invitation; or the computer can play their seat.")
+        return title, text
 
     def _action(self, what: str) -> None:
         if what == "invite":

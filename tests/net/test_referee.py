@@ -226,3 +226,20 @@ def test_play_again_keeps_the_friends_and_new_codes_send_them_away() -> None:
     fresh = seats_of(again.players, ["remote", "remote"])  # a new game: new codes
     core.rebind(deal(record.game, fresh, record.options, 98))
     assert "new codes" in wire.last(0, "bye")["message"]["en"] and not core.links
+
+
+def test_a_seat_dealt_anew_with_a_new_code_is_not_said_to_have_left() -> None:
+    """Bo left the table; the host deals another game whose seat 1 has a new code: that seat
+    waits for a friend to join, nobody "left" it. Play again (the same codes) keeps it."""
+    from medici_table.app.record import deal
+
+    record = table("court_of_the_medici", [REMOTE, REMOTE])
+    core, _, _ = hosted(record)
+    core.gone(1, left=True)
+    assert core.left == {1}
+    again = deal(record.game, record.seats, record.options, 99)  # Play again: same codes
+    core.rebind(again)
+    assert core.left == {1}
+    fresh = seats_of(again.players, ["remote", "remote"])  # a new game: new codes
+    core.rebind(deal(record.game, fresh, record.options, 98))
+    assert core.left == set() and core.absent() == [0, 1]
