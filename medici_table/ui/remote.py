@@ -381,7 +381,7 @@ class Joining(QObject):
         # what the notice says: "joining", "lost", "away", "ended" (the host closed the table),
         # "refused" (a wrong code or version, no host there), or "" (nothing)
         self._state = ""
-        self._why = ""  # why the table was left, when it was
+        self._why: dict[str, str] = {}  # why the table was left, when it was (by language)
         self.from_welcome = False  # joined from the welcome screen: leaving goes back to it
 
     @property
@@ -417,8 +417,9 @@ class Joining(QObject):
         except ProtocolError as exc:
             self.joiner.close()
             self.joiner = None
-            self._say("refused", tr("The host sent something this program cannot read: {why}",
-                                    why=str(exc)))
+            self._say("refused", words(
+                f"The host sent something this program cannot read: {exc}",
+                f"L'hôte a envoyé un message illisible pour ce programme : {exc}"))
             return
         c = self.controller
         if kind == "welcome" and c is not None:  # another game at the same table
@@ -439,8 +440,7 @@ class Joining(QObject):
             ended = self.table.ended or {}
             self.joiner.close()
             self.joiner = None
-            self._say("refused" if kind == "error" else "ended",
-                      ended.get(self.window.lang) or ended.get("en", ""))
+            self._say("refused" if kind == "error" else "ended", ended)
             return
         self._say("away" if self.table.absent else "")
 
@@ -455,19 +455,22 @@ class Joining(QObject):
         if self.table.ended is not None:
             return  # said by _message
         if why is not None and (why == tls.MISMATCH or self.controller is None):  # no retry
-            self._say("refused", why.get(self.window.lang) or why["en"])
+            self._say("refused", why)
             return
         self._say("lost")
         self.retry.start()
 
-    def _say(self, state: str, why: str = "") -> None:
+    def _say(self, state: str, why: dict[str, str] | None = None) -> None:
         self._state = state
-        self._why = why or (self._why if state in ("ended", "refused") else "")
+        self._why = why or (self._why if state in ("ended", "refused") else {})
         inv = self.invitation
         where = f"{inv.host}:{inv.port}" if inv is not None else ""
         if state == "":
             self.notice.hide()
             return
+        # before the host's table came, the table under the notice is this window's own game
+        # (from the welcome screen, one nobody chose): not shown as if it were the host's
+        self.notice.opaque = self.controller is None
         if state == "joining":
             self.notice.say(tr("Joining the table at {address}…", address=where),
                             tr("Waiting for the host to answer."), [("leave", tr("Cancel"))])
@@ -481,15 +484,31 @@ class Joining(QObject):
             self.notice.say(tr("Waiting for {names}", names=away),
                             tr("The game waits until they are back at the table."),
                             [("leave", tr("Leave the table"))])
-        else:
-            title = (tr("This table cannot be joined") if state == "refused"
-                     else tr("The table has closed"))
-            self.notice.say(title, self._why, [("leave", tr("Close"))])
+        elif state == "refused":  # a wrong code, no table there: typed again, with why
+            self.notice.say(tr("This table cannot be joined"), self.why(),
+                            [("change", tr("Change the address or code")),
+                             ("leave", tr("Close"))])
+        else:  # the host closed the table: they may open it again, and this seat come back
+            self.notice.say(tr("The table has closed"), self.why(),
+                            [("again", tr("Join again")), ("leave", tr("Close"))])
         self.window.status_label.setText(self.notice.title.text())  # not the last position's
+
+    def why(self) -> str:
+        """Why the table was left or refused, in the language spoken now."""
+        return self._why.get(self.window.lang) or self._why.get("en", "")
 
     def _action(self, what: str) -> None:
         if what == "leave":
             self.leave()
+        elif what == "again" and self.invitation is not None:
+            self._connect()  # the same address and code; tried again while the host is away
+            self._say("joining")
+        elif what == "change":
+            from medici_table.ui.remote_join import open_join_dialog
+
+            why = self.why()
+            self.leave()
+            open_join_dialog(self.window, why)
 
     def leave(self, back: bool = True) -> None:
         """Leave the remote table; `back`: the live game comes back on the table."""

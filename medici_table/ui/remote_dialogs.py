@@ -150,7 +150,8 @@ def _copy(text: str) -> None:
 class JoinDialog(QDialog):
     """The address and the code of a seat at a table hosted elsewhere."""
 
-    def __init__(self, address: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, address: str = "", parent: QWidget | None = None,
+                 code: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a game"))
         self.setStyleSheet(theme.APP_STYLE)
@@ -166,7 +167,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.12:41790")
         self.address.textEdited.connect(self._pasted)
-        self.code = QLineEdit()
+        self.code = QLineEdit(code)
         self.code.setPlaceholderText(codes.EXAMPLE)
         self.code.setFont(theme.font(14, bold=True))
         self.code.setMinimumWidth(  # an encrypted table's code (35 characters) seen whole
@@ -243,12 +244,15 @@ class JoinDialog(QDialog):
                                 "an encrypted table.")) from None
         return codes.Invitation(host, port, code, pin)
 
+    def say_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
     def accept(self) -> None:
         try:
             self.invitation()
         except ValueError as exc:
-            self.problem.setText(str(exc))
-            self.problem.show()
+            self.say_problem(str(exc))
             return
         super().accept()
 
@@ -281,6 +285,7 @@ class TableNotice(QWidget):
         self.row = QHBoxLayout()
         column.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
+        self.opaque = False  # the table under it is not the one it speaks of: hidden whole
         self.hide()
 
     def say(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
@@ -327,7 +332,8 @@ class TableNotice(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         veil = QColor(theme.WALNUT.darker(220))
-        veil.setAlpha(200)  # the table shows through, dimmed: it is there, it waits
+        veil.setAlpha(255 if self.opaque else 200)  # the table shows through, dimmed: it
+        # is there, it waits (unless it is another game than the one the notice speaks of)
         painter = QPainter(self)
         painter.fillRect(self.rect(), veil)
         painter.end()

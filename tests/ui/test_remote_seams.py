@@ -10,10 +10,20 @@ from typing import Any
 import pytest
 from tablebot import shot
 
+from medici_table.net.client import unreachable
 from medici_table.ui import remote
 from medici_table.ui.dialogs import GameConfig
 from medici_table.ui.remote_controller import RemoteController
+from medici_table.ui.remote_dialogs import JoinDialog
+from medici_table.ui.window import MainWindow
 from tests.ui.test_remote import host_window, join
+from tests.ui.test_remote_journey import (
+    click,
+    free_port,
+    hosting_window,
+    menu_action,
+    port_free,
+)
 
 
 class Heard:
@@ -86,3 +96,111 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
                                            "La table attend Contades")
     shot(host, "remote-seams-lost-and-waiting-fr")
     host.set_language("en")
+
+
+def join_by_the_dialog(qtbot: Any, friend: MainWindow, address: str, code: str) -> JoinDialog:
+    """Game → Join a game…: the address and the code typed over what is there; Join."""
+    dialog = friend.join_dialog()
+    for edit, text in ((dialog.address, address), (dialog.code, code)):
+        edit.selectAll()
+        qtbot.keyClicks(edit, text)
+    click(qtbot, dialog.join)
+    return dialog
+
+
+def test_a_wrong_code_is_typed_again_in_the_dialog_which_keeps_the_last_one(
+        make_window: Any, qtbot: Any) -> None:
+    """Bo, on his welcome screen, types a wrong code: the notice says why over a table that
+    shows nothing of his own (it is not the host's game), offers to change the code; the
+    dialog comes back with the address and the code he typed and why it failed. He joins,
+    leaves; his welcome screen offers no game to resume (he played none here); the next
+    evening the dialog still holds his address and code."""
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    port = host.seating.hosting().server.port
+    code = host.seating.record.remotes()[1]
+    friend = make_window()
+    friend.show_welcome()
+    join_by_the_dialog(qtbot, friend, f"127.0.0.1:{port}", "7KQF-2M9X-TP4DR")
+    joining = friend.seating.joining()
+    notice = joining.notice
+    qtbot.waitUntil(lambda: notice.title.text() == "This table cannot be joined", timeout=10000)
+    assert notice.opaque  # Bo's own untouched game is not shown as if it were Ada's
+    shot(friend, "remote-seams-wrong-code-en")
+    click(qtbot, notice.buttons["change"])
+    again = [d for d in friend.findChildren(JoinDialog) if d.isVisible()][-1]
+    assert again.address.text() == f"127.0.0.1:{port}"
+    assert again.code.text() == "7KQF-2M9X-TP4DR"
+    assert "No seat at this table has that code" in again.problem.text()
+    qtbot.waitExposed(again)
+    shot(again, "remote-seams-join-again-dialog-en")
+    again.code.selectAll()
+    qtbot.keyClicks(again.code, code)
+    click(qtbot, again.join)
+    qtbot.waitUntil(lambda: isinstance(friend.controller, RemoteController), timeout=10000)
+    assert not notice.isVisible()
+
+    menu_action(friend, "Game", "Leave this table").trigger()
+    qtbot.waitUntil(lambda: friend.welcome is not None and friend.welcome.isVisible())
+    assert friend.welcome.resume_bar.isHidden()  # no "unfinished game" he never played
+    shot(friend, "remote-seams-welcome-after-leaving-en")
+    later = friend.join_dialog()
+    assert later.address.text() == f"127.0.0.1:{port}" and later.code.text() == code
+    later.reject()
+
+
+def test_a_table_closed_by_its_host_is_joined_again_when_it_opens_again(
+        make_window: Any, qtbot: Any) -> None:
+    """Ada closes her table; Bo's notice offers to join again: he does at once, his program
+    tries until her table is open again, then he is back in the game where it was."""
+    port = free_port()
+    host = hosting_window(make_window, qtbot, port)
+    host.start(GameConfig("court_of_the_medici", ["Ada", "Bo"], {}, 11, ["person", "remote"]))
+    qtbot.waitUntil(lambda: host.seating.hosting_running())
+    hosting = host.seating.hosting()
+    friend = join(make_window, qtbot, host, 1)
+    joining = friend.seating.joining()
+    hosting.close()
+    qtbot.waitUntil(lambda: joining.notice.title.text() == "The table has closed",
+                    timeout=10000)
+    assert not joining.notice.opaque  # his game at Ada's table, as it was left
+    shot(friend, "remote-seams-table-closed-en")
+    qtbot.waitUntil(lambda: port_free(port), timeout=5000)
+    click(qtbot, joining.notice.buttons["again"])
+    qtbot.waitUntil(lambda: "lost" in joining.notice.title.text(), timeout=10000)
+    assert joining.retry.isActive()  # tried again every few seconds
+    hosting.follow(host.seating.record)  # Ada's table is open again (the same port and code)
+    qtbot.waitUntil(lambda: not joining.notice.isVisible() and not hosting.notice.isVisible(),
+                    timeout=15000)
+    fc = friend.controller
+    assert isinstance(fc, RemoteController)
+    assert fc.state == fc.rules.view(host.controller.state, 1)
+
+
+def test_no_table_at_the_address_is_said_in_words_a_player_acts_on(
+        make_window: Any, qtbot: Any) -> None:
+    port = free_port()
+    friend = make_window()
+    join_by_the_dialog(qtbot, friend, f"127.0.0.1:{port}", "7KQF-2M9X-TP4DR")
+    notice = friend.seating.joining().notice
+    qtbot.waitUntil(lambda: notice.title.text() == "This table cannot be joined", timeout=10000)
+    assert notice.text.text().startswith(f"Nobody answered at 127.0.0.1, port {port}. Check")
+    friend.resize(1024, 768)
+    shot(friend, "remote-seams-nobody-answered-en")
+    friend.set_language("fr")
+    assert notice.text.text().startswith(f"Personne n'a répondu à 127.0.0.1, port {port}.")
+    assert friend.status_label.text() == "Impossible de rejoindre cette table"
+    shot(friend, "remote-seams-nobody-answered-fr")
+    friend.set_language("en")
+
+
+@pytest.mark.parametrize(("exc", "start"), [
+    (ConnectionRefusedError(111, "Connect call failed"), "Nobody answered at h, port 1."),
+    (OSError("Multiple exceptions: [Errno 111] Connect call failed"), "Nobody answered at h"),
+    (TimeoutError(), "No answer from h, port 1."),
+    (__import__("socket").gaierror(-2, "Name or service not known"),
+     "This computer does not know the address h."),
+    (OSError(101, "Network is unreachable"), "Could not reach h:1"),
+])
+def test_why_a_table_was_not_reached(exc: BaseException, start: str) -> None:
+    said = unreachable(exc, "h", 1)
+    assert said["en"].startswith(start) and said["fr"]

@@ -1045,10 +1045,6 @@
         <translation>Inviter des amis à cette table</translation>
     </message>
     <message>
-        <source>The host sent something this program cannot read: {why}</source>
-        <translation>L&apos;hôte a envoyé un message illisible pour ce programme : {why}</translation>
-    </message>
-    <message>
         <source>Joining the table at {address}…</source>
         <translation>Connexion à la table de {address}…</translation>
     </message>
@@ -1081,8 +1077,16 @@
         <translation>Impossible de rejoindre cette table</translation>
     </message>
     <message>
+        <source>Change the address or code</source>
+        <translation>Changer l&apos;adresse ou le code</translation>
+    </message>
+    <message>
         <source>The table has closed</source>
         <translation>La table est fermée</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
