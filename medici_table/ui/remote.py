@@ -197,15 +197,15 @@ class Hosting(QObject):
 
     def _announce(self, record: GameRecord) -> None:
         """The table is announced on the local network as this game, named after the person
-        who hosts it (the first seat played here; none when only computers sit here): told
+        who hosts it (the first seat played here; no one when only computers sit here): told
         anew when another game is dealt, so the join dialog lists what is played now."""
         server = self.server
         if server is None:
             return
         here = [i for i in sorted(record.here()) if i < len(record.players)]
         who = record.players[here[0]] if here else ""
-        name = tr("{name}'s table", name=who) if who else tr("A table of {game}",
-                                                             game=record.session.rules.name(self.window.lang))
+        # (the joiner says "Ada's table" in its own language from `who`; the name is a fallback)
+        name = tr("{name}'s table", name=who) if who else "Medici Table"
         wanted = (name, record.game, who)
         if self._announced == wanted:
             return

@@ -201,8 +201,9 @@ class JoinDialog(QDialog):
             game = (games.get(table.game).name(lang()) if table.game in games.available()
                     else table.game)  # a game this program lacks is named as announced
             # said in this program's language when the host named its player ("Ada's table")
-            name = tr("{name}'s table", name=table.who) if table.who else table.name
-            text = f"{name} — {game} — {table.address}"
+            # (no one named: computers only sit at the host's, the game and address say it)
+            name = tr("{name}'s table", name=table.who) + " — " if table.who else ""
+            text = f"{name}{game} — {table.address}"
             item = QListWidgetItem(text + (" — " + tr("encrypted") if table.encrypted else ""))
             item.setData(Qt.ItemDataRole.UserRole, table.address)
             item.setData(Qt.ItemDataRole.UserRole + 1, table.encrypted)

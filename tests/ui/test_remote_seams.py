@@ -73,7 +73,7 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
     assert hosting.dialog.isVisible() and set(hosting.dialog.lines) == {1, 2}
     codes = host.seating.record.remotes()
     assert all(codes[seat] in hosting.dialog.lines[seat] for seat in (1, 2))
-    assert heard.tables[-1] == ("A table of Les 7 Blasons", "les_7_blasons", "")
+    assert heard.tables[-1] == ("Medici Table", "les_7_blasons", "")
     shot(host, "remote-seams-new-game-en")
     hosting.dialog.close()
 
@@ -204,3 +204,21 @@ def test_no_table_at_the_address_is_said_in_words_a_player_acts_on(
 def test_why_a_table_was_not_reached(exc: BaseException, start: str) -> None:
     said = unreachable(exc, "h", 1)
     assert said["en"].startswith(start) and said["fr"]
+
+
+def test_a_table_heard_on_the_network_is_listed_in_the_joiners_words(
+        make_window: Any, qtbot: Any) -> None:
+    """Ada's table (a person hosts it) is said in Bo's language; a table where only computers
+    sit at the host's is listed by its game and address, not by a name in the host's tongue."""
+    from medici_table.net.lan import Table
+
+    friend = make_window()
+    friend.set_language("fr")
+    dialog = JoinDialog("", friend)
+    dialog.show_tables([Table("Ada's table", "192.168.1.12", 41790, "court_of_the_medici", 1,
+                              who="Ada"),
+                        Table("Medici Table", "192.168.1.13", 41790, "les_7_blasons", 1)])
+    assert [dialog.heard.item(i).text() for i in range(dialog.heard.count())] == [
+        "La table de Ada — Court of the Medici — 192.168.1.12:41790",
+        "Les 7 Blasons — 192.168.1.13:41790"]
+    friend.set_language("en")

@@ -1033,10 +1033,6 @@
         <translation>Voir l&apos;invitation</translation>
     </message>
     <message>
-        <source>A table of {game}</source>
-        <translation>Une table de {game}</translation>
-    </message>
-    <message>
         <source>Let the computer play for {names}</source>
         <translation>Laisser l&apos;ordinateur jouer pour {names}</translation>
     </message>
