@@ -222,3 +222,25 @@ def test_a_table_heard_on_the_network_is_listed_in_the_joiners_words(
         "La table de Ada — Court of the Medici — 192.168.1.12:41790",
         "Les 7 Blasons — 192.168.1.13:41790"]
     friend.set_language("en")
+
+
+@pytest.mark.parametrize("kinds", [["normal", "remote", "remote"],
+                                   ["normal", "person", "remote"]])
+def test_the_host_is_never_asked_to_pass_the_computer_to_a_friend_elsewhere(
+        make_window: Any, qtbot: Any, kinds: list[str]) -> None:
+    """Les 7 Blasons with the computer first to play: the host's table is not covered with
+    'Pass the computer to Bellay' — Bellay is at his own computer (with one person here,
+    Bellay's seat is not one to hand the table to either)."""
+    host = host_window(make_window, qtbot, kinds, game="les_7_blasons",
+                       names=("Aubigny", "Bellay", "Contades"))
+    assert host.controller.to_act() == 0  # the computer decides first at this deal
+    assert host.table.curtain.isHidden() and "curtain" not in host.table.sequencer.kinds()
+    for seat in (1, 2):
+        if kinds[seat] == "remote":
+            join(make_window, qtbot, host, seat)
+    hosting = host.seating.hosting()
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: host.controller.to_act() != 0, timeout=15000)  # it played
+    assert host.table.curtain.isHidden()
+    assert "Pass the computer" not in host.status_label.text()
+    shot(host, f"remote-seams-no-curtain-{'-'.join(kinds)}")
