@@ -34,7 +34,7 @@ from medici_table.ui.gameconfig import ENCRYPT, encrypting
 from medici_table.ui.i18n import tr
 from medici_table.ui.overlays import ResizeWatcher
 from medici_table.ui.remote_controller import NoTakingBack, RemoteController
-from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice
+from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice, WhoIsHere
 
 if TYPE_CHECKING:
     from medici_table.ui.seating import Seating
@@ -104,6 +104,7 @@ class Hosting(QObject):
         self._announced: tuple[str, str, str] = ("", "", "")  # the table's name, game, host
         self._waited = False  # the status line said the game waits
         self._notice: TableNotice | None = None
+        self._who: WhoIsHere | None = None  # in the status bar: who is connected, who is away
 
     @property
     def notice(self) -> TableNotice:
@@ -243,6 +244,7 @@ class Hosting(QObject):
         self._announced = ("", "", "")
         if self._notice is not None:
             self._notice.hide()
+        self._say_who()  # (no one: hidden)
         if self.dialog is not None:
             self.dialog.close()
         self._seen = set()
@@ -281,8 +283,26 @@ class Hosting(QObject):
         if self.core is not None:
             remotes = self.seating.record.remotes()
             self._seen.update(remotes[s] for s in self.core.by_seat if s in remotes)
+        self._say_who()
         self._refresh_dialog()
         self.changed.emit()
+
+    def _say_who(self) -> None:
+        """The status bar says who is connected and who is away (nothing when not hosting)."""
+        core = self.core
+        if core is None:
+            if self._who is not None:
+                self._who.hide()
+            return
+        if self._who is None:
+            self._who = WhoIsHere()
+            self._who.invite.connect(self.show_invitation)
+            self.window.statusBar().insertPermanentWidget(0, self._who)
+        players = self.seating.record.players
+        names = {s: players[s] for s in core.remote_seats() if s < len(players)}
+        away = set(core.absent())
+        self._who.say([n for s, n in names.items() if s not in away],
+                      [n for s, n in names.items() if s in away])
 
     def _waiting_words(self, away: list[int]) -> tuple[str, str]:
         """The notice's title and text while the table waits for the friends of `away`: who
@@ -353,6 +373,7 @@ class Hosting(QObject):
         """The language changed: the notice and the invitation speak it."""
         if self._notice is not None and not self._notice.isHidden():
             self._presence()
+        self._say_who()
         if self.dialog is not None:
             self.dialog.setWindowTitle(tr("Invite friends to this table"))
             self._refresh_dialog()

@@ -6,6 +6,7 @@ notice over a table that waits for someone.
   the host's addresses and port above, and what a friend does with them.
 * `JoinDialog` — Game → Join a game…: the address (tables heard on the local network are
   listed, a click fills it in) and the code; an invitation pasted whole is split by itself.
+* `WhoIsHere` — in the host's status bar: the friends connected, those away.
 * `TableNotice` — laid over the table while the game waits (a friend not joined yet, or whose
   connection dropped; the host's connection lost), with what can be done: show the
   invitation, give the seat to the computer, leave.
@@ -256,6 +257,30 @@ class JoinDialog(QDialog):
             self.say_problem(str(exc))
             return
         super().accept()
+
+
+class WhoIsHere(QLabel):
+    """The host's status bar, while friends sit at the table: who has joined from another
+    computer and who is away — a link that shows the invitation."""
+
+    invite = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(theme.font(12))
+        self.linkActivated.connect(lambda _href: self.invite.emit())
+
+    def say(self, joined: list[str], away: list[str]) -> None:
+        parts = []
+        if joined:
+            parts.append(tr("Connected: {names}", names=", ".join(joined)))
+        if away:
+            parts.append(tr("Away: {names}", names=", ".join(away)))
+        text = " · ".join(parts)
+        self.setText(f'<a href="invite" style="color:{theme.GOLD_PALE.name()}">{text}</a>')
+        self.setToolTip(tr("The friends at this table on other computers. Click: the "
+                           "invitation, with their codes."))
+        self.setVisible(bool(parts))
 
 
 class TableNotice(QWidget):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from tablebot import shot
 
 from medici_table.net.client import unreachable
@@ -81,6 +82,13 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
     bellay = join(make_window, qtbot, host, 1)
     qtbot.waitUntil(lambda: "Contades" in hosting.notice.title.text()
                     and "Bellay" not in hosting.notice.title.text(), timeout=10000)
+    who = hosting._who
+    assert who is not None and who.isVisible()
+    assert "Connected: Bellay · Away: Contades" in who.text()
+    hosting.dialog.close()
+    qtbot.mouseClick(who, Qt.MouseButton.LeftButton, pos=who.rect().center())
+    assert hosting.dialog.isVisible()  # the invitation, with Contades's code
+    hosting.dialog.close()
     joiner = bellay.seating.joining().joiner
     assert joiner is not None
     bellay.seating.joining().retry.setInterval(600000)  # (not back before the host looks)
@@ -89,13 +97,17 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
     assert hosting.notice.title.text() == ("Bellay lost the connection\n"
                                            "Waiting for Contades to join")
     assert isinstance(bellay.controller, RemoteController)
+    assert "Away: Bellay, Contades" in who.text() and "Connected" not in who.text()
     host.resize(1024, 768)
     shot(host, "remote-seams-lost-and-waiting-en")
     host.set_language("fr")
     assert hosting.notice.title.text() == ("Bellay a perdu la connexion\n"
                                            "La table attend Contades")
     shot(host, "remote-seams-lost-and-waiting-fr")
+    assert "Absents : Bellay, Contades" in who.text()
     host.set_language("en")
+    hosting.close()
+    assert who.isHidden()
 
 
 def join_by_the_dialog(qtbot: Any, friend: MainWindow, address: str, code: str) -> JoinDialog:

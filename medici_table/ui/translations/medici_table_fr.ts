@@ -1149,6 +1149,18 @@
         <translation>Un code fait 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR — 29 à une table chiffrée.</translation>
     </message>
     <message>
+        <source>Connected: {names}</source>
+        <translation>Connectés : {names}</translation>
+    </message>
+    <message>
+        <source>Away: {names}</source>
+        <translation>Absents : {names}</translation>
+    </message>
+    <message>
+        <source>The friends at this table on other computers. Click: the invitation, with their codes.</source>
+        <translation>Les amis de cette table sur d&apos;autres ordinateurs. Un clic : l&apos;invitation, avec leurs codes.</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
