@@ -256,3 +256,36 @@ def test_the_host_is_never_asked_to_pass_the_computer_to_a_friend_elsewhere(
     assert host.table.curtain.isHidden()
     assert "Pass the computer" not in host.status_label.text()
     shot(host, f"remote-seams-no-curtain-{'-'.join(kinds)}")
+
+
+def test_a_hosted_game_closed_before_its_first_move_is_offered_again_with_its_codes(
+        make_window: Any, qtbot: Any) -> None:
+    """Ada deals Les 7 Blasons for the computer and two friends and closes her window before
+    anyone played (the friends are told the game is kept): at her next start the welcome
+    screen offers it, not begun yet, and resumed it is hosted again with the same codes."""
+    from pathlib import Path
+
+    from tests.ui.journeys import welcomed
+
+    port = free_port()
+    host = hosting_window(make_window, qtbot, port)
+    host.start(GameConfig("les_7_blasons", ["Aubigny", "Bellay", "Contades"], {}, 5,
+                          ["normal", "remote", "remote"]))
+    qtbot.waitUntil(lambda: host.seating.hosting_running())
+    assert host.controller.to_act() == 1  # Bellay first: nothing is played before he joins
+    codes = host.seating.record.remotes()
+    folder = Path(host.settings.fileName()).parent
+    host.close()
+    qtbot.waitUntil(lambda: port_free(port), timeout=5000)
+
+    again = welcomed(qtbot, folder)
+    welcome = again.welcome
+    assert welcome is not None and welcome.resume_bar.isVisible()
+    assert "Les 7 Blasons with Aubigny, Bellay, Contades: not begun yet" in (
+        welcome.resume_label.text())
+    shot(again, "remote-seams-resume-not-begun-en")
+    click(qtbot, welcome.resume_button)
+    qtbot.waitUntil(lambda: again.seating.hosting_running())
+    assert again.seating.record.remotes() == codes
+    assert again.seating.record.computers() == {0: "normal"}  # Aubigny is still the computer
+    assert again.status_label.text().startswith("Resumed: the game had not begun.")

@@ -261,6 +261,10 @@
         <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>{game} with {names}: not begun yet, last saved {when}</source>
+        <translation>{game} avec {names} : pas encore commencée, enregistrée le {when}</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -431,6 +435,10 @@
     <message>
         <source>Resumed after move {n}.</source>
         <translation>Reprise après le coup {n}.</translation>
+    </message>
+    <message>
+        <source>Resumed: the game had not begun.</source>
+        <translation>Reprise : la partie n&apos;avait pas commencé.</translation>
     </message>
     <message>
         <source>This game</source>
