@@ -181,6 +181,8 @@ class JoinDialog(QDialog):
         column.addWidget(self.heard_label)
         self.heard = QListWidget()
         self.heard.setMaximumHeight(120)
+        self.heard.setWordWrap(True)  # a long host name and "encrypted" seen whole, not scrolled
+        self.heard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.heard.itemClicked.connect(self._chosen)
         column.addWidget(self.heard)
         self.problem = QLabel()

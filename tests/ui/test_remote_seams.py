@@ -229,10 +229,19 @@ def test_a_table_heard_on_the_network_is_listed_in_the_joiners_words(
     dialog = JoinDialog("", friend)
     dialog.show_tables([Table("Ada's table", "192.168.1.12", 41790, "court_of_the_medici", 1,
                               who="Ada"),
-                        Table("Medici Table", "192.168.1.13", 41790, "les_7_blasons", 1)])
-    assert [dialog.heard.item(i).text() for i in range(dialog.heard.count())] == [
+                        Table("Medici Table", "192.168.1.13", 41790, "les_7_blasons", 1),
+                        Table("x", "192.168.178.123", 41790, "court_of_the_medici", 1, True,
+                              "Bartolomea Ammannati")])
+    assert [dialog.heard.item(i).text() for i in range(dialog.heard.count())][:2] == [
         "La table de Ada — Court of the Medici — 192.168.1.12:41790",
         "Les 7 Blasons — 192.168.1.13:41790"]
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    long = dialog.heard.item(2)
+    assert long.text().endswith("— chiffrée")
+    assert dialog.heard.visualItemRect(long).right() <= dialog.heard.viewport().width()
+    shot(dialog, "remote-seams-tables-heard-fr")
+    dialog.reject()
     friend.set_language("en")
 
 
