@@ -189,7 +189,7 @@ class Hosting(QObject):
                 self.problem = str(exc)
                 continue
             self.server = server
-            self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
+            self.addresses = self._addresses()
             return True
         self._cannot(tr("This computer cannot host the table"),
                      tr("No port could be opened for your friends ({why}).", why=self.problem),
@@ -352,11 +352,18 @@ class Hosting(QObject):
         self.seating.set_seats(new)
 
     # --- the invitation -------------------------------------------------------------------------
+    def _addresses(self) -> list[str]:
+        """Where friends reach this table: this computer's addresses now (it may have joined
+        a network since the table opened), or only itself when opened for it alone."""
+        bind = str(self.window.settings.value("net/bind", "") or "")
+        return ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
+
     def show_invitation(self) -> None:
         if self.core is None or self.server is None:
             return
         if self.dialog is None:
             self.dialog = InvitationDialog(self.window)
+        self.addresses = self._addresses()
         self._refresh_dialog()
         self.dialog.show()
         self.dialog.raise_()

@@ -79,17 +79,25 @@ class InvitationDialog(QDialog):
         self.states: dict[int, QLabel] = {}  # seat -> "joined" or not
         self._shown: list[tuple[int, str, str]] = []
         self._pin: str | None = None
+        self._at: tuple[str, int] = ("", 0)  # the address and port the copied lines give
         self.how.setMinimumWidth(540)  # (not the dialog's: the layout then keeps its rows whole)
 
     def show_table(self, addresses: list[str], port: int, seats: list[tuple[int, str, str]],
                    joined: set[int], pin: str | None = None) -> None:
         """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected;
         `pin`: an encrypted table's certificate pin, which each friend's code then carries."""
-        self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
-                              "<b>{port}</b>.", address=addresses[0], port=port)
-                           + ("<br>" + tr("Other addresses of this computer: {others}",
-                                          others=", ".join(addresses[1:]))
-                              if len(addresses) > 1 else ""))
+        if all(a.startswith("127.") or a == "::1" for a in addresses):  # no friend reaches it
+            self.where.setText(tr("Only Medici Table on this same computer can join this table "
+                                  "(at <b>{address}</b>, port <b>{port}</b>): this computer is "
+                                  "on no network, or the table was opened for it alone. "
+                                  "Connect it to your friends' network, then open this "
+                                  "invitation again.", address=addresses[0], port=port))
+        else:
+            self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
+                                  "<b>{port}</b>.", address=addresses[0], port=port)
+                               + ("<br>" + tr("Other addresses of this computer: {others}",
+                                              others=", ".join(addresses[1:]))
+                                  if len(addresses) > 1 else ""))
         how = tr("Each friend opens Medici Table, chooses Game → Join a game… and "
                  "types the address and their own code — a code is that seat's "
                  "key, give it to that friend only. Over the internet, your router "
@@ -106,8 +114,8 @@ class InvitationDialog(QDialog):
         self.secure.setText(tr("Encrypted table") if pin else tr("Table not encrypted"))
         self.secure.setToolTip(tr("Chosen in the new-game dialog (Encrypt the table)."))
         shown = [(seat, name, codes.with_pin(code, pin)) for seat, name, code in seats]
-        if shown != self._shown or pin != self._pin:
-            self._pin = pin
+        if shown != self._shown or pin != self._pin or (addresses[0], port) != self._at:
+            self._pin, self._at = pin, (addresses[0], port)
             self._rows(shown, addresses[0], port)
         for seat, label in self.states.items():
             label.setText(tr("joined") if seat in joined else tr("not joined yet"))

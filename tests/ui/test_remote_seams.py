@@ -298,3 +298,26 @@ def test_a_hosted_game_closed_before_its_first_move_is_offered_again_with_its_co
     assert again.seating.record.remotes() == codes
     assert again.seating.record.computers() == {0: "normal"}  # Aubigny is still the computer
     assert again.status_label.text().startswith("Resumed: the game had not begun.")
+
+
+def test_the_invitation_never_sends_a_friend_to_their_own_computer(
+        make_window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table only this computer can reach (no network, or opened on the loopback) says so
+    instead of 'your friends join at 127.0.0.1'; once the computer is on a network, the
+    invitation opened again gives its address, in the line copied for each friend too."""
+    host = host_window(make_window, qtbot, ["person", "remote"], lang="fr")
+    hosting = host.seating.hosting()
+    dialog = hosting.dialog
+    assert dialog is not None
+    assert dialog.where.text().startswith("Seul Medici Table sur ce même ordinateur")
+    qtbot.waitExposed(dialog)
+    shot(dialog, "remote-seams-invitation-alone-fr")
+    dialog.close()
+    monkeypatch.setattr(remote.lan, "local_addresses", lambda: ["192.168.1.12"])
+    host.settings.setValue("net/bind", "")  # (it listens where it did; the address is asked)
+    hosting.show_invitation()
+    port = hosting.server.port
+    assert "192.168.1.12</b>, port <b>" in dialog.where.text()
+    assert dialog.lines[1].startswith(f"192.168.1.12:{port} ")
+    dialog.close()
+    host.set_language("en")

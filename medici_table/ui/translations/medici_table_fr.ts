@@ -1101,6 +1101,10 @@
         <translation>Vos amis rejoignent depuis leur ordinateur</translation>
     </message>
     <message>
+        <source>Only Medici Table on this same computer can join this table (at &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;): this computer is on no network, or the table was opened for it alone. Connect it to your friends&apos; network, then open this invitation again.</source>
+        <translation>Seul Medici Table sur ce même ordinateur peut rejoindre cette table (à &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;) : cet ordinateur n&apos;est sur aucun réseau, ou la table a été ouverte pour lui seul. Connectez-le au réseau de vos amis, puis rouvrez cette invitation.</translation>
+    </message>
+    <message>
         <source>Your friends join this table at &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;.</source>
         <translation>Vos amis rejoignent cette table à &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;.</translation>
     </message>
