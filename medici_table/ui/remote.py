@@ -516,10 +516,24 @@ class Joining(QObject):
             self.notice.say(tr("This table cannot be joined"), self.why(),
                             [("change", tr("Change the address or code")),
                              ("leave", tr("Close"))])
-        else:  # the host closed the table: they may open it again, and this seat come back
-            self.notice.say(tr("The table has closed"), self.why(),
-                            [("again", tr("Join again")), ("leave", tr("Close"))])
+        else:
+            self._say_ended()
         self.window.status_label.setText(self.notice.title.text())  # not the last position's
+
+    def _say_ended(self) -> None:
+        """The host said goodbye: why, and what this seat can do — join again when the table
+        closed (it may open again), type another code for another game; nothing else."""
+        reason = self.table.ended_reason
+        if reason == "computer":
+            title, actions = tr("The host gave your seat to the computer"), []
+        elif reason in ("codes", "another"):  # (with new codes, or without this seat)
+            title = tr("The host dealt a new game")
+            actions = [("change", tr("Change the address or code"))] if reason == "codes" else []
+        elif reason == "elsewhere":
+            title, actions = tr("You are at this table from another window"), []
+        else:  # the host closed the table: they may open it again, and this seat come back
+            title, actions = tr("The table has closed"), [("again", tr("Join again"))]
+        self.notice.say(title, self.why(), [*actions, ("leave", tr("Close"))])
 
     def why(self) -> str:
         """Why the table was left or refused, in the language spoken now."""

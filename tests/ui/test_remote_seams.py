@@ -321,3 +321,19 @@ def test_the_invitation_never_sends_a_friend_to_their_own_computer(
     assert dialog.lines[1].startswith(f"192.168.1.12:{port} ")
     dialog.close()
     host.set_language("en")
+
+
+def test_a_friend_whose_seat_goes_to_the_computer_is_told_so_not_that_the_table_closed(
+        make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    friend = join(make_window, qtbot, host, 1)
+    friend.set_language("fr")
+    joining = friend.seating.joining()
+    host.seating.hosting().give_to_computer([1])
+    qtbot.waitUntil(lambda: joining.notice.isVisible(), timeout=10000)
+    assert joining.notice.title.text() == "L'hôte a donné votre place à l'ordinateur"
+    assert joining.notice.text.text().startswith("L'ordinateur joue votre place désormais")
+    assert list(joining.notice.buttons) == ["leave"]  # no "join again" that cannot work
+    shot(friend, "remote-seams-seat-to-computer-fr")
+    friend.set_language("en")
+    assert joining.notice.title.text() == "The host gave your seat to the computer"

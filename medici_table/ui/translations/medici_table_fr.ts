@@ -1085,6 +1085,18 @@
         <translation>Changer l&apos;adresse ou le code</translation>
     </message>
     <message>
+        <source>The host gave your seat to the computer</source>
+        <translation>L&apos;hôte a donné votre place à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The host dealt a new game</source>
+        <translation>L&apos;hôte a lancé une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>You are at this table from another window</source>
+        <translation>Vous êtes à cette table depuis une autre fenêtre</translation>
+    </message>
+    <message>
         <source>The table has closed</source>
         <translation>La table est fermée</translation>
     </message>
