@@ -14,9 +14,12 @@ notice over a table that waits for someone.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -274,6 +277,7 @@ class WhoIsHere(QLabel):
     computer and who is away — a link that shows the invitation."""
 
     invite = Signal()
+    WIDEST = 360  # pixels: long names end in '…' (whole in the tooltip), the window stays
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,9 +291,11 @@ class WhoIsHere(QLabel):
         if away:
             parts.append(tr("Away: {names}", names=", ".join(away)))
         text = " · ".join(parts)
-        self.setText(f'<a href="invite" style="color:{theme.GOLD_PALE.name()}">{text}</a>')
-        self.setToolTip(tr("The friends at this table on other computers. Click: the "
-                           "invitation, with their codes."))
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self.WIDEST)
+        self.setText(f'<a href="invite" style="color:{theme.GOLD_PALE.name()}">'
+                     f'{html.escape(shown)}</a>')
+        self.setToolTip(text + "\n" + tr("The friends at this table on other computers. "
+                                         "Click: the invitation, with their codes."))
         self.setVisible(bool(parts))
 
 
@@ -356,6 +362,12 @@ class TableNotice(QWidget):
         self.setGeometry(parent.rect())
         width = min(620, max(360, parent.width() - 80))
         self.card.setFixedWidth(width)
+        # the buttons side by side when they fit, else one above the other (a long list of
+        # names in "Let the computer play for …" was cut at both ends)
+        side = sum(b.sizeHint().width() for b in self.buttons.values()) \
+            + self.row.spacing() * max(0, len(self.buttons) - 1)
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if side <= width - 48
+                              else QBoxLayout.Direction.TopToBottom)
         layout = self.card.layout()
         height = self.card.sizeHint().height()
         if layout is not None:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from tablebot import shot
 
 from medici_table.net.client import unreachable
@@ -337,3 +338,28 @@ def test_a_friend_whose_seat_goes_to_the_computer_is_told_so_not_that_the_table_
     shot(friend, "remote-seams-seat-to-computer-fr")
     friend.set_language("en")
     assert joining.notice.title.text() == "The host gave your seat to the computer"
+
+
+def test_who_is_connected_never_widens_a_1024_pixel_window(make_window: Any,
+                                                            qtbot: Any) -> None:
+    names = ("Bartolomea Ammannati", "Cosimo il Vecchio de' Medici",
+             "Lucrezia Tornabuoni", "Giuliano della Rovere")
+    host = host_window(make_window, qtbot, ["person", "remote", "remote", "remote"],
+                       game="courtisans", names=names)
+    hosting = host.seating.hosting()
+    hosting.dialog.close()
+    host.resize(1024, 768)
+    qtbot.waitUntil(lambda: host.width() == 1024)
+    join(make_window, qtbot, host, 1)
+    host.set_language("fr")  # (one language for the whole program: the friend's was English)
+    who = hosting._who
+    qtbot.waitUntil(lambda: "Connectés : Cosimo" in who.text(), timeout=10000)
+    assert "Absents : Lucrezia Tornabuoni, Giuliano della Rovere" in who.toolTip()
+    QApplication.processEvents()
+    assert host.width() == 1024 and who.geometry().right() <= host.width()
+    card = hosting.notice.card  # and the notice's buttons are seen whole, one above the other
+    for button in hosting.notice.buttons.values():
+        assert button.sizeHint().width() <= button.width()
+        assert card.rect().contains(button.geometry())
+    shot(host, "remote-seams-who-1024-fr")
+    host.set_language("en")
