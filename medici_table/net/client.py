@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import random
 import socket
 import ssl
@@ -296,6 +297,13 @@ def unreachable(exc: BaseException, host: str, port: int) -> dict[str, str]:
                      f"Personne n'a répondu à {host}, port {port}. Vérifiez l'adresse et le "
                      "port avec l'hôte, et que sa table est ouverte : Medici Table lancé, sa "
                      f"partie commencée. ({detail})")
+    if isinstance(exc, OSError) and exc.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+        return words(f"This computer cannot reach {host}. Check that both computers are on "
+                     "the same network (the same Wi-Fi), or, over the internet, the address "
+                     f"the host gave. ({detail})",
+                     f"Cet ordinateur ne peut pas atteindre {host}. Vérifiez que les deux "
+                     "ordinateurs sont sur le même réseau (le même Wi-Fi) ou, par internet, "
+                     f"l'adresse donnée par l'hôte. ({detail})")
     if isinstance(exc, socket.gaierror):
         return words(f"This computer does not know the address {host}. Check it with the "
                      f"host: it looks like 192.168.1.12. ({detail})",

@@ -5,6 +5,7 @@ process, real sockets on loopback (the helpers of test_remote.py)."""
 
 from __future__ import annotations
 
+import errno
 from typing import Any
 
 import pytest
@@ -212,7 +213,9 @@ def test_no_table_at_the_address_is_said_in_words_a_player_acts_on(
     (TimeoutError(), "No answer from h, port 1."),
     (__import__("socket").gaierror(-2, "Name or service not known"),
      "This computer does not know the address h."),
-    (OSError(101, "Network is unreachable"), "Could not reach h:1"),
+    (OSError(errno.ENETUNREACH, "Network is unreachable"), "This computer cannot reach h. "),
+    (OSError(errno.EHOSTUNREACH, "No route to host"), "This computer cannot reach h."),
+    (OSError(errno.EACCES, "Permission denied"), "Could not reach h:1"),
 ])
 def test_why_a_table_was_not_reached(exc: BaseException, start: str) -> None:
     said = unreachable(exc, "h", 1)
