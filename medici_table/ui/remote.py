@@ -373,8 +373,9 @@ class Hosting(QObject):
             return
         record = self.seating.record
         seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
+        away = {i for i, code in record.remotes().items() if code in self._seen}
         self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat),
-                               self.server.pin)
+                               self.server.pin, away)
 
     def relabel(self) -> None:
         """The language changed: the notice and the invitation speak it."""

@@ -86,9 +86,11 @@ class InvitationDialog(QDialog):
         self.how.setMinimumWidth(540)  # (not the dialog's: the layout then keeps its rows whole)
 
     def show_table(self, addresses: list[str], port: int, seats: list[tuple[int, str, str]],
-                   joined: set[int], pin: str | None = None) -> None:
+                   joined: set[int], pin: str | None = None, away: set[int] | None = None
+                   ) -> None:
         """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected;
-        `pin`: an encrypted table's certificate pin, which each friend's code then carries."""
+        `pin`: an encrypted table's certificate pin, which each friend's code then carries;
+        `away`: the seats whose friend had joined and is gone (left, or lost the line)."""
         if all(a.startswith("127.") or a == "::1" for a in addresses):  # no friend reaches it
             self.where.setText(tr("Only Medici Table on this same computer can join this table "
                                   "(at <b>{address}</b>, port <b>{port}</b>): this computer is "
@@ -121,7 +123,8 @@ class InvitationDialog(QDialog):
             self._pin, self._at = pin, (addresses[0], port)
             self._rows(shown, addresses[0], port)
         for seat, label in self.states.items():
-            label.setText(tr("joined") if seat in joined else tr("not joined yet"))
+            label.setText(tr("joined") if seat in joined else tr("away") if seat in (away or ())
+                          else tr("not joined yet"))
             label.setFont(theme.font(12, italic=seat not in joined))
 
     def _rows(self, seats: list[tuple[int, str, str]], address: str, port: int) -> None:

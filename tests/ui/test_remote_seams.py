@@ -100,6 +100,9 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
                                            "Waiting for Contades to join")
     assert isinstance(bellay.controller, RemoteController)
     assert "Away: Bellay, Contades" in who.text() and "Connected" not in who.text()
+    hosting.show_invitation()  # Bellay was there and is gone; Contades has not come yet
+    assert [hosting.dialog.states[s].text() for s in (1, 2)] == ["away", "not joined yet"]
+    hosting.dialog.close()
     host.resize(1024, 768)
     shot(host, "remote-seams-lost-and-waiting-en")
     host.set_language("fr")

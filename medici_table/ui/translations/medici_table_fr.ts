@@ -1153,6 +1153,10 @@
         <translation>a rejoint</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
         <source>not joined yet</source>
         <translation>n&apos;a pas encore rejoint</translation>
     </message>
