@@ -411,6 +411,7 @@ class Joining(QObject):
         # "refused" (a wrong code or version, no host there), or "" (nothing)
         self._state = ""
         self._why: dict[str, str] = {}  # why the table was left, when it was (by language)
+        self._present: set[int] = set()  # the seats seen at this table since it was joined
         self.from_welcome = False  # joined from the welcome screen: leaving goes back to it
 
     @property
@@ -423,6 +424,7 @@ class Joining(QObject):
         self.from_welcome = self.window.welcome is not None
         self.window.leave_welcome()  # the table, under the notice of the joining
         self.invitation = invitation
+        self._present = set()
         self._connect()
 
     def _connect(self) -> None:
@@ -471,6 +473,9 @@ class Joining(QObject):
             self.joiner = None
             self._say("refused" if kind == "error" else "ended", ended)
             return
+        if self.table.ready:  # who has sat at this table (so is "back", not "joining")
+            self._present.update(s for s in range(len(self.table.players))
+                                 if s not in self.table.absent)
         self._say("away" if self.table.absent else "")
 
     def _send(self, at: int, move: Move) -> None:
@@ -510,8 +515,10 @@ class Joining(QObject):
         elif state == "away":
             names = self.table.players
             away = ", ".join(names[s] for s in self.table.absent if 0 <= s < len(names))
+            back = any(s in self._present for s in self.table.absent)
             self.notice.say(tr("Waiting for {names}", names=away),
-                            tr("The game waits until they are back at the table."),
+                            tr("The game waits until they are back at the table.") if back
+                            else tr("The game waits until they join the table."),
                             [("leave", tr("Leave the table"))])
         elif state == "refused":  # a wrong code, no table there: typed again, with why
             self.notice.say(tr("This table cannot be joined"), self.why(),

@@ -84,6 +84,9 @@ def test_a_new_game_at_the_table_invites_its_friends_and_is_announced_as_itself(
     bellay = join(make_window, qtbot, host, 1)
     qtbot.waitUntil(lambda: "Contades" in hosting.notice.title.text()
                     and "Bellay" not in hosting.notice.title.text(), timeout=10000)
+    told = bellay.seating.joining().notice  # Bellay is told Contades has not come yet
+    qtbot.waitUntil(lambda: told.title.text() == "Waiting for Contades", timeout=10000)
+    assert told.text.text() == "The game waits until they join the table."
     who = hosting._who
     assert who is not None and who.isVisible()
     assert "Connected: Bellay · Away: Contades" in who.text()
@@ -369,3 +372,19 @@ def test_who_is_connected_never_widens_a_1024_pixel_window(make_window: Any,
         assert card.rect().contains(button.geometry())
     shot(host, "remote-seams-who-1024-fr")
     host.set_language("en")
+
+
+def test_a_friend_is_told_whether_the_other_is_awaited_back_or_to_join(
+        make_window: Any, qtbot: Any) -> None:
+    host = host_window(make_window, qtbot, ["normal", "remote", "remote"],
+                       game="les_7_blasons", names=("Aubigny", "Bellay", "Contades"))
+    bellay = join(make_window, qtbot, host, 1)
+    told = bellay.seating.joining().notice
+    qtbot.waitUntil(lambda: told.text.text() == "The game waits until they join the table.",
+                    timeout=10000)
+    contades = join(make_window, qtbot, host, 2)
+    qtbot.waitUntil(lambda: not told.isVisible(), timeout=10000)
+    contades.seating.joining().leave()
+    qtbot.waitUntil(lambda: told.isVisible(), timeout=10000)
+    assert told.title.text() == "Waiting for Contades"
+    assert told.text.text() == "The game waits until they are back at the table."

@@ -1077,6 +1077,10 @@
         <translation>La partie attend leur retour à la table.</translation>
     </message>
     <message>
+        <source>The game waits until they join the table.</source>
+        <translation>La partie attend qu&apos;ils rejoignent la table.</translation>
+    </message>
+    <message>
         <source>This table cannot be joined</source>
         <translation>Impossible de rejoindre cette table</translation>
     </message>
