@@ -25,7 +25,8 @@ from medici_table.ui.i18n import tr
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import SeatsQuestion
-    from medici_table.ui.remote import Hosting, Joining
+    from medici_table.ui.remote import Hosting
+    from medici_table.ui.remote_join import Joining
     from medici_table.ui.replay import ReplayController
 
 
@@ -66,7 +67,7 @@ class Seating(QObject):
 
     def joining(self) -> Joining:
         if self._joining is None:
-            from medici_table.ui.remote import Joining
+            from medici_table.ui.remote_join import Joining
 
             self._joining = Joining(self)
         return self._joining
