@@ -198,7 +198,8 @@ class Joining(QObject):
                              ("leave", tr("Close"))])
         else:
             self._say_ended()
-        self.window.status_label.setText(self.notice.title.text())  # not the last position's
+        said = self.notice.title.text()  # the status line says it too, not the last position
+        self.window.status_label.setText(said if said.endswith(("…", ".")) else said + ".")
 
     def _say_ended(self) -> None:
         """The host said goodbye: why, and what this seat can do — join again when the table

@@ -208,7 +208,7 @@ def test_no_table_at_the_address_is_said_in_words_a_player_acts_on(
     shot(friend, "remote-seams-nobody-answered-en")
     friend.set_language("fr")
     assert notice.text.text().startswith(f"Personne n'a répondu à 127.0.0.1, port {port}.")
-    assert friend.status_label.text() == "Impossible de rejoindre cette table"
+    assert friend.status_label.text() == "Impossible de rejoindre cette table."
     shot(friend, "remote-seams-nobody-answered-fr")
     friend.set_language("en")
 
