@@ -170,7 +170,8 @@ class Autosaver:
         """Move an unfinished live game to an `interrupted-…` file; return its new path.
 
         Called once at start-up, before this session's first autosave can overwrite it. A
-        finished game goes to the archive of finished games, one without a move is dropped,
+        finished game goes to the archive of finished games, one without a move is dropped
+        (unless friends were invited to it from other computers: they were told it is kept),
         an unreadable one is kept as `damaged-…`.
         """
         for stale in self.folder.glob(f".{CURRENT}.*.tmp") if self.folder.is_dir() else []:
@@ -184,9 +185,9 @@ class Autosaver:
         except DataError:
             self._rename(self.current, "damaged")
             return None
-        if not data.moves:
-            self.current.unlink(missing_ok=True)
-            return None
+        if not data.moves and not any(seat.remote for seat in data.seats):
+            self.current.unlink(missing_ok=True)  # (friends were given their seats' codes
+            return None  # for a hosted game: it is kept, for them to join when it reopens)
         if data.snapshot.get("to_act") is None:
             self._archive_file(self.current)
             return None

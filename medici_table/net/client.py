@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import random
+import socket
 import ssl
 import threading
 from collections.abc import Callable
@@ -215,8 +217,7 @@ class Joiner:
                         f"({_short(exc)}). Si l'hôte l'a chiffrée, votre code est plus long — "
                         "29 caractères : demandez-lui l'invitation entière.")
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
-            why = words(f"Could not reach {self.host}:{self.port} ({_short(exc)}).",
-                        f"Impossible de joindre {self.host}:{self.port} ({_short(exc)}).")
+            why = unreachable(exc, self.host, self.port)
         except ConnectionClosed as exc:
             why = _closed_words(exc)
         except ProtocolError as exc:
@@ -282,6 +283,41 @@ class Joiner:
             if closing is not None and sent is not None and not thread.is_alive() \
                     and not sent.done():
                 closing.close()  # the loop ended before it ran: the connection went with it
+
+
+def unreachable(exc: BaseException, host: str, port: int) -> dict[str, str]:
+    """Why no table answered at `host`:`port`, in words a player acts on (the system's own
+    words after, for whoever helps them)."""
+    detail = _short(exc)
+    if isinstance(exc, ConnectionRefusedError) or (  # (each of a name's addresses refused)
+            type(exc) is OSError and "Connect call failed" in str(exc)):
+        return words(f"Nobody answered at {host}, port {port}. Check the address and the port "
+                     "with the host, and that their table is open: Medici Table running, "
+                     f"their game started. ({detail})",
+                     f"Personne n'a répondu à {host}, port {port}. Vérifiez l'adresse et le "
+                     "port avec l'hôte, et que sa table est ouverte : Medici Table lancé, sa "
+                     f"partie commencée. ({detail})")
+    if isinstance(exc, OSError) and exc.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+        return words(f"This computer cannot reach {host}. Check that both computers are on "
+                     "the same network (the same Wi-Fi), or, over the internet, the address "
+                     f"the host gave. ({detail})",
+                     f"Cet ordinateur ne peut pas atteindre {host}. Vérifiez que les deux "
+                     "ordinateurs sont sur le même réseau (le même Wi-Fi) ou, par internet, "
+                     f"l'adresse donnée par l'hôte. ({detail})")
+    if isinstance(exc, socket.gaierror):
+        return words(f"This computer does not know the address {host}. Check it with the "
+                     f"host: it looks like 192.168.1.12. ({detail})",
+                     f"Cet ordinateur ne connaît pas l'adresse {host}. Vérifiez-la avec "
+                     f"l'hôte : elle ressemble à 192.168.1.12. ({detail})")
+    if isinstance(exc, TimeoutError):
+        return words(f"No answer from {host}, port {port}. Check the address with the host; "
+                     "over the internet, their router must let the port through to their "
+                     f"computer. ({detail})",
+                     f"Pas de réponse de {host}, port {port}. Vérifiez l'adresse avec "
+                     "l'hôte ; par internet, sa box doit laisser passer le port vers son "
+                     f"ordinateur. ({detail})")
+    return words(f"Could not reach {host}:{port} ({detail}).",
+                 f"Impossible de joindre {host}:{port} ({detail}).")
 
 
 def _short(exc: BaseException) -> str:

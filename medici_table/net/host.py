@@ -89,16 +89,27 @@ class HostCore:
             self.session.unsubscribe(self._changed)
             self.session = record.session
             self.session.subscribe(self._changed)
+        before = self.remote_seats()
         self.record = record
         remote = self.remote_seats()
+        # a seat whose code changed is another friend's: the one who left it has not
+        self.left = {s for s in self.left
+                     if s in remote and s in before and codes.same(before[s], remote[s])}
         for link in list(self.links.values()):
-            if link.seat not in remote:
-                self._drop(link, words("Your seat is now played by the computer.",
-                                       "Votre place est maintenant jouée par l'ordinateur."))
+            if link.seat not in remote and another:
+                self._drop(link, words("The host dealt a new game without a seat for you.",
+                                       "L'hôte a lancé une nouvelle partie, sans place pour "
+                                       "vous."), "another")
+            elif link.seat not in remote:
+                self._drop(link, words(
+                    "The computer plays your seat from now on: your code no longer opens it. "
+                    "Ask the host if you want it back.",
+                    "L'ordinateur joue votre place désormais : votre code ne l'ouvre plus. "
+                    "Demandez-la à l'hôte si vous voulez la reprendre."), "computer")
             elif not codes.same(link.code, remote[link.seat]):
                 self._drop(link, words("The host dealt a new game with new codes.",
                                        "L'hôte a lancé une nouvelle partie avec de nouveaux "
-                                       "codes."))
+                                       "codes."), "codes")
         for link in list(self.links.values()):
             link.sent = []
             if another:
@@ -122,7 +133,7 @@ class HostCore:
     def close(self, message: dict[str, str]) -> None:
         """The table closes: every joiner is told, then cut."""
         for link in list(self.links.values()):
-            self._drop(link, message)
+            self._drop(link, message, "closed")
         self.session.unsubscribe(self._changed)
 
     # --- connections ---------------------------------------------------------------------------
@@ -146,7 +157,8 @@ class HostCore:
         old = self.by_seat.get(seat)
         if old is not None and old in self.links:  # the same friend again: the newer wins
             self._drop(self.links[old], words("You joined again from another connection.",
-                                              "Vous avez rejoint depuis une autre connexion."))
+                                              "Vous avez rejoint depuis une autre connexion."),
+                       "elsewhere")
         link = Link(link_id, seat, self.remote_seats()[seat])
         self.links[link_id] = link
         self.by_seat[seat] = link_id
@@ -306,8 +318,10 @@ class HostCore:
             self.witness(link.seat, message, self.session.state)
         self.send(link.id, message, close)
 
-    def _drop(self, link: Link, message: dict[str, str]) -> None:
-        self._send(link, {"type": "bye", "message": message}, True)
+    def _drop(self, link: Link, message: dict[str, str], reason: str) -> None:
+        """Say goodbye to `link` and cut it; `reason` ("closed", "computer", "another",
+        "codes" or "elsewhere") lets the joiner offer what fits (join again, another code)."""
+        self._send(link, {"type": "bye", "reason": reason, "message": message}, True)
         self.links.pop(link.id, None)
         if self.by_seat.get(link.seat) == link.id:
             del self.by_seat[link.seat]

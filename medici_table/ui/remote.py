@@ -7,9 +7,7 @@ away — the table waits (the people here, the computers and the other friends a
 they are back or their seat is given to the computer. The game is played through a
 `HostedController`, which refuses moves while the table waits and has no undo.
 
-`Joining` is the other side: Game → Join a game… connects to a host as one seat, and the
-table shows that seat's game (`ui/remote_controller.py`) in place of the live game, which
-waits; when the connection drops it tries again with the same code until the player leaves.
+`Joining` (`ui/remote_join.py`) is the other side: a seat at a table hosted elsewhere.
 
 Both reach the table through `ui/seating.py`, the table's one entrance.
 """
@@ -24,22 +22,18 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from medici_table.app.record import COMPUTER, GameRecord, Seat
 from medici_table.engine import IllegalMove, Move
 from medici_table.net import lan, tls
-from medici_table.net.client import Joiner, SeatTable
-from medici_table.net.codes import Invitation
 from medici_table.net.host import HostCore
-from medici_table.net.protocol import DEFAULT_PORT, ProtocolError, words
+from medici_table.net.protocol import DEFAULT_PORT, words
 from medici_table.net.server import HostServer
 from medici_table.ui.controller import GameController
 from medici_table.ui.gameconfig import ENCRYPT, encrypting
 from medici_table.ui.i18n import tr
 from medici_table.ui.overlays import ResizeWatcher
-from medici_table.ui.remote_controller import NoTakingBack, RemoteController
-from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice
+from medici_table.ui.remote_controller import NoTakingBack
+from medici_table.ui.remote_dialogs import InvitationDialog, TableNotice, WhoIsHere
 
 if TYPE_CHECKING:
     from medici_table.ui.seating import Seating
-
-RETRY_MS = 2000  # a joiner whose connection dropped tries again this often
 
 
 class Mailbox(QObject):
@@ -100,9 +94,11 @@ class Hosting(QObject):
         self.addresses: list[str] = []
         self.dialog: InvitationDialog | None = None
         self.problem = ""
-        self._seen: set[int] = set()  # friends' seats that have joined at least once
+        self._seen: set[str] = set()  # the codes of friends who have joined at least once
+        self._announced: tuple[str, str, str] = ("", "", "")  # the table's name, game, host
         self._waited = False  # the status line said the game waits
         self._notice: TableNotice | None = None
+        self._who: WhoIsHere | None = None  # in the status bar: who is connected, who is away
 
     @property
     def notice(self) -> TableNotice:
@@ -146,7 +142,11 @@ class Hosting(QObject):
             self.server.core = self.core
             self.show_invitation()
         else:
+            known = set(self.core.remote_seats().values())
             self.core.rebind(record)
+            if set(record.remotes().values()) - known:  # new codes: friends to invite anew
+                self.show_invitation()
+        self._announce(record)
         self._presence()
 
     def encrypted_wanted(self) -> bool:
@@ -183,18 +183,34 @@ class Hosting(QObject):
                 self.problem = str(exc)
                 continue
             self.server = server
-            self.addresses = ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
-            host_seat = min(record.here(), default=0)  # seat 0 may be a friend's
-            who = record.players[host_seat]
-            announcer = lan.Announcer(tr("{name}'s table", name=who), server.port, record.game,
-                                      certificate is not None, who)
-            if announcer.start():
-                self.announcer = announcer
+            self.addresses = self._addresses()
             return True
         self._cannot(tr("This computer cannot host the table"),
                      tr("No port could be opened for your friends ({why}).", why=self.problem),
                      [("computers", tr("Let the computer play their seats"))])
         return False
+
+    def _announce(self, record: GameRecord) -> None:
+        """The table is announced on the local network as this game, named after the person
+        who hosts it (the first seat played here; no one when only computers sit here): told
+        anew when another game is dealt, so the join dialog lists what is played now."""
+        server = self.server
+        if server is None:
+            return
+        here = [i for i in sorted(record.here()) if i < len(record.players)]
+        who = record.players[here[0]] if here else ""
+        # (the joiner says "Ada's table" in its own language from `who`; the name is a fallback)
+        name = tr("{name}'s table", name=who) if who else "Medici Table"
+        wanted = (name, record.game, who)
+        if self._announced == wanted:
+            return
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer = None
+        self._announced = wanted
+        announcer = lan.Announcer(name, server.port, record.game, server.tls is not None, who)
+        if announcer.start():
+            self.announcer = announcer
 
     def _cannot(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
         """The table cannot be hosted: the notice says why and what can be done, and the
@@ -219,8 +235,10 @@ class Hosting(QObject):
         announcer, self.announcer = self.announcer, None
         if announcer is not None:
             announcer.stop()
+        self._announced = ("", "", "")
         if self._notice is not None:
             self._notice.hide()
+        self._say_who()  # (no one: hidden)
         if self.dialog is not None:
             self.dialog.close()
         self._seen = set()
@@ -238,25 +256,7 @@ class Hosting(QObject):
         away = self.away()
         if away:
             names = self.away_names()
-            joined_once = any(s in self._seen for s in away)
-            left = self.core is not None and any(s in self.core.left for s in away)
-            if left:
-                title = tr("{names} left the table", names=names)
-                text = tr("The game waits. A friend comes back with the same address and "
-                          "code; or the computer can play their seat from here on.")
-            elif joined_once:
-                title = tr("{names} lost the connection", names=names)
-                text = tr("The game waits. A friend joins again with the same address and "
-                          "code; or the computer can play their seat from here on.")
-            elif self.seating.record.session.history:  # a game opened again, or resumed
-                title = tr("Waiting for {names} to join", names=names)
-                text = tr("The game goes on when every friend has joined again with the address "
-                          "and the code of their invitation; or the computer can play their "
-                          "seat.")
-            else:
-                title = tr("Waiting for {names} to join", names=names)
-                text = tr("The game starts when every friend has joined with the address and "
-                          "the code of their invitation; or the computer can play their seat.")
+            title, text = self._waiting_words(away)
             self.notice.say(title, text,
                             [("invite", tr("Show the invitation")),
                              ("computers", tr("Let the computer play for {names}",
@@ -275,9 +275,58 @@ class Hosting(QObject):
             if runner is not None:
                 runner.poll()
         if self.core is not None:
-            self._seen.update(self.core.by_seat)
+            remotes = self.seating.record.remotes()
+            self._seen.update(remotes[s] for s in self.core.by_seat if s in remotes)
+        self._say_who()
         self._refresh_dialog()
         self.changed.emit()
+
+    def _say_who(self) -> None:
+        """The status bar says who is connected and who is away (nothing when not hosting)."""
+        core = self.core
+        if core is None:
+            if self._who is not None:
+                self._who.hide()
+            return
+        if self._who is None:
+            self._who = WhoIsHere()
+            self._who.invite.connect(self.show_invitation)
+            self.window.statusBar().insertPermanentWidget(0, self._who)
+        players = self.seating.record.players
+        names = {s: players[s] for s in core.remote_seats() if s < len(players)}
+        away = set(core.absent())
+        self._who.say([n for s, n in names.items() if s not in away],
+                      [n for s, n in names.items() if s in away])
+
+    def _waiting_words(self, away: list[int]) -> tuple[str, str]:
+        """The notice's title and text while the table waits for the friends of `away`: who
+        left, who lost the connection, who has not joined yet — each said of them alone."""
+        record = self.seating.record
+        remotes, players = record.remotes(), record.players
+        left = set(self.core.left) if self.core is not None else set()
+        groups: dict[str, list[str]] = {"left": [], "lost": [], "join": []}
+        for seat in away:
+            kind = ("left" if seat in left else "lost" if remotes.get(seat) in self._seen
+                    else "join")
+            groups[kind].append(players[seat] if seat < len(players) else "")
+        titles = {"left": tr("{names} left the table", names=", ".join(groups["left"])),
+                  "lost": tr("{names} lost the connection", names=", ".join(groups["lost"])),
+                  "join": tr("Waiting for {names} to join", names=", ".join(groups["join"]))}
+        title = "\n".join(titles[k] for k, names in groups.items() if names)
+        if groups["left"]:
+            text = tr("The game waits. A friend comes back with the same address and "
+                      "code; or the computer can play their seat from here on.")
+        elif groups["lost"]:
+            text = tr("The game waits. A friend joins again with the same address and "
+                      "code; or the computer can play their seat from here on.")
+        elif record.session.history:  # a game opened again, or resumed
+            text = tr("The game goes on when every friend has joined again with the address "
+                      "and the code of their invitation; or the computer can play their "
+                      "seat.")
+        else:
+            text = tr("The game starts when every friend has joined with the address and "
+                      "the code of their invitation; or the computer can play their seat.")
+        return title, text
 
     def _action(self, what: str) -> None:
         if what == "invite":
@@ -297,11 +346,18 @@ class Hosting(QObject):
         self.seating.set_seats(new)
 
     # --- the invitation -------------------------------------------------------------------------
+    def _addresses(self) -> list[str]:
+        """Where friends reach this table: this computer's addresses now (it may have joined
+        a network since the table opened), or only itself when opened for it alone."""
+        bind = str(self.window.settings.value("net/bind", "") or "")
+        return ["127.0.0.1"] if bind == "127.0.0.1" else lan.local_addresses()
+
     def show_invitation(self) -> None:
         if self.core is None or self.server is None:
             return
         if self.dialog is None:
             self.dialog = InvitationDialog(self.window)
+        self.addresses = self._addresses()
         self._refresh_dialog()
         self.dialog.show()
         self.dialog.raise_()
@@ -311,171 +367,18 @@ class Hosting(QObject):
             return
         record = self.seating.record
         seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
+        away = {i for i, code in record.remotes().items() if code in self._seen}
         self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat),
-                               self.server.pin)
+                               self.server.pin, away)
 
     def relabel(self) -> None:
         """The language changed: the notice and the invitation speak it."""
         if self._notice is not None and not self._notice.isHidden():
             self._presence()
+        self._say_who()
         if self.dialog is not None:
             self.dialog.setWindowTitle(tr("Invite friends to this table"))
             self._refresh_dialog()
-
-
-class Joining(QObject):
-    """A seat at a table hosted elsewhere, shown on this window's table."""
-
-    def __init__(self, seating: Seating) -> None:
-        super().__init__(seating)
-        self.seating = seating
-        self.window = seating.window
-        self.mailbox = Mailbox(self)
-        self.invitation: Invitation | None = None
-        self.joiner: Joiner | None = None
-        self.table = SeatTable()
-        self.controller: RemoteController | None = None
-        table = self.window.table
-        self.notice = TableNotice(table)
-        ResizeWatcher(table, self.notice.fit)
-        self.notice.action.connect(self._action)
-        self.retry = QTimer(self)
-        self.retry.setSingleShot(True)
-        self.retry.setInterval(RETRY_MS)
-        self.retry.timeout.connect(self._connect)
-        # what the notice says: "joining", "lost", "away", "ended" (the host closed the table),
-        # "refused" (a wrong code or version, no host there), or "" (nothing)
-        self._state = ""
-        self._why = ""  # why the table was left, when it was
-        self.from_welcome = False  # joined from the welcome screen: leaving goes back to it
-
-    @property
-    def joined(self) -> bool:
-        return self.invitation is not None
-
-    def join(self, invitation: Invitation) -> None:
-        """Connect to the table of `invitation` as its seat."""
-        self.leave(back=False)
-        self.from_welcome = self.window.welcome is not None
-        self.window.leave_welcome()  # the table, under the notice of the joining
-        self.invitation = invitation
-        self._connect()
-
-    def _connect(self) -> None:
-        inv = self.invitation
-        if inv is None:
-            return
-        self.table = SeatTable()
-        self.joiner = Joiner(inv.host, inv.port, inv.code, self._message, self._closed,
-                             deliver=self.mailbox.post, pin=inv.pin)
-        self.joiner.start()
-        if self.controller is None:
-            self._say("joining")
-
-    def _message(self, doc: dict[str, Any]) -> None:
-        if self.joiner is None:
-            return
-        if doc.get("type") == "welcome" and self.controller is not None:
-            self.table = SeatTable()  # another game: the one on the table keeps what it knew
-        try:
-            kind = self.table.take(doc)
-        except ProtocolError as exc:
-            self.joiner.close()
-            self.joiner = None
-            self._say("refused", tr("The host sent something this program cannot read: {why}",
-                                    why=str(exc)))
-            return
-        c = self.controller
-        if kind == "welcome" and c is not None:  # another game at the same table
-            self.controller = c = None
-        if kind == "state":
-            if c is None:
-                c = self.controller = RemoteController(self.table, self.window.lang,
-                                                       self._send)
-                self.seating.show_remote(c)
-            else:
-                c.table = self.table
-                c.update()
-        elif kind == "refused" and c is not None:
-            c.refused()
-        elif kind == "presence" and c is not None:
-            c.state_changed.emit("reset")  # may this seat act now?
-        elif kind in ("error", "bye"):
-            ended = self.table.ended or {}
-            self.joiner.close()
-            self.joiner = None
-            self._say("refused" if kind == "error" else "ended",
-                      ended.get(self.window.lang) or ended.get("en", ""))
-            return
-        self._say("away" if self.table.absent else "")
-
-    def _send(self, at: int, move: Move) -> None:
-        if self.joiner is not None:
-            self.joiner.send_move(at, move)
-
-    def _closed(self, why: dict[str, str] | None) -> None:
-        self.joiner = None
-        if self.invitation is None or self._state in ("ended", "refused"):
-            return
-        if self.table.ended is not None:
-            return  # said by _message
-        if why is not None and (why == tls.MISMATCH or self.controller is None):  # no retry
-            self._say("refused", why.get(self.window.lang) or why["en"])
-            return
-        self._say("lost")
-        self.retry.start()
-
-    def _say(self, state: str, why: str = "") -> None:
-        self._state = state
-        self._why = why or (self._why if state in ("ended", "refused") else "")
-        inv = self.invitation
-        where = f"{inv.host}:{inv.port}" if inv is not None else ""
-        if state == "":
-            self.notice.hide()
-            return
-        if state == "joining":
-            self.notice.say(tr("Joining the table at {address}…", address=where),
-                            tr("Waiting for the host to answer."), [("leave", tr("Cancel"))])
-        elif state == "lost":
-            self.notice.say(tr("The connection to the host was lost"),
-                            tr("Trying again every few seconds with your code; the host keeps "
-                               "the game."), [("leave", tr("Leave the table"))])
-        elif state == "away":
-            names = self.table.players
-            away = ", ".join(names[s] for s in self.table.absent if 0 <= s < len(names))
-            self.notice.say(tr("Waiting for {names}", names=away),
-                            tr("The game waits until they are back at the table."),
-                            [("leave", tr("Leave the table"))])
-        else:
-            title = (tr("This table cannot be joined") if state == "refused"
-                     else tr("The table has closed"))
-            self.notice.say(title, self._why, [("leave", tr("Close"))])
-        self.window.status_label.setText(self.notice.title.text())  # not the last position's
-
-    def _action(self, what: str) -> None:
-        if what == "leave":
-            self.leave()
-
-    def leave(self, back: bool = True) -> None:
-        """Leave the remote table; `back`: the live game comes back on the table."""
-        self.retry.stop()
-        self.invitation = None
-        joiner, self.joiner = self.joiner, None
-        if joiner is not None:
-            joiner.close(leaving=True)
-        self.notice.hide()
-        self._state = ""
-        if self.controller is not None:
-            self.controller = None
-            if back:
-                self.seating.back_to_live()
-        if back and self.from_welcome:
-            self.window.show_welcome()
-        self.from_welcome = False
-
-    def relabel(self) -> None:
-        if self._state:
-            self._say(self._state)
 
 
 def hosted_controller(hosting: Hosting, record: GameRecord, lang: str) -> GameController:

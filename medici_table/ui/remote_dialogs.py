@@ -6,6 +6,7 @@ notice over a table that waits for someone.
   the host's addresses and port above, and what a friend does with them.
 * `JoinDialog` — Game → Join a game…: the address (tables heard on the local network are
   listed, a click fills it in) and the code; an invitation pasted whole is split by itself.
+* `WhoIsHere` — in the host's status bar: the friends connected, those away.
 * `TableNotice` — laid over the table while the game waits (a friend not joined yet, or whose
   connection dropped; the host's connection lost), with what can be done: show the
   invitation, give the seat to the computer, leave.
@@ -13,9 +14,12 @@ notice over a table that waits for someone.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -78,17 +82,27 @@ class InvitationDialog(QDialog):
         self.states: dict[int, QLabel] = {}  # seat -> "joined" or not
         self._shown: list[tuple[int, str, str]] = []
         self._pin: str | None = None
+        self._at: tuple[str, int] = ("", 0)  # the address and port the copied lines give
         self.how.setMinimumWidth(540)  # (not the dialog's: the layout then keeps its rows whole)
 
     def show_table(self, addresses: list[str], port: int, seats: list[tuple[int, str, str]],
-                   joined: set[int], pin: str | None = None) -> None:
+                   joined: set[int], pin: str | None = None, away: set[int] | None = None
+                   ) -> None:
         """`seats`: (seat, name, code) of each friend's seat; `joined`: the seats connected;
-        `pin`: an encrypted table's certificate pin, which each friend's code then carries."""
-        self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
-                              "<b>{port}</b>.", address=addresses[0], port=port)
-                           + ("<br>" + tr("Other addresses of this computer: {others}",
-                                          others=", ".join(addresses[1:]))
-                              if len(addresses) > 1 else ""))
+        `pin`: an encrypted table's certificate pin, which each friend's code then carries;
+        `away`: the seats whose friend had joined and is gone (left, or lost the line)."""
+        if all(a.startswith("127.") or a == "::1" for a in addresses):  # no friend reaches it
+            self.where.setText(tr("Only Medici Table on this same computer can join this table "
+                                  "(at <b>{address}</b>, port <b>{port}</b>): this computer is "
+                                  "on no network, or the table was opened for it alone. "
+                                  "Connect it to your friends' network, then open this "
+                                  "invitation again.", address=addresses[0], port=port))
+        else:
+            self.where.setText(tr("Your friends join this table at <b>{address}</b>, port "
+                                  "<b>{port}</b>.", address=addresses[0], port=port)
+                               + ("<br>" + tr("Other addresses of this computer: {others}",
+                                              others=", ".join(addresses[1:]))
+                                  if len(addresses) > 1 else ""))
         how = tr("Each friend opens Medici Table, chooses Game → Join a game… and "
                  "types the address and their own code — a code is that seat's "
                  "key, give it to that friend only. Over the internet, your router "
@@ -105,11 +119,12 @@ class InvitationDialog(QDialog):
         self.secure.setText(tr("Encrypted table") if pin else tr("Table not encrypted"))
         self.secure.setToolTip(tr("Chosen in the new-game dialog (Encrypt the table)."))
         shown = [(seat, name, codes.with_pin(code, pin)) for seat, name, code in seats]
-        if shown != self._shown or pin != self._pin:
-            self._pin = pin
+        if shown != self._shown or pin != self._pin or (addresses[0], port) != self._at:
+            self._pin, self._at = pin, (addresses[0], port)
             self._rows(shown, addresses[0], port)
         for seat, label in self.states.items():
-            label.setText(tr("joined") if seat in joined else tr("not joined yet"))
+            label.setText(tr("joined") if seat in joined else tr("away") if seat in (away or ())
+                          else tr("not joined yet"))
             label.setFont(theme.font(12, italic=seat not in joined))
 
     def _rows(self, seats: list[tuple[int, str, str]], address: str, port: int) -> None:
@@ -150,7 +165,8 @@ def _copy(text: str) -> None:
 class JoinDialog(QDialog):
     """The address and the code of a seat at a table hosted elsewhere."""
 
-    def __init__(self, address: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, address: str = "", parent: QWidget | None = None,
+                 code: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a game"))
         self.setStyleSheet(theme.APP_STYLE)
@@ -166,7 +182,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.12:41790")
         self.address.textEdited.connect(self._pasted)
-        self.code = QLineEdit()
+        self.code = QLineEdit(code)
         self.code.setPlaceholderText(codes.EXAMPLE)
         self.code.setFont(theme.font(14, bold=True))
         self.code.setMinimumWidth(  # an encrypted table's code (35 characters) seen whole
@@ -179,6 +195,8 @@ class JoinDialog(QDialog):
         column.addWidget(self.heard_label)
         self.heard = QListWidget()
         self.heard.setMaximumHeight(120)
+        self.heard.setWordWrap(True)  # a long host name and "encrypted" seen whole, not scrolled
+        self.heard.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.heard.itemClicked.connect(self._chosen)
         column.addWidget(self.heard)
         self.problem = QLabel()
@@ -200,8 +218,9 @@ class JoinDialog(QDialog):
             game = (games.get(table.game).name(lang()) if table.game in games.available()
                     else table.game)  # a game this program lacks is named as announced
             # said in this program's language when the host named its player ("Ada's table")
-            name = tr("{name}'s table", name=table.who) if table.who else table.name
-            text = f"{name} — {game} — {table.address}"
+            # (no one named: computers only sit at the host's, the game and address say it)
+            name = tr("{name}'s table", name=table.who) + " — " if table.who else ""
+            text = f"{name}{game} — {table.address}"
             item = QListWidgetItem(text + (" — " + tr("encrypted") if table.encrypted else ""))
             item.setData(Qt.ItemDataRole.UserRole, table.address)
             item.setData(Qt.ItemDataRole.UserRole + 1, table.encrypted)
@@ -243,14 +262,44 @@ class JoinDialog(QDialog):
                                 "an encrypted table.")) from None
         return codes.Invitation(host, port, code, pin)
 
+    def say_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
     def accept(self) -> None:
         try:
             self.invitation()
         except ValueError as exc:
-            self.problem.setText(str(exc))
-            self.problem.show()
+            self.say_problem(str(exc))
             return
         super().accept()
+
+
+class WhoIsHere(QLabel):
+    """The host's status bar, while friends sit at the table: who has joined from another
+    computer and who is away — a link that shows the invitation."""
+
+    invite = Signal()
+    WIDEST = 360  # pixels: long names end in '…' (whole in the tooltip), the window stays
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(theme.font(12))
+        self.linkActivated.connect(lambda _href: self.invite.emit())
+
+    def say(self, joined: list[str], away: list[str]) -> None:
+        parts = []
+        if joined:
+            parts.append(tr("Connected: {names}", names=", ".join(joined)))
+        if away:
+            parts.append(tr("Away: {names}", names=", ".join(away)))
+        text = " · ".join(parts)
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self.WIDEST)
+        self.setText(f'<a href="invite" style="color:{theme.GOLD_PALE.name()}">'
+                     f'{html.escape(shown)}</a>')
+        self.setToolTip(text + "\n" + tr("The friends at this table on other computers. "
+                                         "Click: the invitation, with their codes."))
+        self.setVisible(bool(parts))
 
 
 class TableNotice(QWidget):
@@ -281,6 +330,7 @@ class TableNotice(QWidget):
         self.row = QHBoxLayout()
         column.addLayout(self.row)
         self.buttons: dict[str, QPushButton] = {}
+        self.opaque = False  # the table under it is not the one it speaks of: hidden whole
         self.hide()
 
     def say(self, title: str, text: str, actions: list[tuple[str, str]]) -> None:
@@ -315,6 +365,12 @@ class TableNotice(QWidget):
         self.setGeometry(parent.rect())
         width = min(620, max(360, parent.width() - 80))
         self.card.setFixedWidth(width)
+        # the buttons side by side when they fit, else one above the other (a long list of
+        # names in "Let the computer play for …" was cut at both ends)
+        side = sum(b.sizeHint().width() for b in self.buttons.values()) \
+            + self.row.spacing() * max(0, len(self.buttons) - 1)
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if side <= width - 48
+                              else QBoxLayout.Direction.TopToBottom)
         layout = self.card.layout()
         height = self.card.sizeHint().height()
         if layout is not None:
@@ -327,7 +383,8 @@ class TableNotice(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         veil = QColor(theme.WALNUT.darker(220))
-        veil.setAlpha(200)  # the table shows through, dimmed: it is there, it waits
+        veil.setAlpha(255 if self.opaque else 200)  # the table shows through, dimmed: it
+        # is there, it waits (unless it is another game than the one the notice speaks of)
         painter = QPainter(self)
         painter.fillRect(self.rect(), veil)
         painter.end()

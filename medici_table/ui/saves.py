@@ -58,6 +58,9 @@ def describe_interrupted(offer: Interrupted, lang: str) -> str:
     name = games.get(offer.data.game).name(lang)
     names = ", ".join(offer.data.players)
     when = moment(offer.saved_at, lang)
+    if offer.moves == 0:  # (a hosted game closed before its first move: kept for the friends)
+        return tr("{game} with {names}: not begun yet, last saved {when}", game=name,
+                  names=names, when=when)
     if offer.moves == 1:
         return tr("{game} with {names}: 1 move, last saved {when}", game=name, names=names,
                   when=when)
@@ -386,7 +389,10 @@ class SaveManager(QObject):
         self.resume_bar.hide()
         self.adopt(offer.data, offer.session)
         self.autosaver.resumed(offer)
-        self._status(tr("Resumed after move {n}.", n=offer.moves))
+        if offer.moves:
+            self._status(tr("Resumed after move {n}.", n=offer.moves))
+        else:
+            self._status(tr("Resumed: the game had not begun."))
 
     def discard(self) -> None:
         if self.offer is not None:

@@ -25,7 +25,8 @@ from medici_table.ui.i18n import tr
 
 if TYPE_CHECKING:
     from medici_table.ui.dialogs import SeatsQuestion
-    from medici_table.ui.remote import Hosting, Joining
+    from medici_table.ui.remote import Hosting
+    from medici_table.ui.remote_join import Joining
     from medici_table.ui.replay import ReplayController
 
 
@@ -66,7 +67,7 @@ class Seating(QObject):
 
     def joining(self) -> Joining:
         if self._joining is None:
-            from medici_table.ui.remote import Joining
+            from medici_table.ui.remote_join import Joining
 
             self._joining = Joining(self)
         return self._joining
@@ -228,7 +229,7 @@ class Seating(QObject):
         w.table.bot_seats = set(computers) | (elsewhere or set())
         w.table.curtain.hide()
         w.table.attach(controller)  # draws for no one yet: the curtain comes first if needed
-        self._cover_while_computers_decide(controller, computers)
+        self._cover_while_computers_decide(controller, w.table.bot_seats)
         self._bots(controller, computers)
         if controller is self.live:
             self._follow_hosting()
@@ -240,15 +241,15 @@ class Seating(QObject):
             controller.game_over.connect(self.window._game_over)  # said in its own panel
         controller.move_rejected.connect(self.window._refused)
 
-    def _cover_while_computers_decide(self, c: GameController,
-                                      computers: dict[int, str]) -> None:
+    def _cover_while_computers_decide(self, c: GameController, others: set[int]) -> None:
         """A game opened while a computer decides, at a table of several people with secrets:
         the table would show a person's hand to whoever sits there. It is covered for the
-        person whose view stays while the computers play, and they wait for the click."""
+        person whose view stays while the computers play, and they wait for the click.
+        `others`: the seats not played by a person here (computers, friends elsewhere)."""
         table = self.window.table
-        people = [p for p in range(len(c.players())) if p not in computers]
+        people = [p for p in range(len(c.players())) if p not in others]
         decider = None if c.is_over() else c.to_act()
-        if decider in computers and len(people) > 1 and c.has_secrets():
+        if decider in others and len(people) > 1 and c.has_secrets():
             table.cover_for(table.viewer if table.viewer in people else people[0])
 
     def _bots(self, controller: GameController, computers: dict[int, str],

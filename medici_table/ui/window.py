@@ -358,10 +358,16 @@ class MainWindow(QMainWindow):
                                  if not d.isHidden()]
             for dock in self._docks_shown:
                 dock.hide()
-        self.welcome = WelcomeScreen(self.lang, may_hold_a_game(autosave_folder(self.settings)),
-                                     self)
+        saves = self.completed_saves() if self._complete else None
+        # at the start, whether the folder may hold a game; later, the game its files offer
+        # (not the live one: a remote table left for the welcome screen had none played here)
+        resume = (saves.offer is not None if saves is not None
+                  else may_hold_a_game(autosave_folder(self.settings)))
+        self.welcome = WelcomeScreen(self.lang, resume, self)
         self.takeCentralWidget()  # the table is kept, not deleted
         self.setCentralWidget(self.welcome)
+        if saves is not None:
+            saves.retranslate()  # the offer in words
         self.welcome.chosen.connect(self._welcome_chose)
         self.welcomed.emit()
         self.setWindowTitle("Medici Table")
@@ -514,7 +520,6 @@ class MainWindow(QMainWindow):
                                    self.rules_dock.game, lang)
         self.lang_actions[lang].setChecked(True)
         self._what_now_text()
-        self.seating.relabel()
         if self.welcome is not None:
             self.welcome.set_language(lang)
         else:
@@ -528,6 +533,7 @@ class MainWindow(QMainWindow):
             saves.retranslate()  # the offer to resume an interrupted game
         if self.table_built:
             self.table.redraw()
+        self.seating.relabel()  # (after the table: a remote table's notice says the status)
         self._retranslate_dialogs()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))

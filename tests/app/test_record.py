@@ -222,3 +222,21 @@ def test_an_archive_that_cannot_be_written_keeps_the_game_in_the_autosave_folder
         pytest.skip("POSIX folders")
     autosaver.set_aside()
     assert [p.name.startswith("finished-") for p in folder.glob("*.medici.json")] == [True]
+
+
+def test_a_hosted_game_left_before_its_first_move_is_kept_for_the_friends(
+        tmp_path: Path) -> None:
+    """The host closed the table before anyone played: the friends were told the game is kept
+    and to join again with their codes, so it is offered at the next start, codes and all; a
+    game with no friend and no move is still dropped."""
+    autosaver = Autosaver(tmp_path / "autosave")
+    hosted = deal("les_7_blasons", seats_of(["Aubigny", "Bellay", "Contades"],
+                                            ["normal", "remote", "remote"]), {}, 5)
+    autosaver.save(hosted.to_save())
+    assert autosaver.set_aside() is not None
+    offer = autosaver.offer()
+    assert offer is not None and not offer.data.moves
+    assert [s.code for s in offer.data.seats] == [s.code for s in hosted.seats]
+    autosaver.discard(offer)
+    autosaver.save(solo("les_7_blasons").to_save())
+    assert autosaver.set_aside() is None and autosaver.offer() is None

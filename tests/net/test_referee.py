@@ -164,7 +164,7 @@ def test_joining_again_replaces_the_old_connection() -> None:
     record = table("court_of_the_medici", [REMOTE, REMOTE])
     core, wire, _ = hosted(record)
     core.hello(7, Hello(VERSION, record.remotes()[0].lower().replace("-", " ")))
-    assert wire.last(0, "bye") and 0 in wire.closed
+    assert wire.last(0, "bye")["reason"] == "elsewhere" and 0 in wire.closed
     assert core.by_seat[0] == 7 and core.absent() == []
 
 
@@ -174,7 +174,8 @@ def test_a_seat_given_to_the_computer_is_told_and_its_code_goes() -> None:
     seats = list(record.seats)
     seats[1] = Seat(seats[1].name, "computer", "random")
     core.rebind(record.with_seats(seats))
-    assert "played by the computer" in wire.last(1, "bye")["message"]["en"]
+    assert "The computer plays your seat" in wire.last(1, "bye")["message"]["en"]
+    assert wire.last(1, "bye")["reason"] == "computer"
     assert 1 not in core.remote_seats() and not core.paused
 
 
@@ -226,3 +227,38 @@ def test_play_again_keeps_the_friends_and_new_codes_send_them_away() -> None:
     fresh = seats_of(again.players, ["remote", "remote"])  # a new game: new codes
     core.rebind(deal(record.game, fresh, record.options, 98))
     assert "new codes" in wire.last(0, "bye")["message"]["en"] and not core.links
+    assert wire.last(0, "bye")["reason"] == "codes"
+
+
+def test_a_goodbye_says_why_so_the_joiner_offers_what_fits() -> None:
+    """The table closes ("closed": join again when it opens), or the host deals a game where
+    a friend's seat is played here ("another": no code of theirs will do)."""
+    from medici_table.app.record import deal
+
+    record = table("court_of_the_medici", [REMOTE, REMOTE])
+    core, wire, _ = hosted(record)
+    alone = deal(record.game, seats_of(record.players, ["person", "remote"]), {}, 5)
+    core.rebind(alone)
+    assert wire.last(0, "bye")["reason"] == "another"
+    assert "without a seat for you" in wire.last(0, "bye")["message"]["en"]
+    assert wire.last(1, "bye")["reason"] == "codes"  # (its seat has a new code there)
+    core, wire, _ = hosted(table("court_of_the_medici", [REMOTE, REMOTE]))
+    core.close({"en": "closed", "fr": "fermée"})
+    assert [wire.last(seat, "bye")["reason"] for seat in (0, 1)] == ["closed", "closed"]
+
+
+def test_a_seat_dealt_anew_with_a_new_code_is_not_said_to_have_left() -> None:
+    """Bo left the table; the host deals another game whose seat 1 has a new code: that seat
+    waits for a friend to join, nobody "left" it. Play again (the same codes) keeps it."""
+    from medici_table.app.record import deal
+
+    record = table("court_of_the_medici", [REMOTE, REMOTE])
+    core, _, _ = hosted(record)
+    core.gone(1, left=True)
+    assert core.left == {1}
+    again = deal(record.game, record.seats, record.options, 99)  # Play again: same codes
+    core.rebind(again)
+    assert core.left == {1}
+    fresh = seats_of(again.players, ["remote", "remote"])  # a new game: new codes
+    core.rebind(deal(record.game, fresh, record.options, 98))
+    assert core.left == set() and core.absent() == [0, 1]

@@ -269,6 +269,10 @@
         <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>{game} with {names}: not begun yet, last saved {when}</source>
+        <translation>{game} avec {names} : pas encore commencée, enregistrée le {when}</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -439,6 +443,10 @@
     <message>
         <source>Resumed after move {n}.</source>
         <translation>Reprise après le coup {n}.</translation>
+    </message>
+    <message>
+        <source>Resumed: the game had not begun.</source>
+        <translation>Reprise : la partie n&apos;avait pas commencé.</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
@@ -1049,10 +1057,6 @@
         <translation>Inviter des amis à cette table</translation>
     </message>
     <message>
-        <source>The host sent something this program cannot read: {why}</source>
-        <translation>L&apos;hôte a envoyé un message illisible pour ce programme : {why}</translation>
-    </message>
-    <message>
         <source>Joining the table at {address}…</source>
         <translation>Connexion à la table de {address}…</translation>
     </message>
@@ -1081,12 +1085,36 @@
         <translation>La partie attend leur retour à la table.</translation>
     </message>
     <message>
+        <source>The game waits until they join the table.</source>
+        <translation>La partie attend qu&apos;ils rejoignent la table.</translation>
+    </message>
+    <message>
         <source>This table cannot be joined</source>
         <translation>Impossible de rejoindre cette table</translation>
     </message>
     <message>
+        <source>Change the address or code</source>
+        <translation>Changer l&apos;adresse ou le code</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to the computer</source>
+        <translation>L&apos;hôte a donné votre place à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The host dealt a new game</source>
+        <translation>L&apos;hôte a lancé une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>You are at this table from another window</source>
+        <translation>Vous êtes à cette table depuis une autre fenêtre</translation>
+    </message>
+    <message>
         <source>The table has closed</source>
         <translation>La table est fermée</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1095,6 +1123,10 @@
     <message>
         <source>Friends join from their own computers</source>
         <translation>Vos amis rejoignent depuis leur ordinateur</translation>
+    </message>
+    <message>
+        <source>Only Medici Table on this same computer can join this table (at &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;): this computer is on no network, or the table was opened for it alone. Connect it to your friends&apos; network, then open this invitation again.</source>
+        <translation>Seul Medici Table sur ce même ordinateur peut rejoindre cette table (à &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;) : cet ordinateur n&apos;est sur aucun réseau, ou la table a été ouverte pour lui seul. Connectez-le au réseau de vos amis, puis rouvrez cette invitation.</translation>
     </message>
     <message>
         <source>Your friends join this table at &lt;b&gt;{address}&lt;/b&gt;, port &lt;b&gt;{port}&lt;/b&gt;.</source>
@@ -1133,6 +1165,10 @@
         <translation>a rejoint</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
         <source>not joined yet</source>
         <translation>n&apos;a pas encore rejoint</translation>
     </message>
@@ -1151,6 +1187,18 @@
     <message>
         <source>A code is 13 letters and digits, like 7KQF-2M9X-TP4DR — 29 at an encrypted table.</source>
         <translation>Un code fait 13 lettres et chiffres, comme 7KQF-2M9X-TP4DR — 29 à une table chiffrée.</translation>
+    </message>
+    <message>
+        <source>Connected: {names}</source>
+        <translation>Connectés : {names}</translation>
+    </message>
+    <message>
+        <source>Away: {names}</source>
+        <translation>Absents : {names}</translation>
+    </message>
+    <message>
+        <source>The friends at this table on other computers. Click: the invitation, with their codes.</source>
+        <translation>Les amis de cette table sur d&apos;autres ordinateurs. Un clic : l&apos;invitation, avec leurs codes.</translation>
     </message>
     <message>
         <source>Address</source>
