@@ -12,7 +12,16 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from medici_table.engine import Move
 from medici_table.ui import theme
@@ -75,6 +84,9 @@ class NumberBar(QFrame):
         self.others_row = QHBoxLayout()
         self.row.addLayout(self.others_row)
         self.row.addStretch(1)
+        # its width is the window's: it never widens a narrow window (Medici's bids in French at
+        # 921 px did), the quick amounts it has no room for are left out instead (`_fit`)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hide()
 
     def offer(self, moves: list[Move], field: NumberField, others: list[tuple[str, Any]],
@@ -110,7 +122,27 @@ class NumberBar(QFrame):
             self.others.append(button)
         self._label_play()
         self.show()
+        self._fit()
         self.row.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The quick amounts that fit the bar's width: the middle ones left out first, the
+        largest of them first; the lowest and the whole amount stay, the spin box takes any."""
+        for button in self.quick:
+            button.setVisible(True)
+        middle = self.quick[1:-1]
+        while middle and self._needed() > self.width():
+            middle.pop().setVisible(False)
+
+    def _needed(self) -> int:
+        """The row's least width with the buttons now shown (its inner row measured anew)."""
+        self.quick_row.invalidate()
+        self.row.invalidate()
+        return int(self.row.minimumSize().width())
 
     def withdraw(self) -> None:
         self._clear()

@@ -406,3 +406,35 @@ def test_the_log_says_who_bought_and_whose_boat_filled_free(qtbot: Any, make_win
                    "blé, le 2 d'épées, le 3 de raisin, le 3 de diamant et le 2 de blé")}[lang]
     assert any(line.endswith(said) for line in lines), lines[-3:]
     shot(window, f"evening_medici_log_free_fill_{lang}")
+
+
+@pytest.mark.parametrize("size", [(921, 691), (800, 600)])
+def test_the_bids_never_widen_a_narrow_window(qtbot: Any, make_window: Any,
+                                              size: tuple[int, int]) -> None:
+    """Medici in French on a 1024×768 screen: when the bids came ("Cosimo enchérit à … 1 2 3 6
+    11 30", the box, "Cosimo enchérit à 1", "Cosimo passe"), the window grew wider by itself.
+    The bar keeps the window's width and leaves out the quick amounts it has no room for (the
+    lowest and the whole amount stay); what it shows lies whole inside it and plays."""
+    from medici_table.ui.numberbar import NumberBar
+
+    window = make_window(game="medici", names=("Lorenzo il Magnifico", "Cosimo", "Giovanni"),
+                         size=size)
+    window.set_language("fr")
+    make(qtbot, window, Move("turn"))  # the deck dragged to the stall
+    make(qtbot, window, Move("start_auction"))
+    persons_turn(qtbot, window)
+    bar = window.findChild(NumberBar)
+    assert bar is not None and bar.isVisible()
+    QApplication.processEvents()
+    assert window.width() == size[0]
+    shown = [b for b in bar.quick if b.isVisible()]
+    assert shown[0] is bar.quick[0] and shown[-1] is bar.quick[-1]
+    for widget in [*shown, bar.box, bar.play, *bar.others]:
+        place = widget.geometry().translated(widget.parentWidget().mapTo(bar, widget.pos()) -
+                                             widget.pos())
+        assert bar.rect().contains(place), widget
+    shot(window, f"evening_bids_{size[0]}")
+    c = window.controller
+    before = len(c.session.history)
+    qtbot.mouseClick(shown[0], Qt.MouseButton.LeftButton)
+    assert len(c.session.history) == before + 1 and c.session.history[-1].move.kind == "bid"
