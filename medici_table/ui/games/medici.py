@@ -272,7 +272,7 @@ def _reminder(players: int, lang: str) -> str:
               f"The richest after season {t.seasons} wins.",
               f"Les bateaux les plus lourds gagnent {prizes} deniers ({players} joueurs). Sur "
               f"chaque marchandise, le premier gagne {first}, le deuxième {second} ; les "
-              f"ex-aequo partagent, arrondi en dessous. Un pion sur la case 6 rapporte {six}, "
+              f"ex aequo partagent, arrondi en dessous. Un pion sur la case 6 rapporte {six}, "
               f"sur la case 7 {seven}, à chaque saison. Le plus riche après la saison "
               f"{t.seasons} gagne.")
 

@@ -75,7 +75,7 @@ def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str
     prizes = " · ".join(str(p) for p in tables().weight_bonus[len(names)])
     note = _t(lang, f"Prizes by place: {prizes}. Tied boats add the prizes of the places they "
                     "take and share them, rounded down; an empty boat ranks too, at weight 0.",
-              f"Primes par rang : {prizes}. Les ex-aequo additionnent les primes de leurs "
+              f"Primes par rang : {prizes}. Les ex aequo additionnent les primes de leurs "
               "places et les partagent, arrondi à l'entier inférieur ; un bateau vide est "
               "classé aussi, à poids 0.")
     if captain is not None:
@@ -103,7 +103,7 @@ def _goods(scored: Any, income: Any, captain: int | None, head: str, who: str,
                     f"advanced marker earns {first}, the next {second}; ties share, rounded "
                     "down; a marker at 0 earns nothing.",
               f"Chaque carte a fait monter d'une case le pion de sa marchandise. Sur chaque "
-              f"piste, le pion le plus avancé gagne {first}, le suivant {second} ; les ex-aequo "
+              f"piste, le pion le plus avancé gagne {first}, le suivant {second} ; les ex aequo "
               "partagent, arrondi à l'entier inférieur ; un pion à 0 ne gagne rien.")
     header = (who, *(g.name.get(lang, g.name["en"]).capitalize() for g in goods),
               _t(lang, "Florins", "Deniers"))
