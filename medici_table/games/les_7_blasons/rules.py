@@ -12,7 +12,7 @@ from medici_table.engine.rng import Rng
 from medici_table.engine.rules import Rules
 from medici_table.engine.state import drafted
 from medici_table.engine.yamlload import LineMap
-from medici_table.games.les_7_blasons import bourgeois, moves, rounds, text
+from medici_table.games.les_7_blasons import bourgeois, moves, outcome, rounds, text
 from medici_table.games.les_7_blasons.state import (
     HIDDEN_CARD,
     HIDDEN_COAT,
@@ -154,6 +154,10 @@ class BlasonsRules(Rules[BlasonsState]):
     # --- words ------------------------------------------------------------------------------
     def describe(self, state: BlasonsState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
+
+    def consequence(self, state: BlasonsState, move: Move, lang: str = "en") -> str:
+        """Who takes the trick this move completes, or that nobody does (`outcome`)."""
+        return outcome.trick_settled(state, move, lang)
 
     def phase_anchor(self, state: BlasonsState) -> str:
         """The section of the rules text about the decision expected now."""

@@ -40,10 +40,14 @@ def coat_name(coat: Coat | None, lang: str = "en") -> str:
 
 
 def place_name(state: BlasonsState, seat: int | None, lang: str = "en") -> str:
+    """ "the pool", "Bellay's display", or "their display" when it is the deciding player's own
+    (the line names them first: "Aubigny swaps a coat of their display with...")."""
     if seat == POOL:
         return text(lang, "the pool", "la pioche")
     if seat is None or not 0 <= seat < state.n:
         return "?"
+    if seat == state.to_act:
+        return text(lang, "their display", "son jeu")
     return text(lang, f"{state.players[seat]}'s display", f"le jeu {de(state.players[seat])}")
 
 
@@ -66,6 +70,14 @@ def _describe(state: BlasonsState, move: Move, lang: str) -> str:
     if k == "malandrin":
         what = text(lang, "value", "la valeur") if move.choice == "value" \
             else text(lang, "power", "le pouvoir")
+        if 0 <= state.resolving < len(state.trick) \
+                and state.trick[state.resolving].seat != state.to_act:
+            # another's Malandrin whose power this player took: they choose in its place
+            theirs = card_name(state.trick[state.resolving].card, lang, whose=True)
+            return text(lang, f"{who}, in place of {theirs}, takes the {what} of "
+                        f"{card_name(str(move.card), lang, whose=True)}",
+                        f"{who} prend, à la place du {theirs}, {what} de la carte "
+                        f"{card_name(str(move.card), 'fr', whose=True)}")
         return text(lang, f"{who}'s Malandrin takes the {what} of "
                     f"{card_name(str(move.card), lang, whose=True)}",
                     f"Le Malandrin {de(who)} prend {what} de la carte "
@@ -161,7 +173,16 @@ def watching(state: BlasonsState, lang: str = "en") -> str:
         return text(lang, f"{who} is choosing a card to play.",
                     f"{who} choisit une carte à jouer.")
     if state.phase == "resolve":
-        card = card_name(state.trick[state.resolving].card, lang, whose=True)
+        played = state.trick[state.resolving]
+        if played.seat == state.to_act:  # their own card: "Bellay's Magistrat" said it twice
+            name = card_name(played.card, lang)
+            if moves.current_power(state) == "malandrin":
+                return text(lang, f"{who} chooses what their {name} takes: the value or the "
+                            "power of a card.", f"{who} choisit ce que prend son {name} : la "
+                            "valeur ou le pouvoir d'une carte.")
+            return text(lang, f"{who} is using the power of their {name}.",
+                        f"{who} utilise le pouvoir de sa carte {name}.")
+        card = card_name(played.card, lang, whose=True)
         if moves.current_power(state) == "malandrin":
             return text(lang, f"{who} chooses what {card} takes: the value or the power of a "
                         "card.", f"{who} choisit ce que prend le {card} : la valeur ou le "

@@ -128,7 +128,8 @@ def test_french_lines_read_as_french(t: Table) -> None:
     assert refused.reason == "C'est au tour du pouvoir de l'Intendant."
     swap = t.moves(state)[0]
     line = RULES.describe(state, swap, "fr")
-    assert line.startswith("Bellay échange un blason") and " du jeu de " in line
+    assert line.startswith("Bellay échange un blason") and " du jeu d'Aubigny " in line
+    assert line.endswith(" de son jeu")  # Bellay's own: not "du jeu de Bellay" after "Bellay"
 
 
 def test_activating_a_bourgeoisie_card_is_described_in_words(t: Table) -> None:

@@ -1,0 +1,73 @@
+"""Seams of a seven-player evening of Les 7 Blasons, each played with the mouse: the game log
+tells who takes a trick, or that nobody does (seed 004, Déroulement)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from tablebot import card_centre, drag, lift_curtain, zone_point
+
+from medici_table.ui.window import MainWindow
+
+# RULINGS' example: 5, 5 then Cy's 3 — the fives cancel and the 3 takes the trick. The coats all
+# lie in the pool, so no power has anything to act on: the last card settles the trick.
+TIE = """
+game: les_7_blasons
+players: [Ada, Bo, Cy]
+seed: 1
+position:
+  houses: [grandbois, guilloux, bellay]
+  leader: Ada
+  trick: [grandbois.intendant, guilloux.intendant]
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_log_tells_who_takes_the_trick_and_why(qtbot: Any, lang: str,
+                                                   make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(game="les_7_blasons", names=["Ada", "Bo", "Cy"], position=TIE,
+                         size=(1024, 768))
+    window.set_language(lang)
+    lift_curtain(qtbot, window)
+    with qtbot.waitSignal(window.controller.move_applied, timeout=2000):
+        drag(qtbot, window, card_centre(window, "bellay.magistrat"),
+             zone_point(window, "trick", 0.5, 0.5))
+    want = {"en": "Cy plays the Magistrat (3) — Cy takes the trick with the 3 "
+                  "(the 5s cancel out)",
+            "fr": "Cy joue : Magistrat (3) — Cy fait le pli avec le 3 (les 5 s'annulent)"}[lang]
+    qtbot.waitUntil(lambda: any(line.endswith(want) for line in window.log_dock.texts))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_seven_seats_keep_the_new_game_dialog_inside_the_screen(qtbot: Any, tmp_path: Any,
+                                                                lang: str) -> None:
+    """Game → New game over a three-player table, the count raised to 7 with the keyboard: the
+    seats go two a row and the dialog grew from its left edge past the screen's right one
+    ('Play against the computer' and Cancel cut off in a 1024x768 screen)."""
+    from journeys import window
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from medici_table.ui.dialogs import NewGameDialog
+
+    w = window(qtbot, tmp_path / "w", game="les_7_blasons", n=3, lang=lang)
+    screen = w.screen().availableGeometry()
+    w.setGeometry(screen)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
+    dialog.move(screen.right() - dialog.frameGeometry().width() - 10, screen.top() + 40)
+    narrow = dialog.frameGeometry().width()
+    qtbot.mouseClick(dialog.count, Qt.MouseButton.LeftButton)
+    for _ in range(4):
+        qtbot.keyClick(dialog.count, Qt.Key.Key_Up)
+    assert len(dialog.names) == 7
+    qtbot.waitUntil(lambda: dialog.frameGeometry().width() > narrow)
+    qtbot.waitUntil(lambda: screen.contains(dialog.frameGeometry()))
+    cancel = dialog.findChildren(QDialogButtonBox)[0].button(
+        QDialogButtonBox.StandardButton.Cancel)
+    assert screen.contains(cancel.mapToGlobal(cancel.rect().bottomRight()))
+    assert screen.contains(dialog.vs_computer.mapToGlobal(dialog.vs_computer.rect().topRight()))
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
