@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -69,6 +69,15 @@ class SeatKinds:
         for word in SEAT_WORDS:
             combo.addItem(tr(SeatKinds.LABELS[word]), word)
         combo.setCurrentIndex(max(0, combo.findData(kind)))
+        # as wide as a person's or a computer's seat, not as 'A friend on another computer'
+        # (shown whole in the list; it made seven seats, two a row, wider than an 800-pixel
+        # screen)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        metrics = combo.fontMetrics()
+        widest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())
+                     if combo.itemData(i) != REMOTE)
+        combo.setMinimumContentsLength(1)
+        combo.setMinimumWidth(widest + 40)  # the arrow and the frame
         return combo
 
 
@@ -211,6 +220,19 @@ class NewGameDialog(QDialog):
             self.kinds.append(combo)
             combo.currentIndexChanged.connect(self._friends)
         self._friends()
+        if self.isVisible():  # grown to two seats a row: it kept its left edge and, in a
+            # 1024-pixel screen, hid 'Play against the computer' and Cancel past the right edge
+            QTimer.singleShot(0, self._on_screen)
+
+    def _on_screen(self) -> None:
+        """Take the size the seats need, and stay whole inside the screen."""
+        self.adjustSize()
+        screen = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x + self.x() - frame.left(), y + self.y() - frame.top())
 
     def _friends(self, *_: object) -> None:
         """The encryption check box is there when a friend plays from another computer."""
