@@ -73,9 +73,16 @@ class TurnBanner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 40, max(360, self.label.sizeHint().width() + 48))
-        self.setFixedWidth(max(200, width))
-        self.adjustSize()
+        # the sentence's own width on one line: a wrapping label's size hint is a guess about
+        # a third of that, and the banner broke 'Your turn, Aubigny — play a card' in two over
+        # a table with room for it
+        line = self.label.fontMetrics().horizontalAdvance(self.label.text())
+        width = max(200, min(parent.width() - 40, max(360, line + 56)))
+        self.setFixedWidth(width)
+        # the height the sentence takes at that width (adjustSize took it at the label's
+        # narrow guess: two lines' height for one)
+        height = self.heightForWidth(width)
+        self.resize(width, height if height > 0 else self.sizeHint().height())
         self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 14))
 
     def withdraw(self) -> None:

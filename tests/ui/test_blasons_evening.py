@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from tablebot import card_centre, drag, lift_curtain, zone_point
+from tablebot import card_centre, drag, lift_curtain, shot, zone_point
 
 from medici_table.ui.window import MainWindow
 
@@ -71,3 +71,32 @@ def test_seven_seats_keep_the_new_game_dialog_inside_the_screen(qtbot: Any, tmp_
     assert screen.contains(dialog.vs_computer.mapToGlobal(dialog.vs_computer.rect().topRight()))
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_turn_banner_keeps_its_sentence_on_one_line_when_there_is_room(
+        qtbot: Any, lang: str, make_window: Callable[..., MainWindow]) -> None:
+    """Medici at three (nothing hidden, no curtain): Ada turns a card and puts it up with the
+    action bar's buttons, Bo's turn begins — the banner broke 'Your turn, Bo — bid or pass (you
+    have 30 florins)' over two lines over a table with room for it (and 'Your turn, Aubigny —
+    play a card' at Les 7 Blasons)."""
+    from PySide6.QtCore import Qt
+
+    from medici_table.ui.sequencer import BANNER
+
+    window = make_window(game="medici", names=["Ada", "Bo", "Cy"], seed=5, size=(1024, 768))
+    window.set_language(lang)
+    table = window.table
+    c = window.controller
+    first = c.to_act()
+    bar = table.action_bar
+    while c.to_act() == first:
+        qtbot.waitUntil(lambda: bool(bar.buttons) and bar.isVisible(), timeout=2000)
+        with qtbot.waitSignal(c.move_applied, timeout=2000):
+            qtbot.mouseClick(bar.buttons[-1], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.sequencer.has(BANNER), timeout=2000)
+    label = table.banner.label
+    assert label.text().startswith({"en": "Your turn, ", "fr": "À vous, "}[lang])
+    assert label.height() < 1.6 * label.fontMetrics().lineSpacing(), label.text()
+    assert table.banner.width() < table.width()
+    shot(window, f"evening-banner-one-line-{lang}")
