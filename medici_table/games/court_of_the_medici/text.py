@@ -81,23 +81,23 @@ def prompt(state: CourtState, lang: str) -> str:
     who = state.players[state.to_act]
     ph = state.phase
     if ph == "redraw":
-        return text(lang, f"{who}: replace a card of equal value in the First Circle, or keep it",
-                    f"{who} : remplacez une carte de valeur en double du 1er Cercle, ou gardez-le")
+        return text(lang, f"{who}: replace a card of equal value in the First Circle, or keep it.",
+                    f"{who} : remplacez une carte de valeur en double du 1er Cercle, ou gardez-le.")
     if ph == "play":
-        return text(lang, f"{who}: play a noble from your hand (or prepare the future)",
-                    f"{who} : jouez un noble de votre main (ou préparez l'avenir)")
+        return text(lang, f"{who}: play a noble from your hand (or prepare the future).",
+                    f"{who} : jouez un noble de votre main (ou préparez l'avenir).")
     if ph == "jester_value":
-        return text(lang, f"{who}: choose the Jester's value", f"{who} : choisissez la valeur du Bouffon")
+        return text(lang, f"{who}: choose the Jester's value.", f"{who} : choisissez la valeur du Bouffon.")
     if ph == "eliminate":
         found = ct.find_stack(state, state.pending_target)
         total = ct.stack_total(state, found[2]) if found else 0
-        return text(lang, f"{who}: choose the card or stack worth {total} to eliminate",
-                    f"{who} : choisissez la carte ou la pile valant {total} à éliminer")
+        return text(lang, f"{who}: choose the card or stack worth {total} to eliminate.",
+                    f"{who} : choisissez la carte ou la pile valant {total} à éliminer.")
     if ph == "draw":
-        return text(lang, f"{who}: draw a card from your deck", f"{who} : piochez une carte")
+        return text(lang, f"{who}: draw a card from your deck.", f"{who} : piochez une carte.")
     if ph == "announce":
-        return text(lang, f"{who}: your last card is a Jester — announce its value",
-                    f"{who} : votre dernière carte est un Bouffon — annoncez sa valeur")
+        return text(lang, f"{who}: your last card is a Jester — announce its value.",
+                    f"{who} : votre dernière carte est un Bouffon — annoncez sa valeur.")
     return ""
 
 
@@ -112,7 +112,7 @@ def explain(state: CourtState, move: Move, lang: str = "en") -> IllegalMove:
               "jester_value": ("jester_value",), "eliminate": ("eliminate",),
               "draw": ("draw",), "announce": ("announce",)}.get(state.phase, ())
     if k not in wanted:
-        return IllegalMove(prompt(state, lang).split(": ", 1)[-1].capitalize()
+        return IllegalMove(prompt(state, lang).split(": ", 1)[-1].rstrip(".").capitalize()
                            + text(lang, " first.", " d'abord."), _phase_anchor(state.phase))
     if move.player is not None and move.player != p:
         return IllegalMove(text(lang, f"It is {state.players[p]}'s decision.",
