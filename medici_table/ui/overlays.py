@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -41,6 +42,7 @@ class PromptPanel(QFrame):
         super().__init__(parent)
         self.buttons: list[QPushButton] = []
         self.values: list[Any] = []
+        self._labels: list[str] = []  # each answer's words, unbroken (`_fit_labels`)
         self.avoid_y: int | None = None  # a height on the table the panel should not cover
         self.over_y: int | None = None  # a height the panel is centred on (the decider's hand)
         # how much of the table's pieces a rectangle of the parent would hide (square pixels):
@@ -81,7 +83,7 @@ class PromptPanel(QFrame):
         self.body = QWidget()
         self._layout.addWidget(self.body)
         self.title.setText(title)
-        self.buttons, self.values = [], []
+        self.buttons, self.values, self._labels = [], [], []
         grid = QGridLayout(self.body)
         cols = 5 if numbers else 1
         for i, (label, value) in enumerate(options):
@@ -94,6 +96,7 @@ class PromptPanel(QFrame):
             grid.addWidget(button, i // cols, i % cols)
             self.buttons.append(button)
             self.values.append(value)
+            self._labels.append(label)
         if cancellable:
             cancel = QPushButton(tr("Cancel"))
             cancel.setFont(theme.font(11))
@@ -114,6 +117,7 @@ class PromptPanel(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
+        self._fit_labels(parent.width() - 2 * EDGE)
         self.adjustSize()
         x = (parent.width() - self.width()) // 2
         y = (parent.height() - self.height()) // 2
@@ -127,6 +131,25 @@ class PromptPanel(QFrame):
         elif self.covering is not None:
             x, y = self._least_covering(x, y, parent.width(), parent.height())
         self.move(x, y)
+
+    def _fit_labels(self, room: int) -> None:
+        """Each answer on as many lines as it needs to keep the question inside the table (a
+        button's text does not wrap: at 921x691 beside a lesson, 'Lorenzo conspires: Banker 6
+        (Della Rovere) on Banker 6 (Della Rovere) in the First Circle' pushed the question past
+        both edges of the table, its title cut to 'hich move do you mean?')."""
+        if not self._labels:
+            return
+        margins = self._layout.contentsMargins()
+        # the panel's frame and margins, the button's own (its padding, the grid's spacing)
+        text_room = room - margins.left() - margins.right() - 2 * self.frameWidth() - 28
+        for button, label in zip(self.buttons, self._labels, strict=True):
+            button.setText(wrapped(label, button.fontMetrics(), max(120, text_room)))
+        grid = self.body.layout()
+        if grid is not None:  # the new texts' sizes, now (not at the next event loop)
+            grid.invalidate()
+            grid.activate()
+        self._layout.invalidate()
+        self._layout.activate()
 
     def _least_covering(self, x: int, y: int, width: int, height: int) -> tuple[int, int]:
         """Where the panel hides least of the pieces, among the middle (`x`, `y`), the sides and
@@ -158,6 +181,24 @@ class PromptPanel(QFrame):
             self._cancel()
         else:
             super().keyPressEvent(event)
+
+
+def wrapped(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` broken between words into lines no wider than `width` pixels (a word wider than
+    that keeps its own line)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    return "\n".join(lines)
 
 
 TILE_H = 64  # pixels: the height of the curtain's ground tile (`Curtain._tile`)

@@ -1,0 +1,76 @@
+"""Seams of an evening of Court of the Medici in a 921x691 window, each played with the mouse:
+the lesson's questions stay inside the table, the status line ends its sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gestures import gesture, make
+from PySide6.QtCore import QRect, Qt
+from tablebot import shot
+
+from medici_table.engine import Move
+from medici_table.ui.learning import LessonController, start_lesson
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_question_beside_the_lesson_stays_inside_the_table(qtbot: Any, make_window: Any,
+                                                             lang: str) -> None:
+    """The lesson's third step (an alliance) at 921x691: the Banker dropped on the other Banker
+    asks Alliance or Conspiracy — the answers, one line each, were wider than the table beside
+    the lesson's panel: the question was cut at both edges ('hich move do you mean?')."""
+    window = make_window(size=(921, 691))
+    window.set_language(lang)
+    c = start_lesson(window, "court_of_the_medici")
+    assert isinstance(c, LessonController)
+    panel = window.coach
+    table = window.table
+    while c.lesson.index < 2:  # the Knight to the Outer Court, the draw
+        make(qtbot, window, c.lesson.expected()[0])
+        qtbot.mouseClick(panel.primary, Qt.MouseButton.LeftButton)
+    alliance = c.lesson.expected()[0]
+    gesture(qtbot, window, alliance)  # the Banker dragged onto the Banker: which move?
+    prompt = table.prompt
+    assert prompt.isVisible() and len(prompt.buttons) == 2
+    inside = QRect(0, 0, prompt.parentWidget().width(), prompt.parentWidget().height())
+    assert inside.contains(prompt.geometry()), (prompt.geometry(), inside)
+    for button in prompt.buttons:
+        lines = button.text().split("\n")
+        assert all(button.fontMetrics().horizontalAdvance(line) <= button.width()
+                   for line in lines), button.text()
+    assert " ".join(prompt.buttons[0].text().split("\n")).startswith(
+        {"en": "Lorenzo allies", "fr": "Lorenzo allie"}[lang])
+    shot(window, f"court-921-lesson-question-{lang}")
+    qtbot.mouseClick(prompt.buttons[prompt.values.index(alliance)], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.waiting)
+    assert not prompt.isVisible()
+
+
+def test_an_answer_too_wide_is_broken_between_words(qtbot: Any, make_window: Any) -> None:
+    from medici_table.ui.overlays import wrapped
+
+    metrics = make_window().table.prompt.fontMetrics()
+    line = "Lorenzo conspires: Banker 6 (Della Rovere) on Banker 6 (Della Rovere) in the Circle"
+    width = metrics.horizontalAdvance(line) * 2 // 3
+    lines = wrapped(line, metrics, width).split("\n")
+    assert len(lines) == 2 and " ".join(lines) == line
+    assert all(metrics.horizontalAdvance(part) <= width for part in lines)
+    assert wrapped("Alliance", metrics, width) == "Alliance"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_status_line_ends_its_sentence(qtbot: Any, make_window: Any, lang: str) -> None:
+    """'Lorenzo: play a noble from your hand (or prepare the future)' had no full stop, where
+    every other game's status line ends its sentence; a refusal built from it still reads
+    'Draw a card from your deck first.'"""
+    window = make_window(size=(921, 691))
+    window.set_language(lang)
+    c = window.controller
+    make(qtbot, window, next(m for m in c.legal_moves() if m.kind != "prepare"))
+    qtbot.waitUntil(lambda: c.state.phase == "draw")
+    said = window.status_label.text()
+    assert said.endswith({"en": ": draw a card from your deck.",
+                          "fr": " : piochez une carte."}[lang]), said
+    refused = c.rules.explain_in(c.state, Move("play", card="x", target="first_circle"), "en")
+    assert refused.reason == "Draw a card from your deck first."
