@@ -123,7 +123,6 @@ class NewGameDialog(QDialog):
         self.seats_box = QWidget()
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        self.seats_grid.setColumnMinimumWidth(2, 14)  # between two seats of a row
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.options_box = QWidget()
@@ -209,6 +208,10 @@ class NewGameDialog(QDialog):
         self.names, self.kinds = [], []
         fallback = self._defaults + [tr("Player {n}", n=i + 1) for i in range(8)]
         per_row = 1 if count <= SEATS_IN_A_COLUMN else 2
+        # who plays each seat takes the room left, to the form's right edge
+        self.seats_grid.setColumnStretch(1, 1)
+        self.seats_grid.setColumnStretch(4, 1 if per_row == 2 else 0)
+        self.seats_grid.setColumnMinimumWidth(2, 14 if per_row == 2 else 0)  # between two seats
         for i in range(count):
             edit = QLineEdit(names[i] if i < len(names) and names[i] else fallback[i])
             edit.setMinimumWidth(130)
