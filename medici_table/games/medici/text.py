@@ -59,7 +59,7 @@ def good_of(good: str, lang: str) -> str:
 
 
 def money(amount: int, lang: str) -> str:
-    one = amount == 1
+    one = amount == 1 or (amount == 0 and lang == "fr")  # French: "0 denier", singular
     return f"{amount} {text(lang, 'florin' if one else 'florins', 'denier' if one else 'deniers')}"
 
 
@@ -181,6 +181,14 @@ def prompt(state: MediciState, lang: str = "en") -> str:
         return text(lang, f"{who}: put up {lot} for auction.", f"{who} : mettez aux enchères {lot}.")
     if ph == BID:
         have = money(state.money[state.to_act], lang)
+        if state.money[state.to_act] <= state.high_bid:  # passing is all that is left
+            if state.high_bidder is None:
+                return text(lang, f"{who}: you have {have}, nothing to bid with: pass.",
+                            f"{who} : vous avez {have}, rien pour enchérir : passez.")
+            high, by = state.high_bid, state.players[state.high_bidder]
+            return text(lang, f"{who}: you cannot bid more than {high} ({by}'s bid) with {have}: "
+                        "pass.", f"{who} : vous ne pouvez pas enchérir au-dessus de {high} "
+                        f"(offre {of(by)}) avec {have} : passez.")
         if state.high_bidder is None:
             return text(lang, f"{who}: open the bidding or pass (you have {have}).",
                         f"{who} : faites une offre ou passez (vous avez {have}).")

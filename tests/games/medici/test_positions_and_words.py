@@ -222,3 +222,22 @@ def test_the_texts_rank_an_empty_boat_at_weight_0_everywhere(lang: str) -> None:
         words = " ".join(rules_data("medici", name).read_text().split())
         assert "weighing 0 earns no" not in words and "poids 0 ne reçoit pas" not in words
         assert ("an empty one" if lang == "en" else "même vide") in words, name
+
+
+@pytest.mark.parametrize(("money", "bidding", "en", "fr"), [
+    (1, "  bidding: {high_bid: 3, high_bidder: Ada, to_bid: [Bo, Cy]}\n",
+     "Bo: you cannot bid more than 3 (Ada's bid) with 1 florin: pass.",
+     "Bo : vous ne pouvez pas enchérir au-dessus de 3 (offre d'Ada) avec 1 denier : passez."),
+    (0, "  bidding: {to_bid: [Bo, Cy, Ada]}\n",
+     "Bo: you have 0 florins, nothing to bid with: pass.",
+     "Bo : vous avez 0 denier, rien pour enchérir : passez."),
+])
+def test_a_bidder_who_can_only_pass_is_told_so(money: int, bidding: str, en: str,
+                                               fr: str) -> None:
+    """Seed 001, Enchères: each bids higher or passes, bids no more than their money — one who
+    cannot outbid was still asked to 'bid more than 3 or pass'."""
+    text = ("game: medici\nplayers: [Ada, Bo, Cy]\nseed: 2\nposition:\n  auctioneer: Cy\n"
+            f"  money: {{Ada: 20, Bo: {money}, Cy: 12}}\n  lot: [wheat.3.1]\n" + bidding)
+    rules, state = load_position_text(text)
+    assert [m.kind for m in rules.legal_moves(state)] == ["pass"]
+    assert rules.prompt(state, "en") == en and rules.prompt(state, "fr") == fr
