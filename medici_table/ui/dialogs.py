@@ -229,13 +229,10 @@ class NewGameDialog(QDialog):
 
     def _on_screen(self) -> None:
         """Take the size the seats need, and stay whole inside the screen."""
+        from medici_table.ui.placement import inside_screen
+
         self.adjustSize()
-        screen = self.screen().availableGeometry()
-        frame = self.frameGeometry()
-        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
-        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x + self.x() - frame.left(), y + self.y() - frame.top())
+        inside_screen(self)
 
     def _friends(self, *_: object) -> None:
         """The encryption check box is there when a friend plays from another computer."""

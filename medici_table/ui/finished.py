@@ -5,6 +5,7 @@ kept by `app/archive.py`."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,16 +23,23 @@ from medici_table import games
 from medici_table.app.archive import Archive, Finished
 from medici_table.ui import theme
 from medici_table.ui.i18n import moment, tr
+from medici_table.ui.placement import inside_screen
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
+PER_LINE = 4  # players a line: seven on one ran the list past the dialog, the result unseen
+
+
 def players(entry: Finished) -> str:
-    """The players with their final scores: "Ada 34 · Bo 28"."""
+    """The players with their final scores: "Ada 34 · Bo 28", four a line."""
     if len(entry.scores) != len(entry.players):
-        return ", ".join(entry.players)
-    return " · ".join(f"{name} {score}" for name, score in zip(entry.players, entry.scores,
-                                                                strict=True))
+        each = list(entry.players)
+    else:
+        each = [f"{name} {score}" for name, score in zip(entry.players, entry.scores,
+                                                         strict=True)]
+    lines = [each[i:i + PER_LINE] for i in range(0, len(each), PER_LINE)]
+    return "\n".join(" · ".join(line) for line in lines)
 
 
 def result(entry: Finished) -> str:
@@ -85,7 +93,8 @@ class FinishedGames(QDialog):
             f"color: {theme.INK.name()}; }}")
         header = self.list.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the players: the rest
+        header.setStretchLastSection(False)
         self.list.itemActivated.connect(lambda item, _col: self._choose(item))
         layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox(self)
@@ -98,6 +107,10 @@ class FinishedGames(QDialog):
         buttons.rejected.connect(self.reject)
         self.replay_button.clicked.connect(lambda _=False: self._choose(self.list.currentItem()))
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        inside_screen(self)  # its 820 pixels ran past an 800-pixel screen, Close cut off
 
     def refresh(self) -> None:
         self.list.clear()

@@ -9,7 +9,7 @@ running off its edges.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSettings, QSize
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 GEOMETRY = "window/geometry"  # QMainWindow.saveGeometry(): place, size, maximised or not
 USUAL = QSize(1400, 900)  # the table, its side panels and the status line at ease
@@ -51,3 +51,20 @@ def place(window: QMainWindow, settings: QSettings) -> None:
 def remember(window: QMainWindow, settings: QSettings) -> None:
     """Keep the window's place, size and maximised state for the next start."""
     settings.setValue(GEOMETRY, window.saveGeometry())
+
+
+def inside_screen(window: QWidget) -> None:
+    """Keep a dialog whole on its screen: no larger than the screen's free area, moved in from
+    any edge it passed (a dialog sized for a large screen, or grown by its contents)."""
+    free = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    extra = QSize(frame.width() - window.width(), frame.height() - window.height())
+    width = min(window.width(), free.width() - extra.width())
+    height = min(window.height(), free.height() - extra.height())
+    if (width, height) != (window.width(), window.height()):
+        window.resize(width, height)
+        frame = window.frameGeometry()
+    x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+    y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(x + window.x() - frame.left(), y + window.y() - frame.top())

@@ -100,3 +100,32 @@ def test_the_turn_banner_keeps_its_sentence_on_one_line_when_there_is_room(
     assert label.height() < 1.6 * label.fontMetrics().lineSpacing(), label.text()
     assert table.banner.width() < table.width()
     shot(window, f"evening-banner-one-line-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_seven_players_finished_list_keeps_inside_a_small_screen(qtbot: Any, tmp_path: Any,
+                                                                  lang: str) -> None:
+    """A seven-player game finished, Game → Finished games (Ctrl+Shift+F) in an 800-pixel
+    screen: the dialog (820 pixels) ran past the screen's edge, Close cut off, and the players
+    with their scores pushed the result out of sight."""
+    from journeys import played, saves_of, window
+    from PySide6.QtCore import Qt
+
+    w = window(qtbot, tmp_path / "w", game="les_7_blasons", n=3, lang=lang)
+    screen = w.screen().availableGeometry()
+    archive = saves_of(w).autosaver.archive
+    record = played("les_7_blasons", ["person"] + ["random"] * 6, 10**6, seed=31)
+    archive.keep(record.to_save(), ended=1_740_000_000)
+    qtbot.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    listing = saves_of(w).finished_list
+    assert listing is not None and listing.isVisible()
+    assert screen.contains(listing.frameGeometry()), (listing.frameGeometry(), screen)
+    tree = listing.list
+    row = tree.topLevelItem(0)
+    assert row is not None and all(name in row.text(2) for name in record.players)
+    header = tree.header()
+    assert header.sectionViewportPosition(3) + header.sectionSize(3) <= tree.viewport().width()
+    shot(listing, f"finished_games_seven_{lang}")
+    qtbot.mouseClick(listing.findChildren(type(listing.replay_button))[-1],
+                     Qt.MouseButton.LeftButton)
