@@ -47,3 +47,33 @@ def test_a_bidder_who_cannot_outbid_is_told_to_pass(qtbot: Any, make_window: Any
                           check_params_cb=lambda m: m.kind == "pass"):
         qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     assert c.to_act() == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_season_sheet_says_a_draw_chose_among_the_poorest(qtbot: Any, make_window: Any,
+                                                                lang: str) -> None:
+    """Season 1 ends with Bo and Cy as poor as each other (37): the sheet said 'Bo, the
+    poorest, opens season 2', leaving Cy asking why not him (the rules text: among merchants
+    as poor, the draw decides)."""
+    from gestures import make
+    from tablebot import MEDICI_EMPTY_BOATS
+
+    from medici_table.engine import Move
+
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS,
+                         size=(1500, 950))
+    window.set_language(lang)
+    c = window.controller
+    for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+        make(qtbot, window, move)
+    sheet = window.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    assert c.state.money[1] == c.state.money[2] < c.state.money[0]
+    first = c.state.players[c.state.auctioneer]
+    note = sheet.pages[-1].note
+    assert note == {"en": f"Bo and Cy are the poorest (37 each): the draw names {first}, who "
+                          "opens season 2.",
+                    "fr": f"Bo et Cy sont les plus pauvres (37 chacun) : le sort désigne "
+                          f"{first}, qui ouvre la saison 2."}[lang]
+    while sheet.isVisible():
+        qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)

@@ -48,8 +48,7 @@ def season_pages(after: Any, lang: str) -> list[Page]:
         note = _t(lang, "That was the last season: the richest merchant wins.",
                   "C'était la dernière saison : le marchand le plus riche gagne.")
     else:
-        note = _t(lang, f"{names[after.auctioneer]}, the poorest, opens season {after.season}.",
-                  f"{names[after.auctioneer]}, le plus pauvre, ouvre la saison {after.season}.")
+        note = _opener(after, lang)
     pages.append(Page(_t(lang, f"{head}: what each merchant earned",
                          f"{head} : ce que chacun gagne"),
                       (who, _t(lang, "Weight", "Poids"), _t(lang, "Goods", "Marchandises"),
@@ -57,6 +56,23 @@ def season_pages(after: Any, lang: str) -> list[Page]:
                        _t(lang, "Fortune", "Fortune")),
                       rows, tuple(colours[s] for s in order), note))
     return pages
+
+
+def _opener(after: Any, lang: str) -> str:
+    """Who opens the next season: the poorest; among several as poor, the one the draw named
+    (RULINGS; the rules text, "Next season") — "Bo, the poorest" left Cy, as poor, asking
+    why not him."""
+    names, first = after.players, after.auctioneer
+    poorest = min(after.money)
+    tied = [names[s] for s, m in enumerate(after.money) if m == poorest]
+    if len(tied) < 2:
+        return _t(lang, f"{names[first]}, the poorest, opens season {after.season}.",
+                  f"{names[first]}, le plus pauvre, ouvre la saison {after.season}.")
+    both = _t(lang, ", ".join(tied[:-1]) + f" and {tied[-1]}",
+              ", ".join(tied[:-1]) + f" et {tied[-1]}")
+    return _t(lang, f"{both} are the poorest ({poorest} each): the draw names {names[first]}, "
+              f"who opens season {after.season}.", f"{both} sont les plus pauvres ({poorest} "
+              f"chacun) : le sort désigne {names[first]}, qui ouvre la saison {after.season}.")
 
 
 def _weights(names: tuple[str, ...], income: Any, captain: int | None, head: str, who: str,
