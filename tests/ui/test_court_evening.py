@@ -3,6 +3,7 @@ the lesson's questions stay inside the table, the status line ends its sentence.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -74,3 +75,31 @@ def test_the_status_line_ends_its_sentence(qtbot: Any, make_window: Any, lang: s
                           "fr": " : piochez une carte."}[lang]), said
     refused = c.rules.explain_in(c.state, Move("play", card="x", target="first_circle"), "en")
     assert refused.reason == "Draw a card from your deck first."
+
+
+LAST_CARD = (Path(__file__).resolve().parents[1] / "games" / "court_of_the_medici" / "positions"
+             / "last_card.yaml")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_after_the_last_draw_the_status_line_states_the_limit(qtbot: Any, make_window: Any,
+                                                               lang: str) -> None:
+    """Seed 000, Piocher; RULINGS: after drawing the last card a player plays no card above
+    it and may no longer prepare the future — the status line still said 'play a noble from
+    your hand (or prepare the future)'."""
+    from tablebot import lift_curtain
+
+    window = make_window(size=(921, 691), position=LAST_CARD.read_text(encoding="utf-8"))
+    window.set_language(lang)
+    c = window.controller
+    make(qtbot, window, Move("outer", card="della_rovere.sculptor.1", target="outer.0"))
+    make(qtbot, window, next(m for m in c.legal_moves() if m.kind == "draw"))  # the Knight
+    lift_curtain(qtbot, window)
+    make(qtbot, window, next(m for m in c.legal_moves() if m.kind == "outer"))  # Bo
+    make(qtbot, window, next(m for m in c.legal_moves() if m.kind == "draw"))
+    lift_curtain(qtbot, window)
+    assert c.to_act() == 0 and not any(m.kind == "prepare" for m in c.legal_moves())
+    said = window.status_label.text()
+    assert said == {"en": "Ada: play a noble worth 7 or less (your last card's limit).",
+                    "fr": "Ada : jouez un noble valant 7 ou moins (la limite de votre dernière "
+                          "carte)."}[lang], said

@@ -84,6 +84,15 @@ def prompt(state: CourtState, lang: str) -> str:
         return text(lang, f"{who}: replace a card of equal value in the First Circle, or keep it.",
                     f"{who} : remplacez une carte de valeur en double du 1er Cercle, ou gardez-le.")
     if ph == "play":
+        limit = state.limits[state.to_act]
+        if limit is not None:  # seed 000, Piocher: after the last draw, no card above it and
+            # no preparing the future (RULINGS)
+            return text(lang, f"{who}: play a noble worth {limit} or less (your last card's "
+                        "limit).", f"{who} : jouez un noble valant {limit} ou moins (la limite "
+                        "de votre dernière carte).")
+        if state.revalued:  # a Jester revalued: a noble must go to court this turn
+            return text(lang, f"{who}: play a noble from your hand.",
+                        f"{who} : jouez un noble de votre main.")
         return text(lang, f"{who}: play a noble from your hand (or prepare the future).",
                     f"{who} : jouez un noble de votre main (ou préparez l'avenir).")
     if ph == "jester_value":
