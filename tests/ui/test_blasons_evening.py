@@ -129,3 +129,42 @@ def test_seven_players_finished_list_keeps_inside_a_small_screen(qtbot: Any, tmp
     shot(listing, f"finished_games_seven_{lang}")
     qtbot.mouseClick(listing.findChildren(type(listing.replay_button))[-1],
                      Qt.MouseButton.LeftButton)
+
+
+# Round 1's last trick: Ada's and Bo's Bourgeois (7) are down and cancel; every other card of
+# the round was set aside. Cy's Bourgeoise (6) takes it.
+LAST_TRICK = """
+game: les_7_blasons
+players: [Ada, Bo, Cy]
+seed: 4
+position:
+  leader: Ada
+  last_winner: Bo
+  trick: [aubigny.bourgeois, bellay.bourgeois]
+  set_aside: [aubigny.malandrin, aubigny.manant, aubigny.menetrier, aubigny.magistrat, aubigny.religieux, aubigny.intendant, aubigny.bourgeoise, bellay.malandrin, bellay.manant, bellay.menetrier, bellay.magistrat, bellay.religieux, bellay.intendant, bellay.bourgeoise, contades.malandrin, contades.manant, contades.menetrier, contades.magistrat, contades.religieux, contades.intendant, contades.bourgeois]
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_round_sheet_says_why_its_leader_leads(qtbot: Any, lang: str,
+                                                   make_window: Callable[..., MainWindow]) -> None:
+    """Seed 004: "A la manche suivante, c'est le joueur qui a fait le dernier pli qui fera
+    l'entame" — the sheet said only "Cy leads round 2"."""
+    from gestures import make
+
+    window = make_window(game="les_7_blasons", names=["Ada", "Bo", "Cy"], position=LAST_TRICK,
+                         size=(1024, 768))
+    window.set_language(lang)
+    lift_curtain(qtbot, window)
+    c = window.controller
+    with qtbot.waitSignal(c.move_applied, timeout=2000):
+        drag(qtbot, window, card_centre(window, "contades.bourgeoise"),
+             zone_point(window, "trick", 0.5, 0.5))
+    assert c.state.phase == "winner" and c.to_act() == 2
+    make(qtbot, window, c.legal_moves()[0])  # Cy's free action: a coat from the pool
+    sheet = window.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.pages[-1].note.endswith(
+        {"en": " Cy took the last trick won and leads round 2.",
+         "fr": " Cy a fait le dernier pli remporté et entame la manche 2."}[lang])
+    shot(window, f"evening-blasons-round-sheet-{lang}")

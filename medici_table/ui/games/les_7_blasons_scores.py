@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from medici_table.engine.records import record
 from medici_table.games.les_7_blasons.data import components
 from medici_table.games.les_7_blasons.rounds import totals
-from medici_table.games.les_7_blasons.state import BlasonsState
+from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState
 from medici_table.ui import cardart, legibility, theme
 from medici_table.ui.games.les_7_blasons_art import Shield, colour, emblem, heavy_text
 from medici_table.ui.interlude import Page, Scoring, ranks
@@ -236,9 +236,14 @@ def round_pages(before: BlasonsState, after: BlasonsState, lang: str) -> list[Pa
         tied = " & ".join(after.players[s] for s in after.tied)
         note += _t(lang, f" {tied} are tied: one more round decides. {leader} leads.",
                    f" {tied} sont à égalité : une manche de plus départage. {leader} entame.")
-    else:
-        note += _t(lang, f" {leader} leads round {done + 1}.",
-                   f" {leader} entame la manche {done + 1}.")
+    elif before.last_winner == NOBODY and not any(before.piles) \
+            and after.leader == before.leader:  # no trick taken all round (RULINGS)
+        note += _t(lang, f" No trick was taken this round: {leader}, who led the last one, "
+                   f"leads round {done + 1}.", f" Aucun pli n'a été fait dans cette manche : "
+                   f"{leader}, qui a entamé le dernier tour, entame la manche {done + 1}.")
+    else:  # seed 004: "c'est le joueur qui a fait le dernier pli qui fera l'entame"
+        note += _t(lang, f" {leader} took the last trick won and leads round {done + 1}.",
+                   f" {leader} a fait le dernier pli remporté et entame la manche {done + 1}.")
     title = _t(lang, f"Round {done} scored", f"Décompte de la manche {done}")
     colours = tuple(colour(h) for h in after.houses)
     return [Page(title, header, rows, colours, note)]
