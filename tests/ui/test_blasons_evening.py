@@ -141,7 +141,12 @@ position:
   leader: Ada
   last_winner: Bo
   trick: [aubigny.bourgeois, bellay.bourgeois]
-  set_aside: [aubigny.malandrin, aubigny.manant, aubigny.menetrier, aubigny.magistrat, aubigny.religieux, aubigny.intendant, aubigny.bourgeoise, bellay.malandrin, bellay.manant, bellay.menetrier, bellay.magistrat, bellay.religieux, bellay.intendant, bellay.bourgeoise, contades.malandrin, contades.manant, contades.menetrier, contades.magistrat, contades.religieux, contades.intendant, contades.bourgeois]
+  set_aside: [aubigny.malandrin, aubigny.manant, aubigny.menetrier, aubigny.magistrat,
+               aubigny.religieux, aubigny.intendant, aubigny.bourgeoise, bellay.malandrin,
+               bellay.manant, bellay.menetrier, bellay.magistrat, bellay.religieux,
+               bellay.intendant, bellay.bourgeoise, contades.malandrin, contades.manant,
+               contades.menetrier, contades.magistrat, contades.religieux, contades.intendant,
+               contades.bourgeois]
 """
 
 
