@@ -239,7 +239,8 @@ class SaveManager(QObject):
         self._remember(path)
         self._status(tr("Saved to {name}.", name=path.name))  # (short: it fits a 1024-pixel
         # window's status line; what a save holds is said once, in a box)
-        if not self.settings.value(NOTICE_KEY, False, type=bool):
+        over = self.window.controller.is_over()  # a finished game hides nothing any more
+        if not over and not self.settings.value(NOTICE_KEY, False, type=bool):
             self.settings.setValue(NOTICE_KEY, True)
             self._tell(tr("Saved — a save shows every hand"), tr(HIDDEN_NOTICE),
                        QMessageBox.Icon.Information)

@@ -103,3 +103,31 @@ def test_after_the_last_draw_the_status_line_states_the_limit(qtbot: Any, make_w
     assert said == {"en": "Ada: play a noble worth 7 or less (your last card's limit).",
                     "fr": "Ada : jouez un noble valant 7 ou moins (la limite de votre dernière "
                           "carte)."}[lang], said
+
+
+def test_saving_a_finished_game_warns_of_no_hidden_hand(qtbot: Any, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Court of the Medici against the computer, played to its end, then Ctrl+S: the first save
+    said 'Keep it out of the other players' sight until the game is over' — of a game over. A
+    game still going says it, once."""
+    from journeys import FILTER_ANY, open_with_ctrl_o, played, saves_of, window
+    from PySide6.QtWidgets import QFileDialog
+
+    from medici_table.app import savefile as sf
+
+    w = window(qtbot, tmp_path / "w", kinds=["person", "random"])
+    manager = saves_of(w)
+    for name, moves in (("over", 10**6), ("going", 6)):
+        game = played("court_of_the_medici", ["person", "random"], moves, seed=4)
+        sf.write(tmp_path / f"{name}.medici.json", game.to_save())
+    for name in ("over", "going"):  # the finished game first: no notice; then, once, it comes
+        open_with_ctrl_o(qtbot, w, tmp_path / f"{name}.medici.json", monkeypatch)
+        assert w.controller.is_over() == (name == "over")
+        target = tmp_path / f"{name}-again.medici.json"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda *a, t=target, **k: (str(t), FILTER_ANY))
+        qtbot.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
+                       | Qt.KeyboardModifier.ShiftModifier)
+        assert target.exists()
+        shown = manager.message is not None and manager.message.isVisible()
+        assert shown == (name == "going"), name
