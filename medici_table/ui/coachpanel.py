@@ -131,6 +131,7 @@ class CoachPanel(QDockWidget):
         self.primary = QPushButton()
         self.primary.setFont(theme.font(13, bold=True))
         self.primary.clicked.connect(self._primary)
+        self.primary.setAutoDefault(True)  # Enter presses it when it has the focus
         self.leave = QPushButton()
         self.leave.setFont(theme.font(12))
         self.leave.clicked.connect(self._leave)
@@ -297,6 +298,8 @@ class CoachPanel(QDockWidget):
         self._show_step()
         self._show_said()
         self._light()
+        if self.primary.isEnabled():  # the keyboard goes on too: Enter or Space, Next step
+            self.primary.setFocus()
 
     def _rejected(self, move: Move, exc: IllegalMove) -> None:
         """Another move: why it is not what the step teaches (said again in a new language)."""

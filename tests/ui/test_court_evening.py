@@ -131,3 +131,17 @@ def test_saving_a_finished_game_warns_of_no_hidden_hand(qtbot: Any, tmp_path: Pa
         assert target.exists()
         shown = manager.message is not None and manager.message.isVisible()
         assert shown == (name == "going"), name
+
+
+def test_next_step_is_one_key_away_once_the_step_is_played(qtbot: Any,
+                                                           make_window: Any) -> None:
+    """The lesson's first move made with the mouse, then Enter: nothing happened (the focus
+    stayed on the table) — Next step was for the mouse only."""
+    window = make_window(size=(921, 691))
+    c = start_lesson(window, "court_of_the_medici")
+    assert isinstance(c, LessonController)
+    make(qtbot, window, c.lesson.expected()[0])  # the Knight dragged to the Outer Court
+    focused = window.focusWidget()  # (the window's focus: where its keys go once it is active)
+    assert c.waiting and focused is window.coach.primary
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert c.lesson.index == 1 and not c.waiting
