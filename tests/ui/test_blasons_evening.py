@@ -11,6 +11,8 @@ from tablebot import card_centre, drag, lift_curtain, shot, zone_point
 
 from medici_table.ui.window import MainWindow
 
+NAMES7 = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
+
 # RULINGS' example: 5, 5 then Cy's 3 — the fives cancel and the 3 takes the trick. The coats all
 # lie in the pool, so no power has anything to act on: the last card settles the trick.
 TIE = """
@@ -173,3 +175,25 @@ def test_the_round_sheet_says_why_its_leader_leads(qtbot: Any, lang: str,
         {"en": " Cy took the last trick won and leads round 2.",
          "fr": " Cy a fait le dernier pli remporté et entame la manche 2."}[lang])
     shot(window, f"evening-blasons-round-sheet-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_ones_own_coats_leave_their_label_in_sight(qtbot: Any, lang: str,
+                                                   make_window: Callable[..., MainWindow]) -> None:
+    """In an 800x600 window the shields of 'Your coats of arms' covered the label's foot."""
+    from medici_table.ui.games.les_7_blasons_art import Shield
+    from medici_table.ui.items import label_box
+
+    window = make_window(game="les_7_blasons", names=NAMES7, seed=3, size=(800, 600))
+    window.set_language(lang)
+    lift_curtain(qtbot, window)
+    scene = window.table.scene
+    me = window.controller.to_act()
+    zone = scene.zones[f"coats.{me}"]
+    assert zone.zone.label == {"en": "Your coats of arms", "fr": "Vos blasons"}[lang]
+    label_foot = zone.mapToScene(label_box(zone.zone).bottomLeft()).y()
+    mine = [item for item in scene.cards.values() if isinstance(item.piece.back, Shield)
+            and zone.sceneBoundingRect().contains(item.sceneBoundingRect().center())]
+    assert mine and all(item.pos().y() >= label_foot for item in mine), \
+        ([item.pos().y() for item in mine], label_foot)
+    shot(window, f"evening-blasons-800-{lang}")

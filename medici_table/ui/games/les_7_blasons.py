@@ -42,6 +42,7 @@ from medici_table.ui.tablespec import ZoneSpec, load_table, row_xs
 GAME_ID = "les_7_blasons"
 PLAQUE_H = 52.0
 HAND_LABEL_ROOM = 34.0  # the hand zone's label over its cards (their glow included)
+LABEL_ROOM = 29.0  # "Your coats of arms" over one's coats: its line (22 covered its foot)
 _HOW = {  # how a decision is made on this table, after what it does
     "manant": ("Drag a lit coat from the pool to your coats (or click it, then your coats).",
                "Faites glisser un blason éclairé de la pioche vers vos blasons (ou cliquez-le, "
@@ -155,8 +156,9 @@ class BlasonsAdapter:
         label = _t(lang, "Your coats of arms", "Vos blasons") if mine else ""
         zones.append(Zone(f"coats.{seat}", spec.x, top, coats_w, spec.y + spec.h - top, label))
         here = [c for c in state.coats if c.at == seat]
-        self._coats(here, spec.x, top + (22 if mine else 4), coats_w, spec.y + spec.h - top
-                    - (22 if mine else 4), s, lang, pieces, state.to_act is None)
+        below = LABEL_ROOM if mine else 4  # under "Your coats of arms" (its box: items.label_box)
+        self._coats(here, spec.x, top + below, coats_w, spec.y + spec.h - top - below, s, lang,
+                    pieces, state.to_act is None)
         self._piles(state, seat, spec.x + coats_w + 8, top, spec.w - coats_w - 8,
                     spec.y + spec.h - top, s, lang, zones, pieces)
 
