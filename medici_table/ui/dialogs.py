@@ -231,7 +231,8 @@ class NewGameDialog(QDialog):
         """Take the size the seats need, and stay whole inside the screen."""
         from medici_table.ui.placement import inside_screen
 
-        self.adjustSize()
+        hint = self.sizeHint()  # grown only: fewer seats keep OK and Cancel where they were
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
         inside_screen(self)
 
     def _friends(self, *_: object) -> None:

@@ -89,8 +89,8 @@ def test_every_message_a_joiner_gets_makes_its_table() -> None:
         seen.take(read_host(raw))
     assert seen.over and seen.seat == 2 and seen.at == len(session.history)
     assert [s.line["en"] for s in seen.steps] == [
-        session.rules.describe(session.rules.view(s.before, 2), s.move, "en")
-        for s in session.history]
+        session.rules.logged(session.rules.view(s.before, 2), s.move, "en")
+        for s in session.history]  # (a trick's taker told after the card that settles it)
     assert session.rules.scores(seen.view) == session.rules.scores(session.state)
 
 
