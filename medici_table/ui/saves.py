@@ -133,6 +133,7 @@ class SaveManager(QObject):
         window.table.changed.connect(self._changed)
         window.game_finished.connect(self.keep_finished)
         window.welcomed.connect(self._offer_resume)  # (after a lesson: which game, how far)
+        window.welcomed.connect(self.update_actions)  # no game on the table to save or count
         self.seating.changed.connect(self._seated)
 
     # --- menu -------------------------------------------------------------------------------------
@@ -517,6 +518,13 @@ class SaveManager(QObject):
         for action, name in ((self.save_action, tr("Save")), (self.save_as_action, tr("Save as")),
                              (self.replay_action, tr("Replay this game"))):
             say_why(action, name, live)
+        # what the table's game alone gives: nothing while the welcome screen is up
+        no_game = live if getattr(self.window, "welcome", None) is not None else ""
+        for key, name in (("sheet_action", tr("Score sheet")),
+                          ("save_position_action", tr("Save position"))):
+            action = getattr(self.window, key, None)
+            if action is not None:
+                say_why(action, name, no_game)
         none = self.autosaver.archive.newest() is None
         say_why(self.replay_last_action, tr("Replay the last finished game"),
                 tr("no game has been finished here yet") if none else "")
