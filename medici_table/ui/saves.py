@@ -522,9 +522,9 @@ class SaveManager(QObject):
         no_game = live if getattr(self.window, "welcome", None) is not None else ""
         for key, name in (("sheet_action", tr("Score sheet")),
                           ("save_position_action", tr("Save position"))):
-            action = getattr(self.window, key, None)
-            if action is not None:
-                say_why(action, name, no_game)
+            made = getattr(self.window, key, None)  # (the menus may come later)
+            if made is not None:
+                say_why(made, name, no_game)
         none = self.autosaver.archive.newest() is None
         say_why(self.replay_last_action, tr("Replay the last finished game"),
                 tr("no game has been finished here yet") if none else "")
