@@ -76,6 +76,12 @@ class HostedController(NoTakingBack):
             return False
         return super().play(move)
 
+    def seat_kind(self, seat: int) -> str:
+        """A friend's seat is played at their computer (or awaited); the others here."""
+        seats = self.hosting.seating.record.seats
+        if seat < len(seats) and seats[seat].remote:
+            return "away" if seat in self.hosting.away() else "remote"
+        return super().seat_kind(seat)
 
 
 class Hosting(QObject):

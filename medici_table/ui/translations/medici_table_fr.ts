@@ -993,6 +993,14 @@
         <translation>À vous, {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} (at the host&apos;s table)…</source>
+        <translation>En attente de {name} (à la table de l&apos;hôte)…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (at their own computer)…</source>
+        <translation>En attente de {name} (sur son ordinateur)…</translation>
+    </message>
+    <message>
         <source>The game waits for {names}.</source>
         <translation>La partie attend {names}.</translation>
     </message>
