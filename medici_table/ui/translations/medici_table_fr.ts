@@ -44,6 +44,10 @@
         <translation>Un ami sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>Host a game for other computers</source>
+        <translation>Héberger une partie pour d&apos;autres ordinateurs</translation>
+    </message>
+    <message>
         <source>{game} (set aside)</source>
         <translation>{game} (mis de côté)</translation>
     </message>
@@ -557,6 +561,10 @@
         <translation>&amp;Feuille de score…</translation>
     </message>
     <message>
+        <source>&amp;Host a game for other computers…</source>
+        <translation>&amp;Héberger une partie pour d&apos;autres ordinateurs…</translation>
+    </message>
+    <message>
         <source>Open &amp;position…</source>
         <translation>Ouvrir une &amp;position…</translation>
     </message>
@@ -697,8 +705,16 @@
         <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
     </message>
     <message>
+        <source>Host a game…</source>
+        <translation>Héberger une partie…</translation>
+    </message>
+    <message>
         <source>Join a game…</source>
         <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: choose the game and the seats, then give each friend their code.</source>
+        <translation>Jouer avec des amis sur d&apos;autres ordinateurs : choisissez le jeu et les places, puis donnez à chaque ami son code.</translation>
     </message>
     <message>
         <source>Resume the unfinished game</source>
