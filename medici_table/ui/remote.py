@@ -373,7 +373,10 @@ class Hosting(QObject):
             return
         record = self.seating.record
         seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
-        away = {i for i, code in record.remotes().items() if code in self._seen}
+        # a game under way was played by every friend (it waits while one is away): opened
+        # again, or resumed after the host's program stopped, each is away, not "not joined yet"
+        played = bool(record.session.history)
+        away = {i for i, code in record.remotes().items() if played or code in self._seen}
         self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat),
                                self.server.pin, away)
 

@@ -64,6 +64,8 @@ def came_back(again: MainWindow, codes: dict[int, str], played: list[Any]) -> No
     assert again.table.bot_seats == {1, 2}  # nobody at this computer plays Bo's seat
     hosting = again.seating.hosting()
     assert hosting.notice.isVisible() and hosting.notice.title.text() == "Waiting for Bo to join"
+    assert hosting.dialog is not None and hosting.dialog.isVisible()
+    assert hosting.dialog.states[1].text() == "away"  # he had joined: not "not joined yet"
 
 
 def bo_joins_again(qtbot: Any, bo: MainWindow, again: MainWindow, played: list[Any]) -> None:
