@@ -96,3 +96,25 @@ def test_each_table_says_who_decides_as_they_are(make_window: Any, qtbot: Any) -
     hosting.give_to_computer([2])
     qtbot.waitUntil(lambda: bo.controller.seat_kind(2) == "computer", timeout=10000)
     assert bo.controller.table.kinds[2] == "computer"
+
+
+def test_the_notice_the_table_waits_on_is_not_left_under_the_side_drawer(
+        make_window: Any, qtbot: Any) -> None:
+    """At 1350 pixels the side panels fold into a drawer over the table's right side: Ada reads
+    the Moves there when Bo leaves; the notice that the game waits for him (with its buttons)
+    is not half under the drawer: the drawer closes, as it does for a score sheet."""
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    host.resize(1350, 855)
+    hosting = host.seating.hosting()
+    assert hosting.dialog is not None
+    hosting.dialog.close()
+    bo = join(make_window, qtbot, host, 1)
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: host.folding.folded)
+    host.folding.reveal(host.moves_dock)
+    assert host.folding.is_open()
+    bo.seating.joining().leave()
+    qtbot.waitUntil(lambda: hosting.notice.isVisible(), timeout=10000)
+    assert hosting.notice.title.text() == "Bo left the table"
+    assert not host.folding.is_open()
+    shot(host, "remote-turns-left-no-drawer-en")
