@@ -273,6 +273,10 @@
         <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>{name} (on another computer)</source>
+        <translation>{name} (sur un autre ordinateur)</translation>
+    </message>
+    <message>
         <source>{game} with {names}: not begun yet, last saved {when}</source>
         <translation>{game} avec {names} : pas encore commencée, enregistrée le {when}</translation>
     </message>
