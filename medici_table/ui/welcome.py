@@ -322,8 +322,9 @@ class WelcomeScreen(QWidget):
         head.addLayout(titles, 1)
         self.head, self.titles = head, titles
         self.head_row = QWidget()  # beside the words, or under them in a narrow window
-        row = QHBoxLayout(self.head_row)
+        row = self.head_grid = QGridLayout(self.head_row)
         row.setContentsMargins(0, 0, 0, 0)
+        row.setHorizontalSpacing(6)
         self.head_buttons: list[QPushButton] = []
         for what, text in (("host", tr("Host a game…")),
                            ("join", tr("Join a game…")),
@@ -336,13 +337,12 @@ class WelcomeScreen(QWidget):
             if what == "host":
                 button.setToolTip(tr("Play with friends on other computers: choose the game "
                                      "and the seats, then give each friend their code."))
-            row.addWidget(button)
             self.head_buttons.append(button)
             if what == "open":
                 self.open_button = button
-        row.addStretch(1)  # (under the words: at their left)
         head.addWidget(self.head_row)
-        self.stacked = False
+        self.stacked, self.per_row = False, 0
+        self._place_buttons(len(self.head_buttons))
         column.addLayout(head)
         self.resume_bar = QFrame()  # the interrupted game, offered above the boxes
         self.resume_bar.setObjectName("resume")  # (its look: `tile_style`)
@@ -381,7 +381,7 @@ class WelcomeScreen(QWidget):
         self.wide = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
         self.tall = max((t.minimumSizeHint().height() for t in self.tiles), default=300)
         self._narrow: int | None = None
-        buttons = sum(b.sizeHint().width() + 6 for b in self.head_buttons)
+        buttons = self.buttons_in_a_row = sum(b.sizeHint().width() + 6 for b in self.head_buttons)
         self.head_wide = max(self.title.sizeHint().width(), self.sub.sizeHint().width()) \
             + buttons + 40
         self.buttons_wide = buttons + HEAD_WORDS
@@ -422,6 +422,7 @@ class WelcomeScreen(QWidget):
                 tile.set_shape("slim", slim, size)
         full = shape == "column" or (shape == "slim" and room >= self.head_wide)
         self._stack_head(room < self.buttons_wide)
+        self._place_buttons(len(self.head_buttons) if room - bar >= self.buttons_in_a_row else 2)
         if (shape, columns, spacing, full) == self.arranged:
             return
         self.arranged = (shape, columns, spacing, full)
@@ -449,6 +450,20 @@ class WelcomeScreen(QWidget):
         self.stacked = stacked
         (self.head if stacked else self.titles).removeWidget(self.head_row)
         (self.titles if stacked else self.head).addWidget(self.head_row)
+
+    def _place_buttons(self, per_row: int) -> None:
+        """The heading's buttons in one row, or two a row in a window too narrow for them all
+        (a 720-pixel window, an 800x600 screen's)."""
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        grid = self.head_grid
+        for button in self.head_buttons:
+            grid.removeWidget(button)
+        for i, button in enumerate(self.head_buttons):
+            grid.addWidget(button, i // per_row, i % per_row)
+        for column in range(len(self.head_buttons) + 1):
+            grid.setColumnStretch(column, 1 if column == per_row else 0)  # (at their left)
 
     @property
     def shape(self) -> str:

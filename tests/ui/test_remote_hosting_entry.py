@@ -38,7 +38,7 @@ def seats(dialog: NewGameDialog) -> list[str]:
     return [str(c.currentData()) for c in dialog.kinds]
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1500, 950)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(720, 540), (800, 600), (1500, 950)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_welcome_screen_offers_to_host_with_its_heading_whole(
         qtbot: Any, tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
@@ -59,6 +59,10 @@ def test_the_welcome_screen_offers_to_host_with_its_heading_whole(
         assert widget.sizeHint().width() <= widget.width() or widget is welcome.sub
     # narrow, the buttons go under the words (beside them they pushed the games off the edge)
     assert welcome.stacked == (size[0] < 900)
+    # in French an 800x600 screen's window (720 pixels) has them two a row
+    assert welcome.per_row == (2 if size[0] < 800 and lang == "fr" else 4)
+    tiles = [t.mapTo(welcome, t.rect().topRight()).x() for t in welcome.tiles]
+    assert max(tiles) < window.right(), "the games are not cut at the right"
     shot(w, f"remote-host-welcome-{size[0]}-{lang}")
 
 
