@@ -149,6 +149,7 @@ class NewGameDialog(QDialog):
         # for any game chosen in the dialog
         self._shaped = hosted if hosting else with_friends if friends else _as_it_is
         self._added = REMOTE if hosting else PERSON  # the kind of a seat added to the table
+        self.vs_computer.setVisible(not hosting)  # (hosting: the other seats are friends')
         self.game.currentIndexChanged.connect(lambda _: self._load(self._shaped(self._set_up(
             self.game.currentData()))))
         self.count.valueChanged.connect(self._seats)

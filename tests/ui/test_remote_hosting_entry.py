@@ -80,6 +80,7 @@ def test_host_a_game_from_the_welcome_screen_seats_friends_and_hosts(
     dialog.count.setValue(3)
     assert seats(dialog) == [PERSON, REMOTE, REMOTE]
     assert dialog.encrypt.isVisible()
+    assert dialog.vs_computer.isHidden()  # (it would seat computers where friends are wanted)
     dialog.count.setValue(4)  # a seat added is a friend's too
     assert seats(dialog) == [PERSON, REMOTE, REMOTE, REMOTE]
     dialog.count.setValue(3)
