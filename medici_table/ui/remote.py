@@ -68,6 +68,10 @@ class HostedController(NoTakingBack):
         """The table waits for a friend to join: nobody's turn is said yet (ui/table.py)."""
         return bool(self.hosting.away()) and not self.is_over()
 
+    def legal_moves(self) -> list[Move]:
+        """None while the table waits (the Moves panel lists none, no drop is offered)."""
+        return [] if self.waiting else super().legal_moves()
+
     def play(self, move: Move) -> bool:
         away = self.hosting.away_names()
         if away and not self.is_over():
@@ -267,14 +271,16 @@ class Hosting(QObject):
                             [("invite", tr("Show the invitation")),
                              ("computers", tr("Let the computer play for {names}",
                                               names=names))])
-            self.window.status_label.setText(tr("The game waits for {names}.", names=names))
             if self.window.table.controller is self.seating.live:
+                if not self._waited:
+                    self.window.table.redraw()  # no moves offered (the Moves panel) meanwhile
                 self.window.table.withdraw_banner()  # nobody's turn while the table waits
+            self.window.status_label.setText(tr("The game waits for {names}.", names=names))
             self._waited = True
         else:
             self.notice.hide()
             if self._waited and self.window.table.controller is self.seating.live:
-                self.window.table._say_status()  # not "waits for" any more: what to do now
+                self.window.table.redraw()  # the moves again, and what to do now
                 self.window.table.announce_turn()  # and whose turn it is
             self._waited = False
             runner = getattr(self.window, "bots", None)

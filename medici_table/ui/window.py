@@ -584,6 +584,7 @@ class MainWindow(QMainWindow):
         said = (held, self.lang, c.lang, len(c.session.history), c.can_undo(), c.can_redo(),
                 self.table.bot_turn(), self.seating.hosting_running(),
                 self.seating.at_remote_table(), self.table.behind() is not None,
+                bool(getattr(c, "waiting", False)),  # a hosted table waits: no moves offered
                 getattr(c, "log_lines", None) is None)
         last, self._refreshed = self._refreshed, (seen, said)
         if last is not None and said[-1] and last[1] == said \

@@ -118,3 +118,26 @@ def test_the_notice_the_table_waits_on_is_not_left_under_the_side_drawer(
     assert hosting.notice.title.text() == "Bo left the table"
     assert not host.folding.is_open()
     shot(host, "remote-turns-left-no-drawer-en")
+
+
+def test_no_move_is_offered_at_the_host_while_the_table_waits(make_window: Any,
+                                                               qtbot: Any) -> None:
+    """While Bo is away, Ada's Moves panel lists nothing she could not play anyway (a move
+    chosen there was refused: "The game waits for Bo."); back, her moves are offered again
+    and her turn is said."""
+    host = host_window(make_window, qtbot, ["person", "remote"])
+    hosting = host.seating.hosting()
+    assert hosting.dialog is not None
+    hosting.dialog.close()
+    c = host.controller
+    assert c.to_act() == 0 and c.rules.legal_moves(c.state)
+    assert c.legal_moves() == [] and host.moves_dock.moves == []
+    assert not host.table.scene.moves
+    bo = join(make_window, qtbot, host, 1)
+    qtbot.waitUntil(lambda: not hosting.notice.isVisible(), timeout=10000)
+    assert c.legal_moves() == c.rules.legal_moves(c.state)
+    assert host.moves_dock.moves and host.table.scene.moves
+    assert host.table.banner.label.text().startswith("Your turn, Ada")
+    bo.seating.joining().leave()
+    qtbot.waitUntil(lambda: hosting.notice.isVisible(), timeout=10000)
+    assert host.moves_dock.moves == [] and not host.table.scene.moves
