@@ -110,6 +110,12 @@ class GameController(QObject):
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
+    def seat_kind(self, seat: int) -> str:
+        """Who plays `seat` when no person here does (`ui/turn.awaited_words`): "computer"
+        here; at a table played from several computers also "host" (a person at the host's
+        computer), "remote" (a friend at theirs) or "away" (a friend the table waits for)."""
+        return "computer"
+
     def to_act(self) -> int | None:
         result: int | None = getattr(self.state, "to_act", None)
         return result

@@ -38,6 +38,7 @@ from medici_table.ui.gameconfig import (
     against_computer,
     default_config,
     encrypting,
+    hosted,
     listed,
     playable,
     remember,
@@ -72,6 +73,10 @@ class SeatKinds:
         return combo
 
 
+def _as_it_is(config: GameConfig) -> GameConfig:
+    return config
+
+
 class NewGameDialog(QDialog):
     """Game, players (name and kind of each seat), options and an optional seed. The game on
     the table (`table`: its set-up, as `MainWindow.config` gives it) opens as it is set up there,
@@ -80,9 +85,10 @@ class NewGameDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
                  lang: str = "en", game: str = "", friends: bool = False,
-                 table: GameConfig | None = None) -> None:
+                 table: GameConfig | None = None, hosting: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(tr("Host a game for other computers") if hosting
+                            else tr("New game"))
         self.setFont(theme.font(12))
         self.settings = settings
         self.lang = lang
@@ -139,11 +145,15 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
-        self.game.currentIndexChanged.connect(lambda _: self._load(self._set_up(
-            self.game.currentData())))
+        # "with friends" (every seat a person) or hosting (every other seat a friend's) holds
+        # for any game chosen in the dialog
+        self._shaped = hosted if hosting else with_friends if friends else _as_it_is
+        self._added = REMOTE if hosting else PERSON  # the kind of a seat added to the table
+        self.vs_computer.setVisible(not hosting)  # (hosting: the other seats are friends')
+        self.game.currentIndexChanged.connect(lambda _: self._load(self._shaped(self._set_up(
+            self.game.currentData()))))
         self.count.valueChanged.connect(self._seats)
-        config = self._set_up(game)
-        self._load(with_friends(config) if friends else config)
+        self._load(self._shaped(self._set_up(game)))
 
     def _set_up(self, game: str) -> GameConfig:
         """`game` as the table has it (a new deal), else as it was last set up."""
@@ -203,7 +213,7 @@ class NewGameDialog(QDialog):
         for i in range(count):
             edit = QLineEdit(names[i] if i < len(names) and names[i] else fallback[i])
             edit.setMinimumWidth(130)
-            combo = SeatKinds.combo(kinds[i] if i < len(kinds) else PERSON)
+            combo = SeatKinds.combo(kinds[i] if i < len(kinds) else self._added)
             row, column = divmod(i, per_row)
             self.seats_grid.addWidget(edit, row, 3 * column)
             self.seats_grid.addWidget(combo, row, 3 * column + 1)

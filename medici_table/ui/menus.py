@@ -21,6 +21,7 @@ def fill_menus(window: Any) -> None:
     game, edit, view, helping = w._bar
     w.new_action = w._action(game, noop("&New game…"), keys.New, w.new_game_dialog)
     w.sheet_action = w._action(game, noop("Score &sheet…"), "Ctrl+K", w.show_score_sheet)
+    w._action(game, noop("&Host a game for other computers…"), None, w.host_dialog)
     w._action(game, noop("&Join a game…"), "Ctrl+J", w.join_dialog)
     w.invite_action = w._action(game, noop("&Invitation to this table…"), None,
                                 lambda: w.seating.hosting().show_invitation())

@@ -56,7 +56,9 @@ def install_save_actions(window: Any) -> SaveManager:
 def describe_interrupted(offer: Interrupted, lang: str) -> str:
     """One line for the resume prompt, in the table's language: which game, who, how far, when."""
     name = games.get(offer.data.game).name(lang)
-    names = ", ".join(offer.data.players)
+    # a friend's seat is said so: resumed, the game is hosted again and waits for them
+    names = ", ".join(tr("{name} (on another computer)", name=seat.name) if seat.remote
+                      else seat.name for seat in offer.data.seats)
     when = moment(offer.saved_at, lang)
     if offer.moves == 0:  # (a hosted game closed before its first move: kept for the friends)
         return tr("{game} with {names}: not begun yet, last saved {when}", game=name,

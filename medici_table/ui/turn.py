@@ -35,6 +35,19 @@ def turn_words(name: str, prompt: str) -> str:
         tr("Your turn, {name}", name=name)
 
 
+def awaited_words(name: str, kind: str) -> str:
+    """What the status line says while a seat no person here plays decides: a computer
+    thinks; a person does not — they decide at the host's computer or at their own, or the
+    table waits for them to come back (`kind`: `GameController.seat_kind`)."""
+    if kind == "host":
+        return tr("Waiting for {name} (at the host's table)…", name=name)
+    if kind == "remote":
+        return tr("Waiting for {name} (at their own computer)…", name=name)
+    if kind == "away":
+        return tr("The game waits for {names}.", names=name)
+    return tr("{name} is thinking…", name=name)
+
+
 class TurnBanner(QFrame):
     """A ribbon over the table's top edge; clicks go through it to the table. It lies in the
     middle of the width unless it would hide there cards the others have just laid (against

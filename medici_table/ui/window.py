@@ -431,6 +431,8 @@ class MainWindow(QMainWindow):
             show_puzzles(self, game)
         elif what == "join":
             self.join_dialog()
+        elif what == "host":
+            self.host_dialog()
 
     def completed_saves(self) -> Any:
         """The window's files (`ui/saves.py`), there once the start-up is complete."""
@@ -582,6 +584,7 @@ class MainWindow(QMainWindow):
         said = (held, self.lang, c.lang, len(c.session.history), c.can_undo(), c.can_redo(),
                 self.table.bot_turn(), self.seating.hosting_running(),
                 self.seating.at_remote_table(), self.table.behind() is not None,
+                bool(getattr(c, "waiting", False)),  # a hosted table waits: no moves offered
                 getattr(c, "log_lines", None) is None)
         last, self._refreshed = self._refreshed, (seen, said)
         if last is not None and said[-1] and last[1] == said \
@@ -721,9 +724,11 @@ class MainWindow(QMainWindow):
         return f"{title} — {where()}" if where is not None else title
 
     # --- new games ---------------------------------------------------------------------------------------
-    def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:
+    def new_game_dialog(self, game: str = "", friends: bool = False,
+                        hosting: bool = False) -> NewGameDialog:
         """The new-game dialog, at `game` (else the game on the table, else the last one set
-        up); `friends`: every seat a person."""
+        up); `friends`: every seat a person; `hosting`: a game hosted here for friends on other
+        computers (a person in the first seat, a friend in every other)."""
         from medici_table.ui.dialogs import NewGameDialog
 
         table = None  # the live game's set-up: the dialog opens at it (a new deal)
@@ -731,11 +736,16 @@ class MainWindow(QMainWindow):
             game = self.controller.rules.id  # Game → New game at a Medici table: Medici
             if not self.seating.at_remote_table():
                 table = self.config
-        dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table)
+        dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table, hosting)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
         dialog.open()
         return dialog
+
+    def host_dialog(self) -> NewGameDialog:
+        """Game → Host a game for other computers…: the new-game dialog, every seat but the
+        host's a friend's; OK hosts the table and shows the invitation."""
+        return self.new_game_dialog(hosting=True)
 
     def join_dialog(self) -> Any:
         """Game → Join a game…: a seat at a table hosted on another computer."""

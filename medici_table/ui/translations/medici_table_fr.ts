@@ -44,6 +44,10 @@
         <translation>Un ami sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>Host a game for other computers</source>
+        <translation>Héberger une partie pour d&apos;autres ordinateurs</translation>
+    </message>
+    <message>
         <source>{game} (set aside)</source>
         <translation>{game} (mis de côté)</translation>
     </message>
@@ -267,6 +271,10 @@
     <message>
         <source>A save holds the whole table — every hand and the order of the decks. Keep it out of the other players&apos; sight until the game is over.</source>
         <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>{name} (on another computer)</source>
+        <translation>{name} (sur un autre ordinateur)</translation>
     </message>
     <message>
         <source>{game} with {names}: not begun yet, last saved {when}</source>
@@ -557,6 +565,10 @@
         <translation>&amp;Feuille de score…</translation>
     </message>
     <message>
+        <source>&amp;Host a game for other computers…</source>
+        <translation>&amp;Héberger une partie pour d&apos;autres ordinateurs…</translation>
+    </message>
+    <message>
         <source>Open &amp;position…</source>
         <translation>Ouvrir une &amp;position…</translation>
     </message>
@@ -697,8 +709,16 @@
         <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
     </message>
     <message>
+        <source>Host a game…</source>
+        <translation>Héberger une partie…</translation>
+    </message>
+    <message>
         <source>Join a game…</source>
         <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: choose the game and the seats, then give each friend their code.</source>
+        <translation>Jouer avec des amis sur d&apos;autres ordinateurs : choisissez le jeu et les places, puis donnez à chaque ami son code.</translation>
     </message>
     <message>
         <source>Resume the unfinished game</source>
@@ -991,6 +1011,14 @@
     <message>
         <source>Your turn, {name}</source>
         <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (at the host&apos;s table)…</source>
+        <translation>En attente de {name} (à la table de l&apos;hôte)…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (at their own computer)…</source>
+        <translation>En attente de {name} (sur son ordinateur)…</translation>
     </message>
     <message>
         <source>The game waits for {names}.</source>
