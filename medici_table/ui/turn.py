@@ -92,11 +92,11 @@ class TurnBanner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        # one line when it fits in three fifths of the table, else lines of even length (a
-        # word-wrapped label's own size hint left "… your Manant" then "(1)" alone): narrow
-        # enough to stand aside from the cards just laid
+        # one line when it fits in three fifths of the table (520 pixels of a small one), else
+        # lines of even length (a word-wrapped label's own size hint left "… your Manant" then
+        # "(1)" alone): narrow enough to stand aside from the cards just laid
         line = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 8
-        room = max(200, parent.width() * 3 // 5 - 48)
+        room = max(min(parent.width() - 88, 520), parent.width() * 3 // 5 - 48)
         lines = -(-line // room)
         width = min(parent.width() - 40, max(360, line // lines + (24 if lines > 1 else 0) + 48))
         self.setFixedWidth(max(200, width))
