@@ -211,8 +211,8 @@ QMenu::item:disabled {{ color: {DISABLED_INK.name()}; }}
 QMenu::item:disabled:selected {{ background: {PARCHMENT_DARK.name()}; }}
 QDockWidget {{ color: {GOLD_PALE.name()}; }}
 QDockWidget::title {{ background: {WALNUT_LIGHT.name()}; padding: 4px; }}
-QListWidget, QTextEdit {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
-QListWidget, QTextEdit, QTextBrowser, QLineEdit, QAbstractSpinBox {{
+QListWidget, QTextEdit, QTreeWidget {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
+QListWidget, QTreeWidget, QTextEdit, QTextBrowser, QLineEdit, QAbstractSpinBox {{
   selection-background-color: {GOLD.name()}; selection-color: {INK.name()}; }}
 QStatusBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
 QLabel {{ color: {GOLD_PALE.name()}; }}

@@ -61,3 +61,17 @@ def test_the_moves_panels_bar_and_chosen_line(make_window: Any, qtbot: Any) -> N
     ground = image.pixelColor(rect.left() + 2, rect.center().y())
     assert near(ground, theme.GOLD), ground.name()  # not the system's blue
     shot(window, "moves_panel_chosen_line")
+
+
+def test_the_rules_contents_are_parchment_and_their_chosen_line_gold(make_window: Any,
+                                                                      qtbot: Any) -> None:
+    """The rules panel's contents were a white box above the parchment page."""
+    window = make_window(game="medici", names=["Ada", "Bo", "Cy"], size=(1500, 950))
+    tree = window.rules_dock.open_at().contents  # (as Help → Rules of the game opens it)
+    qtbot.waitUntil(lambda: tree.isVisible() and tree.topLevelItemCount() > 0)
+    tree.setCurrentItem(tree.topLevelItem(0).child(1))
+    image = tree.viewport().grab().toImage()
+    chosen = tree.visualItemRect(tree.currentItem())
+    assert near(image.pixelColor(chosen.right() - 3, chosen.center().y()), theme.GOLD)
+    empty = image.pixelColor(image.width() - 3, image.height() - 3)
+    assert near(empty, theme.PARCHMENT), empty.name()
