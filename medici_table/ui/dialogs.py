@@ -343,6 +343,17 @@ class GameOverDialog(QDialog):
         row.addWidget(self.again)
         row.addWidget(close)
         layout.addLayout(row)
+        self._wide_enough()
+
+    def _wide_enough(self) -> None:
+        """As wide as the ranking's table (within the screen): Qt sizes a window whose words
+        wrap at two thirds of the screen at most, which on an 800-pixel screen cut Louis XIV's
+        "Coats of arms" and "Guillaume" short."""
+        margins = self.column.contentsMargins()
+        wanted = self.ranking_frame.sizeHint().width() + margins.left() + margins.right()
+        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else wanted
+        self.setMinimumWidth(max(520, min(wanted, room)))
 
     def fill(self, title: str, ranking: Page, result: str) -> None:
         """Say it all again (in a new language): the title, the ranking, the result, the buttons."""
@@ -353,6 +364,7 @@ class GameOverDialog(QDialog):
         self.column.replaceWidget(self.ranking_frame, frame)
         self.ranking_frame.deleteLater()
         self.ranking_frame = frame
+        self._wide_enough()
         self.result_label.setText(result)
         self.sheet.setText(tr("Score sheet"))
         self.again.setText(tr("Play again"))

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
 
@@ -180,3 +180,26 @@ def test_the_final_window_of_seven_players_fits_a_laptop(make_window: Callable[.
             at = button.mapTo(dialog, button.rect().topLeft())
             assert dialog.rect().contains(QRect(at, button.size())), button.text()
     shot(dialog, "final-7-players-1024x700")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_final_window_writes_every_word_whole_on_an_800_pixel_screen(
+        make_window: Callable[..., MainWindow], qtbot: Any, game: str) -> None:
+    """Qt sizes a window whose words wrap at two thirds of the screen at most: on an 800-pixel
+    screen (the tests' own) Louis XIV's final window at four was 533 pixels wide and cut
+    "Coats of arms" and "Guillaume" short. It is now as wide as its ranking."""
+    n = games.get(game).meta.max_players
+    names = ["Guillaume", "Ada", "Bo", "Cy", "Di", "Ed", "Flo"][:n]
+    window = make_window(game=game, names=names, size=(760, 560))
+    rules, state, move = just_before(game, names, 5, game_ends)
+    put(window, rules, state)
+    lift_curtain(qtbot, window)
+    assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    dialog = window.game_over_dialog
+    assert dialog is not None and dialog.isVisible()
+    for label in dialog.ranking_frame.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.width() >= label.sizeHint().width(), (label.text(), label.width())
+    assert dialog.frameGeometry().width() <= 800
+    shot(dialog, f"final-{game}-{n}-players-800")
