@@ -351,7 +351,8 @@ class GameOverDialog(QDialog):
         "Coats of arms" and "Guillaume" short."""
         margins = self.column.contentsMargins()
         wanted = self.ranking_frame.sizeHint().width() + margins.left() + margins.right()
-        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
+        parent = self.parentWidget()
+        screen = (parent or self).screen()
         room = screen.availableGeometry().width() - 40 if screen is not None else wanted
         self.setMinimumWidth(max(520, min(wanted, room)))
 
