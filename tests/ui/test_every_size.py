@@ -14,6 +14,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
+from test_legibility import painted_texts
 
 from benchmarks.fullest import find
 from benchmarks.ui_table import show_fullest
@@ -203,3 +204,41 @@ def test_the_final_window_writes_every_word_whole_on_an_800_pixel_screen(
             assert label.width() >= label.sizeHint().width(), (label.text(), label.width())
     assert dialog.frameGeometry().width() <= 800
     shot(dialog, f"final-{game}-{n}-players-800")
+
+
+@pytest.mark.parametrize("size", [(760, 560), (700, 520), (760, 480)])
+def test_no_written_sheet_is_left_blank_at_the_end_of_five_players_in_a_small_window(
+        make_window: Callable[..., MainWindow], qtbot: Any, size: tuple[int, int]) -> None:
+    """Courtisans at five, the game over, in an 800x600 screen's window: every player's
+    missions are shown on a sheet, and one of them was an empty parchment (its text and then
+    its title, "Missions de Lucrezia", too long for a line there). A sheet that cannot hold its
+    text shows its title, on two lines if need be."""
+    from medici_table.ui.items import zone_scene_rect
+
+    names = ["Isabella", "Lorenzo", "Lucrezia", "Cosimo", "Beatrice"]
+    window = make_window(game="courtisans", names=names, size=size)
+    window.set_language("fr")
+    rules, state, move = just_before("courtisans", names, 5, game_ends)
+    put(window, rules, state)
+    lift_curtain(qtbot, window)
+    assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    QApplication.processEvents()
+    layout = window.table.scene.layout_
+    assert layout is not None
+    sheets = [z for z in layout.zones if z.kind == "note"]
+    assert len(sheets) >= 5
+    view = window.table.view
+    image = view.viewport().grab().toImage()
+    for zone in sheets:
+        box = view.mapFromScene(zone_scene_rect(zone)).boundingRect().adjusted(4, 4, -4, -4)
+        ink = sum(1 for x in range(box.left(), box.right(), 2) for y in range(box.top(),
+                  box.bottom(), 2) if image.pixelColor(x, y).value() < 90)
+        assert ink > 20, f"{zone.label.partition(chr(10))[0]!r} is an empty sheet"
+    written = {text for text, px in painted_texts(window) if px >= 9 - 0.01}
+    for zone in sheets:  # its title or its text, whole and readable
+        head, _, body = zone.label.partition("\n")
+        assert head in written or body in written, zone.label
+    shot(window, "courtisans-5-end-800")
