@@ -86,9 +86,14 @@ def open_position(window: Any, path: str | Path) -> bool:
     seats = tuple(Seat(name, UNKNOWN) for name in rules.players(state))
     record = GameRecord(GameSession(rules, state, window.lang), seats, dict(found.options))
     window.complete_startup()  # (a position asked for at start: the files come first)
-    window.seating.play(record, why_ask=tr(
-        "{name}: who plays each seat from this position?", name=found.title or Path(path).name))
-    window.status_label.setText(tr("Opened the position {name}.", name=Path(path).name))
+
+    def play() -> None:
+        window.seating.play(record, why_ask=tr(
+            "{name}: who plays each seat from this position?",
+            name=found.title or Path(path).name))
+        window.status_label.setText(tr("Opened the position {name}.", name=Path(path).name))
+
+    window.before_replacing(play)  # the game under way: saved or given up first
     return True
 
 

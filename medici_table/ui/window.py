@@ -17,6 +17,7 @@ screen in the table's place until a game is chosen (`ui/welcome.py`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self._final_dialog: GameOverDialog | None = None  # (`game_over_dialog`)
         self._final_due: tuple[Any, Any] | None = None  # (controller, state): the end to tell
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
+        self.save_first: QDialog | None = None  # the last "Save it first?" (`before_replacing`)
         self._complete = False
         self.game_log = GameLog()  # the log's lines, kept between looks
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
@@ -421,14 +423,14 @@ class MainWindow(QMainWindow):
         elif what == "open":
             self.complete_startup()
             self.completed_saves().open_dialog()
-        elif what == "learn":
+        elif what == "learn":  # (Help → Learn to play, over a game too: asked first)
             from medici_table.ui.learning import start_lesson
 
-            start_lesson(self, game)
+            self.before_replacing(lambda: start_lesson(self, game))
         elif what == "puzzles":
             from medici_table.ui.learning import show_puzzles
 
-            show_puzzles(self, game)
+            self.before_replacing(lambda: show_puzzles(self, game))
         elif what == "join":
             self.join_dialog()
         elif what == "host":
@@ -737,6 +739,7 @@ class MainWindow(QMainWindow):
             if not self.seating.at_remote_table():
                 table = self.config
         dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table, hosting)
+        dialog.before_accept = lambda go: self.before_replacing(go, dialog)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
         dialog.open()
@@ -758,10 +761,18 @@ class MainWindow(QMainWindow):
         from medici_table.app.record import deal
 
         record = self.seating.record
-        self.seating.play(deal(record.game, record.seats, record.options, None, self.lang))
+        self.before_replacing(lambda: self.seating.play(
+            deal(record.game, record.seats, record.options, None, self.lang)))
 
     def start(self, config: GameConfig) -> None:
         self.seating.play(record_of(config, self.lang))
+
+    def before_replacing(self, then: Callable[[], object], parent: QWidget | None = None) -> None:
+        """Call `then`, which puts another game on the table, once the unfinished game there
+        is saved or given up — asked first when it would be lost (`ui/unsaved.py`)."""
+        from medici_table.ui.unsaved import before_replacing
+
+        before_replacing(self, then, parent)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._final_now(dialog=False)  # a game that ended just now is kept

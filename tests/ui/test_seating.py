@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from journeys import (
     GAMES,
+    answer_save_first,
     hot_seat_count,
     open_with_ctrl_o,
     person_move,
@@ -90,6 +91,7 @@ def test_a_hot_seat_save_opened_while_a_computer_thinks_gets_no_computer_move(
     moved: list[int] = []
     running.bots.played.connect(lambda seat, _move: moved.append(seat))
     open_with_ctrl_o(qtbot, running, tmp_path / "hot.medici.json", monkeypatch)
+    answer_save_first(qtbot, running)  # the running game has moves: asked about first
     assert running.table.bot_seats == set() and running.bots.levels == {}
     decider = running.controller.to_act()
     assert decider is not None
