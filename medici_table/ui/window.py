@@ -267,6 +267,8 @@ class MainWindow(QMainWindow):
         table.sheet_wanted.connect(self.show_score_sheet)
         table.status.connect(self.status_label.setText)
         table.changed.connect(self._refresh)
+        table.sequencer.changed.connect(self._refresh)  # (a question after the curtain: the
+        # Moves list lists its choices; the table said it changed while the curtain was up)
         table.scene.hints = self._hints_setting()
         if self._menus_made:  # (else `_menus` attaches it, after the first frame)
             self.hurry.attach(table)
@@ -579,7 +581,6 @@ class MainWindow(QMainWindow):
         c = self.controller
         first = self.table.sequencer.holding()  # a sheet, the curtain, a question, the end
         held = first.kind if first is not None else None
-        covered = held is not None
         # what the menus and docks show depends on: told again with nothing of it changed (the
         # table says it changed two to four times a move), they stay as they are
         seen = (c, c.session, c.state)
@@ -609,10 +610,30 @@ class MainWindow(QMainWindow):
             self._scored = scored
             adapter = tables.get(c.rules.id)
             self.score_dock.show_scores(adapter.score_lines(c.rules, shown, c.lang))
-        if covered or self.table.bot_turn() or c.is_over():
-            self.moves_dock.show_moves(lambda: [])
-        else:
-            self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
+        why = self._why_no_moves(held)
+        if why:
+            self.moves_dock.show_moves(lambda: [], why)
+        else:  # (a question on the table: its choices are moves of the list too)
+            self.moves_dock.show_moves(lambda: self._legal_moves_described(c),
+                                       tr("There is no move to make now."))
+
+    def _why_no_moves(self, held: str | None) -> str:
+        """Why the Moves list has no move now, said in it ('' when it lists the moves: also
+        while a question waits on the table, whose choices are moves of the list)."""
+        from medici_table.ui.sequencer import CURTAIN, QUESTION
+
+        c = self.controller
+        if c.is_over():
+            return tr("The game is over: no move to make.")
+        if self.table.bot_turn():
+            return tr("{name} is played by the computer: wait for its move.",
+                      name=c.players()[c.to_act() or 0])
+        if held == CURTAIN:
+            return tr("The table is covered: the moves are listed once the next player "
+                      "clicks it.")
+        if held is not None and held != QUESTION:
+            return tr("Read what the table shows first (click it or its button).")
+        return ""
 
     @staticmethod
     def _legal_moves_described(c: GameController) -> list[tuple[Move, str]]:

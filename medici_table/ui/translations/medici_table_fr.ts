@@ -645,6 +645,26 @@
         <translation>Rétablir</translation>
     </message>
     <message>
+        <source>There is no move to make now.</source>
+        <translation>Aucun coup à jouer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The game is over: no move to make.</source>
+        <translation>La partie est terminée : plus aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: wait for its move.</source>
+        <translation>{name} est joué par l&apos;ordinateur : attendez son coup.</translation>
+    </message>
+    <message>
+        <source>The table is covered: the moves are listed once the next player clicks it.</source>
+        <translation>La table est couverte : les coups s&apos;affichent quand le joueur suivant clique dessus.</translation>
+    </message>
+    <message>
+        <source>Read what the table shows first (click it or its button).</source>
+        <translation>Lisez d&apos;abord ce que montre la table (cliquez dessus ou sur son bouton).</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
