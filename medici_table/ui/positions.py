@@ -49,6 +49,7 @@ def _folder(window: Any) -> str:
 
 # --- opening -----------------------------------------------------------------------------------
 def open_position_dialog(window: Any) -> None:
+    folders.fit_next_dialog(window)
     path, _ = QFileDialog.getOpenFileName(window, tr("Open a position"), _folder(window),
                                           tr(FILTER) + PATTERN)
     if path:
@@ -188,6 +189,7 @@ def save_position_dialog(window: Any) -> None:
         whole = question.whole.isChecked()
     title = tr("{game}, position", game=c.rules.name(window.lang))
     start = str(Path(_folder(window)) / folders.file_name(title, ".yaml"))
+    folders.fit_next_dialog(window)
     path, _ = QFileDialog.getSaveFileName(window, tr("Save position"), start, tr(FILTER) + PATTERN)
     if path:
         if not path.lower().endswith(SUFFIXES):

@@ -220,6 +220,7 @@ class SaveManager(QObject):
     def save_as(self) -> bool:
         title = games.get(self.window.config.game).name(self.window.lang)
         start = str(self.path or Path(self._dialog_dir()) / folders.file_name(title, sf.SUFFIX))
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getSaveFileName(
             self.window, tr("Save the game — the file holds every player's hidden cards"), start,
             tr(FILTER, suffix=sf.SUFFIX))
@@ -258,6 +259,7 @@ class SaveManager(QObject):
 
     # --- opening ----------------------------------------------------------------------------------
     def open_dialog(self) -> None:
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), self._dialog_dir(),
                                               tr(FILTER, suffix=sf.SUFFIX))
         if path:
@@ -437,6 +439,7 @@ class SaveManager(QObject):
             self.show_replay(self.seating.record, tr("this game"))
 
     def replay_dialog(self) -> None:
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"),
                                               self._dialog_dir(), tr(FILTER, suffix=sf.SUFFIX))
         if path:
