@@ -193,7 +193,7 @@ class BoardArt:
         p.setPen(QPen(theme.darker(frame, 120), 1.5))
         p.drawEllipse(seal)
         cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 22,
-                            theme.darker(frame, 110))
+                            theme.darker(frame, 110), grow=True)
         # the condition of the side face up, and the income in pictures
         self._condition(p, QRectF(x + 85, y + 40, w - 93, 35), frame)
         self._income(p, QRectF(x + 85, y + 77, w - 93, 40))
