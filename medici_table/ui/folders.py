@@ -48,22 +48,28 @@ def fit_next_dialog(parent: QWidget) -> None:
 
 
 def fit(dialog: QFileDialog) -> None:
-    """Columns as wide as their headings and contents (the name's kept wide), the places on the
-    left whole, and the dialog as wide as all that, within its screen."""
+    """The name takes the room the other columns leave, each of them as wide as its heading
+    and its contents (the files come after the dialog: they follow); the places on the left
+    whole; the dialog wide enough for all that, within its screen."""
+    from PySide6.QtWidgets import QHeaderView
+
     view = dialog.findChild(QTreeView, "treeView")
     places = dialog.findChild(QListView, "sidebar")
     splitter = dialog.findChild(QSplitter, "splitter")
     if view is None:
         return
     header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, header.count()):
-        view.resizeColumnToContents(column)  # (the heading's width counts too)
-    header.resizeSection(0, max(header.sectionSize(0), 280))
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    others = sum(header.sectionSizeHint(c) for c in range(1, header.count()))
+    wanted = others + 280  # (the name's room)
     side = places.sizeHintForColumn(0) + 28 if places is not None else 0
     if splitter is not None and places is not None:
-        splitter.setSizes([side, max(splitter.sizes()[1], header.length() + 24)])
+        splitter.setSizes([side, max(splitter.sizes()[1], wanted + 24)])
     chrome = dialog.width() - view.viewport().width() - (places.width() if places else 0)
-    width = max(MIN_SIZE[0], dialog.width(), header.length() + side + chrome + 24)
+    width = max(MIN_SIZE[0], dialog.width(), wanted + side + chrome + 24)
     height = max(MIN_SIZE[1], dialog.height())
     screen = dialog.screen().availableGeometry()
     dialog.resize(min(width, screen.width() - 40), min(height, screen.height() - 40))
