@@ -153,6 +153,10 @@ def test_no_text_under_the_floor_beside_a_lesson_on_a_laptop(
     qtbot.wait(50)  # (the lesson's table laid out and painted once first)
     texts = painted_texts(window)
     assert len(texts) > 10
+    if game == "louis_xiv":
+        from tablebot import shot
+
+        shot(window, f"louis_xiv_beside_the_lesson_{size[0]}")
     small = sorted({(round(px, 1), text) for text, px in texts
                     if px < legibility.MIN_PX - 0.01})
     assert not small, f"{game}: texts under {legibility.MIN_PX} px beside the lesson: {small}"

@@ -37,10 +37,11 @@ def three_jokers(window: MainWindow) -> None:
     window.controller.new_game(rules, s)
 
 
+@pytest.mark.parametrize("size", [(921, 691), (1500, 950)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_three_jokers_read_once_in_the_moves_list(qtbot: Any, make_window: Any,
-                                                  lang: str) -> None:
-    window = make_window(game="louis_xiv", names=("Carine", "Michel"), size=(1500, 950))
+def test_three_jokers_read_once_in_the_moves_list(qtbot: Any, make_window: Any, lang: str,
+                                                  size: tuple[int, int]) -> None:
+    window = make_window(game="louis_xiv", names=("Carine", "Michel"), size=size)
     window.set_language(lang)
     three_jokers(window)
     lift_curtain(qtbot, window)
@@ -50,7 +51,7 @@ def test_three_jokers_read_once_in_the_moves_list(qtbot: Any, make_window: Any,
     assert lines.count(joker) == 1, lines
     assert len(lines) == len(set(lines)), "no two lines alike"
     assert len(lines) == 3  # the joker once, and the two other cards of her hand
-    shot(window.moves_dock, f"moves_three_jokers_{lang}")
+    shot(window, f"moves_three_jokers_{lang}_{size[0]}")
     listing.setFocus()
     listing.setCurrentRow(lines.index(joker))
     qtbot.keyClick(listing, Qt.Key.Key_Return)
