@@ -153,3 +153,12 @@ def answer_save_first(qtbot: Any, w: MainWindow, button: str = "dont_save") -> N
     question = w.save_first
     assert question is not None and question.isVisible(), "asked to save the game first"
     qtbot.mouseClick(getattr(question, button), Qt.MouseButton.LeftButton)
+
+
+def listed_once(c: Any) -> list[Any]:
+    """The legal moves as the Moves list shows them: a line that reads like one before it is
+    not listed again (three jokers, two copies of a card)."""
+    from medici_table.ui.docks import unique_lines
+
+    legal = c.legal_moves()
+    return [m for m, _ in unique_lines(list(zip(legal, c.describe_all(legal), strict=True)))]
