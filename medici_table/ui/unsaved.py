@@ -4,9 +4,10 @@ Cancel, as a well-made desktop program asks before it closes a changed document.
 
 Every way that replaces the live game asks through `before_replacing` (Open, New game, Play
 again, a lesson or a puzzle over a game, Resume, a position, Continue from a replay of another
-game). Nothing is asked when nothing would be lost: no game on the table yet (the welcome
-screen), a lesson or a puzzle, a finished game (it is kept among the finished games), a game
-with no move yet, or one saved (or opened) as it is now.
+game, a choice of the welcome screen over a game left behind it). Nothing is asked when nothing
+would be lost: no game on the table yet (the welcome screen's first table), a lesson or a
+puzzle, a finished game (it is kept among the finished games), a game with no move yet, or one
+saved (or opened) as it is now.
 
 Save runs the usual save (Save as when the game has no file) and goes on only once it is saved;
 Don't save goes on and the autosave forgets the game, so it is not offered to resume later
@@ -45,8 +46,8 @@ class SaveFirstQuestion(ReplayQuestion):
 def at_stake(window: Any) -> str:
     """"<Game> with <names> is not finished. Save it first?" when giving up the live game
     would lose something, else ''."""
-    if window.welcome is not None or not window.table_built:
-        return ""
+    if not window.table_built:  # (the welcome screen's first table: no game yet; a game
+        return ""  # left behind the welcome screen, as by leaving a friend's table, counts)
     saves = window.completed_saves()
     if saves is None:
         return ""

@@ -412,8 +412,12 @@ class MainWindow(QMainWindow):
             self.rules_dock.open_at("")
         elif what == "computer":
             config = against_computer(default_config(self.settings, game))
-            remember(self.settings, config)  # the new-game dialog opens as this table is set
-            self.start(config)
+
+            def deal() -> None:
+                remember(self.settings, config)  # the new-game dialog opens as this is set
+                self.start(config)
+
+            self.before_replacing(deal)  # (a game left behind the welcome screen: asked)
         elif what == "friends":
             self.new_game_dialog(game, friends=True)
         elif what == "resume":

@@ -206,3 +206,19 @@ def test_resume_above_a_game_asks_first(qtbot: Any, tmp_path: Path) -> None:
     qtbot.mouseClick(bar.resume_button, Qt.MouseButton.LeftButton)
     answer_save_first(qtbot, w, "dont_save")
     assert w.controller is not live and not bar.isVisible()
+
+
+def test_the_welcome_screen_over_a_game_left_behind_it_asks(qtbot: Any, tmp_path: Path) -> None:
+    """The welcome screen comes back over a game still unfinished (as after leaving a friend's
+    table): Play against the computer asks about it, Cancel keeps it behind the screen."""
+    w = louis_under_way(qtbot, tmp_path / "home", "en")
+    live = w.controller
+    w.show_welcome()
+    assert w.welcome is not None
+    qtbot.mouseClick(w.welcome.tile("medici").buttons["computer"], Qt.MouseButton.LeftButton)
+    assert ASKED["en"] in w.save_first.text()
+    qtbot.mouseClick(w.save_first.cancel, Qt.MouseButton.LeftButton)
+    assert w.welcome is not None and w.seating.live is live
+    qtbot.mouseClick(w.welcome.tile("medici").buttons["computer"], Qt.MouseButton.LeftButton)
+    answer_save_first(qtbot, w, "dont_save")
+    assert w.welcome is None and w.controller.rules.id == "medici"
