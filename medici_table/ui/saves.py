@@ -301,6 +301,10 @@ class SaveManager(QObject):
         return self._saved is not None and self._saved[0] is session \
             and self._saved[1] is session.state
 
+    def autosave_live(self) -> None:
+        """Write the live game whole into the autosave now."""
+        self._write(self._live_session(), extends=False)
+
     def forget_live(self) -> None:
         """The player gave up the live game without saving it: the autosave forgets it, so it
         is not offered to resume later (the next game is written in its place)."""

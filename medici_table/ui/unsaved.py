@@ -79,8 +79,11 @@ def before_replacing(window: Any, then: Callable[[], object],
             if saves.save():
                 then()
         elif result == SaveFirstQuestion.OTHER:
+            session = window.seating.live.session
             saves.forget_live()
             then()
+            if window.seating.live.session is session:  # nothing took its place after all
+                saves.autosave_live()  # (play on from a move that may not be: refused)
 
     question.finished.connect(answered)
     window.save_first = question  # (the tests read it)

@@ -25,7 +25,7 @@ from journeys import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
-from tablebot import shot
+from tablebot import lift_curtain, shot
 
 from medici_table.app import savefile as sf
 from medici_table.app.record import PERSON, deal, seats_of
@@ -222,3 +222,33 @@ def test_the_welcome_screen_over_a_game_left_behind_it_asks(qtbot: Any, tmp_path
     qtbot.mouseClick(w.welcome.tile("medici").buttons["computer"], Qt.MouseButton.LeftButton)
     answer_save_first(qtbot, w, "dont_save")
     assert w.welcome is None and w.controller.rules.id == "medici"
+
+
+def test_dont_save_then_a_refused_continue_keeps_the_game_in_the_autosave(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Continue from here at a move that may not be played on from (a later one showed a card):
+    after Don't save the table refuses and offers a reshuffle; cancelled, the game under way is
+    still the one on the table — and still the autosave's, to resume."""
+    w = louis_under_way(qtbot, tmp_path / "home", "en")
+    live, moves = w.controller, len(w.controller.session.history)
+    other = window(qtbot, tmp_path / "other", "court_of_the_medici", [PERSON, PERSON], seed=3)
+    rng = random.Random(3)
+    for _ in range(8):
+        lift_curtain(qtbot, other)
+        other.controller.play(rng.choice(other.controller.legal_moves()))
+    path = tmp_path / "court.medici.json"
+    sf.write(path, other.seating.record.to_save())
+    other.close()
+    saves = saves_of(w)
+    assert saves.replay_file(path)
+    record = w.seating.replayed
+    refused = next(i for i in range(len(record.session.history))
+                   if not record.may_continue_from(i))
+    saves.replay_bar.slider.setValue(refused)
+    qtbot.mouseClick(saves.replay_bar.continue_button, Qt.MouseButton.LeftButton)
+    answer_save_first(qtbot, w, "dont_save")
+    anew = saves.message
+    assert anew is not None and anew.isVisible()
+    qtbot.mouseClick(anew.cancel, Qt.MouseButton.LeftButton)
+    assert w.seating.live is live and len(live.session.history) == moves
+    assert len(sf.read(saves.autosaver.current).moves) == moves
