@@ -182,9 +182,9 @@ class BoardArt:
         # "The Dauphin"; the name keeps clear of it by 7, condensed a little more if need be,
         # else — a long name in a small window — the sun goes to the portrait's corner)
         name = short_name(self.number, self.lang)
-        beside = banner.adjusted(30, 1, -(SUN_REACH + 7 - 8), -1.5)
+        beside = banner.adjusted(30, 0, -(SUN_REACH + 7 - 8), 0)
         sun_in_banner = self.louis and legibility.heavy_fits(p, beside, name, 19, least=0.7)
-        legibility.heavy_line(p, beside if sun_in_banner else banner.adjusted(30, 1, -3, -1.5),
+        legibility.heavy_line(p, beside if sun_in_banner else banner.adjusted(30, 0, -3, 0),
                               name, 19, theme.PARCHMENT, least=0.7 if sun_in_banner else 0.8)
         # the portrait, under an arch, with the number in a gold seal at the banner's end
         _portrait(p, QRectF(x + 9, y + 40, 72, 77), frame, portrait(self.number))
