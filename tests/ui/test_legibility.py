@@ -157,6 +157,8 @@ def test_no_text_under_the_floor_beside_a_lesson_on_a_laptop(
         from tablebot import shot
 
         shot(window, f"louis_xiv_beside_the_lesson_{size[0]}")
+        written = {text for text, _ in texts}  # the boards' names, whole (once left out)
+        assert {"Anne", "Colbert", "The Dauphin", "Maria Theresa"} <= written, written
     small = sorted({(round(px, 1), text) for text, px in texts
                     if px < legibility.MIN_PX - 0.01})
     assert not small, f"{game}: texts under {legibility.MIN_PX} px beside the lesson: {small}"
