@@ -97,12 +97,12 @@ class GameController(QObject):
         """A legal move in words, as the deciding player may know it: a move that turns up a
         face-down card must not name the card before it is turned up."""
         p = self.to_act()
-        return self.rules.describe(self.view(p), move, self.lang)
+        return self.rules.describe_choice(self.view(p), move, self.lang)
 
     def describe_all(self, moves: list[Move]) -> list[str]:
         """`describe` for several moves, with the deciding player's view made once."""
         seen = self.view(self.to_act())
-        return [self.rules.describe(seen, m, self.lang) for m in moves]
+        return [self.rules.describe_choice(seen, m, self.lang) for m in moves]
 
     def prompt(self) -> str:
         return self.rules.prompt(self.state, self.lang)

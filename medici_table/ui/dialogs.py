@@ -7,6 +7,7 @@ module); they are importable from here too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -93,6 +94,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.lang = lang
         self._table = table
+        self.before_accept: Callable[[Callable[[], None]], None] | None = None
         column = QVBoxLayout(self)  # the form, then OK and Cancel kept at the bottom: fewer
         # seats leave the room above them, not an empty band under them
         self.form = QFormLayout()
@@ -242,6 +244,14 @@ class NewGameDialog(QDialog):
                           [str(c.currentData()) for c in self.kinds])
 
     def accept(self) -> None:
+        """OK: the game under way is asked about first (`before_accept`, ui/unsaved.py), the
+        dialog waiting as it is (Cancel there comes back to it); then the set-up is kept."""
+        if self.before_accept is not None:
+            self.before_accept(self._accepted)
+        else:
+            self._accepted()
+
+    def _accepted(self) -> None:
         remember(self.settings, self.config())
         if any(c.currentData() == REMOTE for c in self.kinds):
             self.settings.setValue(ENCRYPT, self.encrypt.isChecked())

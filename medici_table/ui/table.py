@@ -608,8 +608,11 @@ class TableWidget(Presenting, QWidget):
 
     def play_move(self, move: Move) -> bool:
         """The keyboard path (the Moves panel, the action and number bars): play `move` unless
-        something presented waits (a sheet is read to its end, never skipped by a click)."""
-        if self.busy():
+        something presented waits (a sheet is read to its end, never skipped by a click) —
+        but a question on the table, whose choices are legal moves, may be answered from the
+        list (the move taken away the question)."""
+        if self.bot_turn() or any(item.holds and item.kind != QUESTION
+                                  for item in self.sequencer.queue):
             return False
         return self.controller.play(move)
 
