@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QWidget
 
+    from medici_table.engine import Move
+
 
 def _steps(window: QWidget, app: QCoreApplication, steps: int) -> tuple[list[float], list[float]]:
     wall: list[float] = []
@@ -53,7 +55,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from medici_table.app.position import load_position_text
-    from medici_table.engine import Move
     from medici_table.ui import theme
     from medici_table.ui.gameconfig import GameConfig
     from medici_table.ui.window import MainWindow
@@ -71,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     window.table.curtain.lift()
     app.processEvents()
     table = _figures(*_steps(window, app, args.steps))
-    for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+    for move in season_end():
         if not window.table.play_move(move):
             raise SystemExit(f"{move} was refused")
         app.processEvents()
@@ -87,6 +88,14 @@ def main(argv: list[str] | None = None) -> int:
                       "table_ms": table}))
     window.close()
     return 0
+
+
+def season_end() -> list[Move]:
+    """The moves that end the season of `EMPTY_BOATS`: the last card turned, put up, passed on
+    by all three."""
+    from medici_table.engine import Move
+
+    return [Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")]
 
 
 #: Medici at three, season 1, one card left in the deck: passing on it ends the season

@@ -204,6 +204,13 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, move: Move, lang: str = "en") -> str: ...
 
+    def describe_choice(self, view: S, move: Move, lang: str = "en") -> str:
+        """`move` in words for the deciding player choosing it (the Moves list, a question's
+        buttons), from their `view`: it may name what only they know and `describe` — also the
+        game log's words, read by every player — keeps quiet (which card of their hand goes),
+        so that two moves that differ never read alike. By default, `describe`."""
+        return self.describe(view, move, lang)
+
     def consequence(self, state: S, move: Move, lang: str = "en") -> str:
         """What `move` settles beyond itself, for the game log after `describe`'s line (" — Ada
         buys the lot for 12"); "" when nothing. Kept out of `describe`, whose words also name

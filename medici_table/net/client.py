@@ -146,6 +146,9 @@ class SeatTable:
             self.refusal = (doc["reason"], doc["rule"], refused)
         elif kind == "presence":
             self.absent = [s for s in doc["absent"] if isinstance(s, int)]
+            kinds = doc.get("kinds")  # (a seat given to the computer since the welcome)
+            if isinstance(kinds, list) and len(kinds) == len(self.players):
+                self.kinds = tuple(str(k) for k in kinds)
         else:  # error, bye
             self.ended = doc["message"]
             self.ended_reason = str(doc.get("reason", ""))

@@ -305,7 +305,8 @@ class HostCore:
     def _presence(self) -> None:
         away = self.absent()
         for link in list(self.links.values()):
-            self._send(link, {"type": "presence", "absent": away})
+            self._send(link, {"type": "presence", "absent": away,
+                              "kinds": [s.kind for s in self.record.seats]})
         for listener in list(self.listeners):
             listener()
 

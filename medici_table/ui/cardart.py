@@ -165,9 +165,16 @@ def draw_emblem(p: QPainter, emblem: str, rect: QRectF, fill: QColor, detail: QC
 
 
 def draw_number(p: QPainter, text: str, rect: QRectF, px: float, colour: QColor,
-                centre: bool = True) -> None:
-    """A large figure, filled and outlined in its colour so it reads as bold at any zoom."""
+                centre: bool = True, grow: bool = False) -> None:
+    """A large figure, filled and outlined in its colour so it reads as bold at any zoom;
+    `grow`: a figure under the legibility floor on the screen is made larger, up to what
+    `rect` holds (a small window's table: the court's seals and counts of Louis XIV)."""
     from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+    if grow and not legibility.readable(p, px):
+        box = theme.number_path(text, px).boundingRect()
+        fits = px * min(rect.width() * 0.96 / max(box.width(), 1e-6),
+                        rect.height() * 0.96 / max(box.height(), 1e-6))
+        px = max(px, min(legibility.MIN_PX / max(legibility.on_screen(p, 1.0), 1e-6), fits))
     legibility.note(p, px, text)
     path = theme.number_path(text, px)
     box = path.boundingRect()

@@ -97,18 +97,24 @@ class GameController(QObject):
         """A legal move in words, as the deciding player may know it: a move that turns up a
         face-down card must not name the card before it is turned up."""
         p = self.to_act()
-        return self.rules.describe(self.view(p), move, self.lang)
+        return self.rules.describe_choice(self.view(p), move, self.lang)
 
     def describe_all(self, moves: list[Move]) -> list[str]:
         """`describe` for several moves, with the deciding player's view made once."""
         seen = self.view(self.to_act())
-        return [self.rules.describe(seen, m, self.lang) for m in moves]
+        return [self.rules.describe_choice(seen, m, self.lang) for m in moves]
 
     def prompt(self) -> str:
         return self.rules.prompt(self.state, self.lang)
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
+
+    def seat_kind(self, seat: int) -> str:
+        """Who plays `seat` when no person here does (`ui/turn.awaited_words`): "computer"
+        here; at a table played from several computers also "host" (a person at the host's
+        computer), "remote" (a friend at theirs) or "away" (a friend the table waits for)."""
+        return "computer"
 
     def to_act(self) -> int | None:
         result: int | None = getattr(self.state, "to_act", None)

@@ -7,6 +7,7 @@ module); they are importable from here too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
@@ -38,6 +39,7 @@ from medici_table.ui.gameconfig import (
     against_computer,
     default_config,
     encrypting,
+    hosted,
     listed,
     playable,
     remember,
@@ -81,6 +83,10 @@ class SeatKinds:
         return combo
 
 
+def _as_it_is(config: GameConfig) -> GameConfig:
+    return config
+
+
 class NewGameDialog(QDialog):
     """Game, players (name and kind of each seat), options and an optional seed. The game on
     the table (`table`: its set-up, as `MainWindow.config` gives it) opens as it is set up there,
@@ -89,13 +95,15 @@ class NewGameDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
                  lang: str = "en", game: str = "", friends: bool = False,
-                 table: GameConfig | None = None) -> None:
+                 table: GameConfig | None = None, hosting: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(tr("Host a game for other computers") if hosting
+                            else tr("New game"))
         self.setFont(theme.font(12))
         self.settings = settings
         self.lang = lang
         self._table = table
+        self.before_accept: Callable[[Callable[[], None]], None] | None = None
         column = QVBoxLayout(self)  # the form, then OK and Cancel kept at the bottom: fewer
         # seats leave the room above them, not an empty band under them
         self.form = QFormLayout()
@@ -147,11 +155,15 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
-        self.game.currentIndexChanged.connect(lambda _: self._load(self._set_up(
-            self.game.currentData())))
+        # "with friends" (every seat a person) or hosting (every other seat a friend's) holds
+        # for any game chosen in the dialog
+        self._shaped = hosted if hosting else with_friends if friends else _as_it_is
+        self._added = REMOTE if hosting else PERSON  # the kind of a seat added to the table
+        self.vs_computer.setVisible(not hosting)  # (hosting: the other seats are friends')
+        self.game.currentIndexChanged.connect(lambda _: self._load(self._shaped(self._set_up(
+            self.game.currentData()))))
         self.count.valueChanged.connect(self._seats)
-        config = self._set_up(game)
-        self._load(with_friends(config) if friends else config)
+        self._load(self._shaped(self._set_up(game)))
 
     def _set_up(self, game: str) -> GameConfig:
         """`game` as the table has it (a new deal), else as it was last set up."""
@@ -215,7 +227,7 @@ class NewGameDialog(QDialog):
         for i in range(count):
             edit = QLineEdit(names[i] if i < len(names) and names[i] else fallback[i])
             edit.setMinimumWidth(130)
-            combo = SeatKinds.combo(kinds[i] if i < len(kinds) else PERSON)
+            combo = SeatKinds.combo(kinds[i] if i < len(kinds) else self._added)
             row, column = divmod(i, per_row)
             self.seats_grid.addWidget(edit, row, 3 * column)
             self.seats_grid.addWidget(combo, row, 3 * column + 1)
@@ -255,6 +267,14 @@ class NewGameDialog(QDialog):
                           [str(c.currentData()) for c in self.kinds])
 
     def accept(self) -> None:
+        """OK: the game under way is asked about first (`before_accept`, ui/unsaved.py), the
+        dialog waiting as it is (Cancel there comes back to it); then the set-up is kept."""
+        if self.before_accept is not None:
+            self.before_accept(self._accepted)
+        else:
+            self._accepted()
+
+    def _accepted(self) -> None:
         remember(self.settings, self.config())
         if any(c.currentData() == REMOTE for c in self.kinds):
             self.settings.setValue(ENCRYPT, self.encrypt.isChecked())
@@ -356,6 +376,18 @@ class GameOverDialog(QDialog):
         row.addWidget(self.again)
         row.addWidget(close)
         layout.addLayout(row)
+        self._wide_enough()
+
+    def _wide_enough(self) -> None:
+        """As wide as the ranking's table (within the screen): Qt sizes a window whose words
+        wrap at two thirds of the screen at most, which on an 800-pixel screen cut Louis XIV's
+        "Coats of arms" and "Guillaume" short."""
+        margins = self.column.contentsMargins()
+        wanted = self.ranking_frame.sizeHint().width() + margins.left() + margins.right()
+        parent = self.parentWidget()
+        screen = (parent or self).screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else wanted
+        self.setMinimumWidth(max(520, min(wanted, room)))
 
     def fill(self, title: str, ranking: Page, result: str) -> None:
         """Say it all again (in a new language): the title, the ranking, the result, the buttons."""
@@ -366,6 +398,7 @@ class GameOverDialog(QDialog):
         self.column.replaceWidget(self.ranking_frame, frame)
         self.ranking_frame.deleteLater()
         self.ranking_frame = frame
+        self._wide_enough()
         self.result_label.setText(result)
         self.sheet.setText(tr("Score sheet"))
         self.again.setText(tr("Play again"))

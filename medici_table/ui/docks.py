@@ -32,6 +32,8 @@ from medici_table.ui import theme
 from medici_table.ui.i18n import tr
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidgetItem
+
     from medici_table.ui.rules_panel import RulesPanel
 
 
@@ -291,10 +293,22 @@ class MoveList(LogList):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             item = self.currentItem()
-            if item is not None:
-                self.activated_move.emit(item.data(Qt.ItemDataRole.UserRole))
+            move = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+            if move is not None:  # (not the line that says why there is no move)
+                self.activated_move.emit(move)
                 return
         super().keyPressEvent(event)
+
+
+def unique_lines(moves: list[tuple[Move, str]]) -> list[tuple[Move, str]]:
+    """`moves` with each sentence once (the first move that reads so)."""
+    seen: set[str] = set()
+    out = []
+    for move, text in moves:
+        if text not in seen:
+            seen.add(text)
+            out.append((move, text))
+    return out
 
 
 class MovesDock(QDockWidget):
@@ -311,12 +325,18 @@ class MovesDock(QDockWidget):
         self._list.setFont(theme.font(12))
         self._list.setWordWrap(True)
         self._list.activated_move.connect(self.move_chosen)
-        self._list.itemDoubleClicked.connect(
-            lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self._list.itemDoubleClicked.connect(self._double_clicked)
         self.setWidget(self._list)
         self._moves: list[Move] = []
         self._pending: Callable[[], list[tuple[Move, str]]] | None = None
+        self._why = ""  # why there is no move to list now ("" while there are some)
+        self.why_shown = ""  # the line that says it, as shown
         self.visibilityChanged.connect(self._shown)
+
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        move = item.data(Qt.ItemDataRole.UserRole)
+        if move is not None:
+            self.move_chosen.emit(move)
 
     @property
     def moves(self) -> list[Move]:
@@ -324,11 +344,13 @@ class MovesDock(QDockWidget):
             self._fill()
         return self._moves
 
-    def show_moves(self, moves: Callable[[], list[tuple[Move, str]]]) -> None:
+    def show_moves(self, moves: Callable[[], list[tuple[Move, str]]], why: str = "") -> None:
         """The legal moves and their sentences, from `moves()`: called now if the list is seen,
         else when it is first shown or read (behind the log's tab it is not seen, and describing
-        every legal move at each turn costs milliseconds)."""
+        every legal move at each turn costs milliseconds). `why`: said in the list when it has
+        no move (the game is over, a computer decides, the table is covered)."""
         self._pending = moves
+        self._why = why
         if not self._list.visibleRegion().isEmpty():  # a dock behind another's tab is "visible"
             self._fill()
 
@@ -337,17 +359,28 @@ class MovesDock(QDockWidget):
             self._fill()
 
     def _fill(self) -> None:
+        """The moves, one line each; moves that read alike are listed once (the first of
+        them): the game names what tells two moves apart (`Rules.describe_choice`), so lines
+        alike are the same choice — three jokers held give "Ada plays a joker" once."""
         pending, self._pending = self._pending, None
-        moves = pending() if pending is not None else []
-        if not moves and not self._moves:
+        moves = unique_lines(pending() if pending is not None else [])
+        why = "" if moves else self._why
+        if not moves and not self._moves and why == self.why_shown:
             return
         self._list.clear()
         self._moves = [m for m, _ in moves]
-        self._list.add_lines([text for _, text in moves])  # measured wrapped, as the log's
+        self._list.add_lines([text for _, text in moves] or ([why] if why else []))
+        self.why_shown = why
         for row, move in enumerate(self._moves):
             self._list.item(row).setData(Qt.ItemDataRole.UserRole, move)
         if moves:
             self._list.setCurrentRow(0)
+        elif why:  # the reason, in italics, not a line to choose
+            item = self._list.item(0)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
 
     @property
     def list(self) -> MoveList:  # last: `list` is the builtin above

@@ -155,6 +155,13 @@ def with_friends(config: GameConfig) -> GameConfig:
                       [PERSON] * len(config.players))
 
 
+def hosted(config: GameConfig) -> GameConfig:
+    """`config` for a game hosted here: a person in the first seat (the host), a friend on
+    another computer in every other."""
+    return GameConfig(config.game, list(config.players), dict(config.options), config.seed,
+                      [PERSON] + [REMOTE] * (len(config.players) - 1))
+
+
 def listed() -> list[str]:
     """Games that have both rules and a table (offered in the new-game dialog)."""
     return [g for g in games.available() if g in tables.available()]

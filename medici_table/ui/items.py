@@ -510,21 +510,47 @@ def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:
         p.setBrush(theme.PARCHMENT)
         p.setPen(QPen(theme.GOLD, 2))
         p.drawRoundedRect(rect, 8, 8)
-        head, _, body = zone.label.partition("\n")
-        if legibility.paragraph(p, rect.adjusted(14, 36, -14, -6), body, theme.INK, largest=19,
-                                italic=False, align=Qt.AlignmentFlag.AlignLeft
-                                | Qt.AlignmentFlag.AlignTop) or not body:
-            legibility.line(p, QRectF(14, 4, zone.w - 28, 30), head, 19, theme.INK, bold=True,
-                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        else:  # too small a table to read the text: its title alone, as large as it must be to
-            # be read, in the sheet's middle (not an empty sheet); the text is its tooltip
-            legibility.line(p, rect.adjusted(14, 6, -14, -6), head, 19, theme.INK, bold=True)
+        _write_note(p, zone, rect)
     elif zone.kind == "pile":
         p.setBrush(QColor(0, 0, 0, 50))
         p.setPen(QPen(QColor(212, 175, 55, 90), 1.2))
         p.drawRoundedRect(rect, 9, 9)
         if label and zone.label:
             _draw_label(p, zone)
+
+
+def _write_note(p: QPainter, zone: Zone, rect: QRectF) -> None:
+    """A sheet's title, then its text. A title too long for a line that can be read ("Missions
+    de Lucrezia" on a narrow sheet of a small table) takes two lines above the text when both
+    fit, else the text is written alone; where the text cannot be read, the title alone
+    stands in the sheet's middle, on two lines if need be (the text is the sheet's tooltip).
+    Never an empty sheet."""
+    from PySide6.QtCore import Qt  # (Qt's namespace, 93 enums: not before the first frame)
+
+    head, _, body = zone.label.partition("\n")
+    left_top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    one = QRectF(14, 4, zone.w - 28, 30)
+    below = rect.adjusted(14, 36, -14, -6)
+    if legibility.line_font(p, one, head, 19, bold=True) is not None:
+        if not body or legibility.paragraph(p, below, body, theme.INK, largest=19,
+                                            italic=False, align=left_top):
+            legibility.line(p, one, head, 19, theme.INK, bold=True,
+                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return
+    elif body:
+        two = QRectF(10, 4, zone.w - 20, 58)
+        if legibility.paragraph_font(p, two, head, largest=19, italic=False) is not None \
+                and legibility.paragraph(p, rect.adjusted(14, 64, -14, -6), body, theme.INK,
+                                         largest=19, italic=False, align=left_top):
+            legibility.paragraph(p, two, head, theme.INK, largest=19, italic=False,
+                                 align=left_top)
+            return
+        if legibility.paragraph(p, below, body, theme.INK, largest=19, italic=False,
+                                align=left_top):
+            return  # the text, which says more; the title is in the tooltip
+    if not legibility.line(p, rect.adjusted(14, 6, -14, -6), head, 19, theme.INK, bold=True):
+        legibility.paragraph(p, rect.adjusted(8, 4, -8, -4), head, theme.INK, largest=19,
+                             italic=False)
 
 
 class ZoneItem(QGraphicsItem):

@@ -70,6 +70,20 @@ def fitted_font(text: str, px: float, width: float, bold: bool = False, italic: 
     return font
 
 
+def line_font(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = False,
+              italic: bool = False, grow: bool = True, least: int = 80) -> QFont | None:
+    """The font `line` would write `text` in within `rect`; None if it could not be read."""
+    if not text:
+        return None
+    size = px
+    if grow:  # whole pixels: a font's size is rounded to one
+        need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
+        size = max(px, min(need, rect.height() * 0.95))
+    if not readable(p, round(size)):
+        return None
+    return fitted_font(text, size, rect.width(), bold=bold, italic=italic, least=least)
+
+
 def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
          bold: bool = False, italic: bool = False,
          align: Qt.AlignmentFlag | None = None, grow: bool = True,
@@ -79,15 +93,7 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *,
     With `grow`, a line that would be under the floor on the screen is written larger, as far
     as `rect`'s height allows. A line that still cannot be read there is not written: False
     (the caller draws an icon, and the piece's tooltip holds the text)."""
-    if not text:
-        return False
-    size = px
-    if grow:  # whole pixels: a font's size is rounded to one
-        need = math.ceil(MIN_PX / max(scale_of(p), 1e-6) - 0.01)
-        size = max(px, min(need, rect.height() * 0.95))
-    if not readable(p, round(size)):
-        return False
-    font = fitted_font(text, size, rect.width(), bold=bold, italic=italic, least=least)
+    font = line_font(p, rect, text, px, bold=bold, italic=italic, grow=grow, least=least)
     if font is None:
         return False
     p.setFont(font)

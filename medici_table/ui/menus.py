@@ -21,6 +21,7 @@ def fill_menus(window: Any) -> None:
     game, edit, view, helping = w._bar
     w.new_action = w._action(game, noop("&New game…"), keys.New, w.new_game_dialog)
     w.sheet_action = w._action(game, noop("Score &sheet…"), "Ctrl+K", w.show_score_sheet)
+    w._action(game, noop("&Host a game for other computers…"), None, w.host_dialog)
     w._action(game, noop("&Join a game…"), "Ctrl+J", w.join_dialog)
     w.invite_action = w._action(game, noop("&Invitation to this table…"), None,
                                 lambda: w.seating.hosting().show_invitation())
@@ -31,7 +32,9 @@ def fill_menus(window: Any) -> None:
     w.save_position_action = w._action(game, noop("Save p&osition…"), None,
                                        w.save_position_dialog)
     game.addSeparator()
-    w._action(game, noop("&Quit"), keys.Quit, w.close)
+    quitting = w._action(game, noop("&Quit"), keys.Quit if QKeySequence.keyBindings(keys.Quit)
+                         else "Ctrl+Q", w.close)  # (a system without a desktop has no binding)
+    quitting.setObjectName("quit")  # (ui/saves.py puts the files' entries before it)
     w.undo_action = w._action(edit, noop("&Undo"), keys.Undo, w.undo)
     w.redo_action = w._action(edit, noop("&Redo"), keys.Redo, w.redo)
     for action in (w.undo_action, w.redo_action, w.invite_action, w.leave_table_action):

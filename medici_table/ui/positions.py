@@ -49,6 +49,7 @@ def _folder(window: Any) -> str:
 
 # --- opening -----------------------------------------------------------------------------------
 def open_position_dialog(window: Any) -> None:
+    folders.fit_next_dialog(window)
     path, _ = QFileDialog.getOpenFileName(window, tr("Open a position"), _folder(window),
                                           tr(FILTER) + PATTERN)
     if path:
@@ -86,9 +87,14 @@ def open_position(window: Any, path: str | Path) -> bool:
     seats = tuple(Seat(name, UNKNOWN) for name in rules.players(state))
     record = GameRecord(GameSession(rules, state, window.lang), seats, dict(found.options))
     window.complete_startup()  # (a position asked for at start: the files come first)
-    window.seating.play(record, why_ask=tr(
-        "{name}: who plays each seat from this position?", name=found.title or Path(path).name))
-    window.status_label.setText(tr("Opened the position {name}.", name=Path(path).name))
+
+    def play() -> None:
+        window.seating.play(record, why_ask=tr(
+            "{name}: who plays each seat from this position?",
+            name=found.title or Path(path).name))
+        window.status_label.setText(tr("Opened the position {name}.", name=Path(path).name))
+
+    window.before_replacing(play)  # the game under way: saved or given up first
     return True
 
 
@@ -183,6 +189,7 @@ def save_position_dialog(window: Any) -> None:
         whole = question.whole.isChecked()
     title = tr("{game}, position", game=c.rules.name(window.lang))
     start = str(Path(_folder(window)) / folders.file_name(title, ".yaml"))
+    folders.fit_next_dialog(window)
     path, _ = QFileDialog.getSaveFileName(window, tr("Save position"), start, tr(FILTER) + PATTERN)
     if path:
         if not path.lower().endswith(SUFFIXES):

@@ -15,6 +15,7 @@ from medici_table.engine import IllegalMove, Move
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring
 from medici_table.ui.sequencer import BANNER, CURTAIN, FINAL, QUESTION, SHEET, Showing
+from medici_table.ui.turn import awaited_words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -131,7 +132,8 @@ class Presenting:
         elif c.is_over():
             status = tr("The game is over.")
         elif self.bot_turn():
-            status = tr("{name} is thinking…", name=c.players()[c.to_act() or 0])
+            seat = c.to_act() or 0
+            status = awaited_words(c.players()[seat], c.seat_kind(seat))
         else:
             status = c.prompt()
         self.status.emit(status)

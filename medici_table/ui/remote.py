@@ -68,6 +68,10 @@ class HostedController(NoTakingBack):
         """The table waits for a friend to join: nobody's turn is said yet (ui/table.py)."""
         return bool(self.hosting.away()) and not self.is_over()
 
+    def legal_moves(self) -> list[Move]:
+        """None while the table waits (the Moves panel lists none, no drop is offered)."""
+        return [] if self.waiting else super().legal_moves()
+
     def play(self, move: Move) -> bool:
         away = self.hosting.away_names()
         if away and not self.is_over():
@@ -76,6 +80,12 @@ class HostedController(NoTakingBack):
             return False
         return super().play(move)
 
+    def seat_kind(self, seat: int) -> str:
+        """A friend's seat is played at their computer (or awaited); the others here."""
+        seats = self.hosting.seating.record.seats
+        if seat < len(seats) and seats[seat].remote:
+            return "away" if seat in self.hosting.away() else "remote"
+        return super().seat_kind(seat)
 
 
 class Hosting(QObject):
@@ -261,14 +271,16 @@ class Hosting(QObject):
                             [("invite", tr("Show the invitation")),
                              ("computers", tr("Let the computer play for {names}",
                                               names=names))])
-            self.window.status_label.setText(tr("The game waits for {names}.", names=names))
             if self.window.table.controller is self.seating.live:
+                if not self._waited:
+                    self.window.table.redraw()  # no moves offered (the Moves panel) meanwhile
                 self.window.table.withdraw_banner()  # nobody's turn while the table waits
+            self.window.status_label.setText(tr("The game waits for {names}.", names=names))
             self._waited = True
         else:
             self.notice.hide()
             if self._waited and self.window.table.controller is self.seating.live:
-                self.window.table._say_status()  # not "waits for" any more: what to do now
+                self.window.table.redraw()  # the moves again, and what to do now
                 self.window.table.announce_turn()  # and whose turn it is
             self._waited = False
             runner = getattr(self.window, "bots", None)
@@ -367,7 +379,10 @@ class Hosting(QObject):
             return
         record = self.seating.record
         seats = [(i, record.seats[i].name, code) for i, code in record.remotes().items()]
-        away = {i for i, code in record.remotes().items() if code in self._seen}
+        # a game under way was played by every friend (it waits while one is away): opened
+        # again, or resumed after the host's program stopped, each is away, not "not joined yet"
+        played = bool(record.session.history)
+        away = {i for i, code in record.remotes().items() if played or code in self._seen}
         self.dialog.show_table(self.addresses, self.server.port, seats, set(self.core.by_seat),
                                self.server.pin, away)
 

@@ -120,6 +120,15 @@ class RemoteController(NoTakingBack):
             return tr("{me}, at {host}'s table", me=me, host=hosts[0])
         return tr("{me}, at a table on another computer", me=me)
 
+    def seat_kind(self, seat: int) -> str:
+        """Every other seat is played elsewhere: by a person at the host's computer, by a
+        friend at theirs (awaited while away), or by a computer at the host's."""
+        t = self.table
+        kind = t.kinds[seat] if 0 <= seat < len(t.kinds) else ""
+        if kind == "remote":
+            return "away" if seat in t.absent else "remote"
+        return {"person": "host"}.get(kind, "computer")
+
     # --- the table's questions -------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         if self.waiting or not self.table.deciding():

@@ -355,6 +355,10 @@ class TableNotice(QWidget):
             self.buttons[what] = button
         self.row.addStretch(1)
         self.fit()
+        if self.isHidden():  # what the table now waits on is not left under the side drawer
+            folding = getattr(self.window(), "_folding", None)  # (ui/drawer.py)
+            if folding is not None:
+                folding.close()
         self.show()
         self.raise_()
 

@@ -206,11 +206,15 @@ class ReplayBar(QToolBar):
 
 
 class ReplayQuestion(QDialog):
-    """A question the replay asks before play goes on: its words (the first line in bold), a
-    button to go on (`go`) and Cancel (`cancel`); `go_first`: Enter goes on, else it cancels."""
+    """A question asked before play goes on (a replay's, or before an unfinished game gives way
+    to another: `ui/unsaved.py`): its words (the first line in bold), a button to go on (`go`),
+    maybe a third way (`other`, e.g. "Don't save") and Cancel (`cancel`); `go_first`: Enter
+    goes on, else it cancels."""
+
+    OTHER = 2  # the result when the third button (`other`) is clicked
 
     def __init__(self, title: str, lines: list[str], go: str, go_first: bool,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, other: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -228,9 +232,13 @@ class ReplayQuestion(QDialog):
             self.lines.append(label)
         buttons = QDialogButtonBox(self)
         self.go = buttons.addButton(go, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.other: QPushButton | None = None  # a third way ("Don't save"), when given
+        if other:
+            self.other = buttons.addButton(other, QDialogButtonBox.ButtonRole.DestructiveRole)
+            self.other.clicked.connect(lambda: self.done(self.OTHER))
         self.cancel = buttons.addButton(tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         (self.go if go_first else self.cancel).setDefault(True)
-        for button in (self.go, self.cancel):
+        for button in (self.go, self.cancel, *([self.other] if self.other else [])):
             button.setFont(theme.font(12))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -255,18 +263,3 @@ class AnewQuestion(ReplayQuestion):
                 "played on; this replay is not changed.")],
             tr("Shuffle and play on"), True, parent)
         self.anew = self.go
-
-
-class ReplaceQuestion(ReplayQuestion):
-    """Playing on from a replay of another game replaces the game under way: said first, with
-    the way to keep it (`play_on` is clicked to go on, else `cancel`, the default: the game
-    under way is kept unless asked)."""
-
-    def __init__(self, index: int, under_way: str, parent: QWidget | None = None) -> None:
-        super().__init__(
-            tr("Replace the game under way?"),
-            [tr("Play on from move {n} of this replay?", n=index),
-             tr("The game under way — {what} — is then replaced by this one. To keep it, "
-                "cancel, close the replay and save it first.", what=under_way)],
-            tr("Continue from here"), False, parent)
-        self.play_on = self.go

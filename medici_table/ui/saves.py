@@ -34,7 +34,7 @@ from medici_table.ui import games as tables
 from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.i18n import moment, noop, tr
 from medici_table.ui.refusals import say_why
-from medici_table.ui.replay import AnewQuestion, ReplaceQuestion, ReplayBar, ReplayController
+from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
 
 if TYPE_CHECKING:
@@ -56,7 +56,9 @@ def install_save_actions(window: Any) -> SaveManager:
 def describe_interrupted(offer: Interrupted, lang: str) -> str:
     """One line for the resume prompt, in the table's language: which game, who, how far, when."""
     name = games.get(offer.data.game).name(lang)
-    names = ", ".join(offer.data.players)
+    # a friend's seat is said so: resumed, the game is hosted again and waits for them
+    names = ", ".join(tr("{name} (on another computer)", name=seat.name) if seat.remote
+                      else seat.name for seat in offer.data.seats)
     when = moment(offer.saved_at, lang)
     if offer.moves == 0:  # (a hosted game closed before its first move: kept for the friends)
         return tr("{game} with {names}: not begun yet, last saved {when}", game=name,
@@ -101,6 +103,7 @@ class SaveManager(QObject):
         self.window = window
         self.settings: QSettings = window.settings
         self.path: Path | None = None
+        self._saved: tuple[GameSession, Any] | None = None  # the game and position saved last
         self.autosaver = Autosaver(folder)
         self.autosave_error = ""
         self._written: tuple[Any, int, Any] | None = None  # what the autosave and journal hold
@@ -115,7 +118,7 @@ class SaveManager(QObject):
             app.aboutToQuit.connect(self.flush_autosave)
         self.seating: Seating = window.seating
         self.replay: ReplayController | None = None
-        self.message: QMessageBox | AnewQuestion | ReplaceQuestion | None = None
+        self.message: QMessageBox | AnewQuestion | None = None
         self.replay_bar = ReplayBar(window)
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         self.replay_bar.continue_here.connect(self.continue_from_here)
@@ -133,14 +136,14 @@ class SaveManager(QObject):
         window.table.changed.connect(self._changed)
         window.game_finished.connect(self.keep_finished)
         window.welcomed.connect(self._offer_resume)  # (after a lesson: which game, how far)
+        window.welcomed.connect(self.update_actions)  # no game on the table to save or count
         self.seating.changed.connect(self._seated)
 
     # --- menu -------------------------------------------------------------------------------------
     def _actions(self) -> None:
         menu = self._game_menu()
         entries = menu.actions()
-        quit_at = next((i for i, a in enumerate(entries)
-                        if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)), None)
+        quit_at = next((i for i, a in enumerate(entries) if a.objectName() == "quit"), None)
         if quit_at is not None and quit_at and entries[quit_at - 1].isSeparator():
             quit_at -= 1
         before = entries[quit_at] if quit_at is not None else None
@@ -217,6 +220,7 @@ class SaveManager(QObject):
     def save_as(self) -> bool:
         title = games.get(self.window.config.game).name(self.window.lang)
         start = str(self.path or Path(self._dialog_dir()) / folders.file_name(title, sf.SUFFIX))
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getSaveFileName(
             self.window, tr("Save the game — the file holds every player's hidden cards"), start,
             tr(FILTER, suffix=sf.SUFFIX))
@@ -236,6 +240,8 @@ class SaveManager(QObject):
             self._tell(tr("The game could not be saved"), str(exc))
             return False
         self.path = path
+        session = self._live_session()
+        self._saved = (session, session.state)
         self._remember(path)
         self._status(tr("Saved to {name}.", name=path.name))  # (short: it fits a 1024-pixel
         # window's status line; what a save holds is said once, in a box)
@@ -254,6 +260,7 @@ class SaveManager(QObject):
 
     # --- opening ----------------------------------------------------------------------------------
     def open_dialog(self) -> None:
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), self._dialog_dir(),
                                               tr(FILTER, suffix=sf.SUFFIX))
         if path:
@@ -274,15 +281,40 @@ class SaveManager(QObject):
         return data, session
 
     def open_file(self, path: str | Path) -> bool:
+        """Read the save at `path` and put it on the table once the game under way is saved or
+        given up (`ui/unsaved.py`); False (and why, said) if it cannot be opened."""
         loaded = self.read(path)
         if loaded is None:
             return False
-        self.adopt(*loaded)
-        self.path = Path(path)
-        self._remember(self.path)
-        self._status(tr("Opened {name}: {n} moves replayed and checked.", name=self.path.name,
-                        n=len(loaded[0].moves)))
+        self.window.before_replacing(lambda: self._opened(Path(path), *loaded))
         return True
+
+    def _opened(self, path: Path, data: sf.SaveData, session: GameSession) -> None:
+        self.adopt(data, session)
+        self.path = path
+        self._saved = (session, session.state)
+        self._remember(path)
+        self._status(tr("Opened {name}: {n} moves replayed and checked.", name=path.name,
+                        n=len(data.moves)))
+
+    def saved_as_it_is(self, session: GameSession) -> bool:
+        """Whether `session` is the game saved (or opened) last, at the position saved."""
+        return self._saved is not None and self._saved[0] is session \
+            and self._saved[1] is session.state
+
+    def autosave_live(self) -> None:
+        """Write the live game whole into the autosave now."""
+        self._write(self._live_session(), extends=False)
+
+    def forget_live(self) -> None:
+        """The player gave up the live game without saving it: the autosave forgets it, so it
+        is not offered to resume later (the next game is written in its place)."""
+        self._later.stop()
+        self._pending, self._written = None, None
+        try:
+            self.autosaver.clear()
+        except OSError:
+            pass
 
     def adopt(self, data: sf.SaveData, session: GameSession) -> None:
         """Make a loaded game the live one, with its whole history (undo and the log work)
@@ -386,6 +418,11 @@ class SaveManager(QObject):
         if self.offer is None:
             self._status(tr("There is no interrupted game to resume."))
             return
+        self.window.before_replacing(self._resume)
+
+    def _resume(self) -> None:
+        if self.offer is None:
+            return
         offer, self.offer = self.offer, None
         self.resume_bar.hide()
         self.adopt(offer.data, offer.session)
@@ -407,6 +444,7 @@ class SaveManager(QObject):
             self.show_replay(self.seating.record, tr("this game"))
 
     def replay_dialog(self) -> None:
+        folders.fit_next_dialog(self.window)
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"),
                                               self._dialog_dir(), tr(FILTER, suffix=sf.SUFFIX))
         if path:
@@ -452,29 +490,11 @@ class SaveManager(QObject):
         if self.replay is None:
             return
         index = self.replay.index
-        under_way = self._under_way()
-        if under_way:  # a replay of another game: playing on from it ends the one under way
-            question = ReplaceQuestion(index, under_way, self.window)
-            question.play_on.clicked.connect(lambda: self._continue_from(index))
-            self.message = question
-            question.open()
+        if self.seating.replayed is self.seating.record:  # the game under way's own replay:
+            self._continue_from(index)  # playing on from it is its own undo, asked nothing
             return
-        self._continue_from(index)
-
-    def _under_way(self) -> str:
-        """The game under way, in a few words, if the replay shown is of another game and
-        playing on from it would replace an unfinished game with moves; else ''."""
-        s = self.seating
-        live = s.live
-        if s.replayed is None or s.replayed is s.record or live.is_over() \
-                or not live.session.history:
-            return ""
-        rules, n = live.rules, len(live.session.history)
-        name = games.get(rules.id).name(self.window.lang)
-        names = ", ".join(live.players())
-        if n == 1:
-            return tr("{game} with {names}: 1 move", game=name, names=names)
-        return tr("{game} with {names}: {n} moves", game=name, names=names, n=n)
+        # a replay of another game: playing on from it replaces the one under way
+        self.window.before_replacing(lambda: self._continue_from(index))
 
     def _continue_from(self, index: int) -> None:
         if self.replay is None:
@@ -496,9 +516,12 @@ class SaveManager(QObject):
 
     def _seated(self) -> None:
         """Another game came onto the table: a replay shown is over (or the welcome screen
-        is gone: the game on the table may be saved)."""
+        is gone: the game on the table may be saved), and Save no longer writes over the file
+        of the game that was there (Save as is asked)."""
         if self.seating.replaying is None:
             self._replay_ended()
+        if self._saved is None or self._saved[0] is not self._live_session():
+            self.path = None
 
     def _replay_ended(self) -> None:
         self.replay_bar.hide()
@@ -518,6 +541,13 @@ class SaveManager(QObject):
         for action, name in ((self.save_action, tr("Save")), (self.save_as_action, tr("Save as")),
                              (self.replay_action, tr("Replay this game"))):
             say_why(action, name, live)
+        # what the table's game alone gives: nothing while the welcome screen is up
+        no_game = live if getattr(self.window, "welcome", None) is not None else ""
+        for key, name in (("sheet_action", tr("Score sheet")),
+                          ("save_position_action", tr("Save position"))):
+            made = getattr(self.window, key, None)  # (the menus may come later)
+            if made is not None:
+                say_why(made, name, no_game)
         none = self.autosaver.archive.newest() is None
         say_why(self.replay_last_action, tr("Replay the last finished game"),
                 tr("no game has been finished here yet") if none else "")

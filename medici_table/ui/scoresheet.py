@@ -165,7 +165,11 @@ class ScoreSheetDialog(QDialog):
         self.list.currentRowChanged.connect(self.show_scoring)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.fill(scorings, title)
-        self.resize(1000, 640)
+        if scorings:
+            self.resize(1000, 640)
+        else:  # a line to read, not an empty list beside an empty page
+            self.empty.setMinimumWidth(460)
+            self.resize(self.sizeHint())
 
     def fill(self, scorings: list[Scoring], title: str, row: int | None = None) -> None:
         """Show `scorings` (again, in a new language: `row` stays the one read; the latest
@@ -175,6 +179,8 @@ class ScoreSheetDialog(QDialog):
         self.empty.setText(tr("Nothing has been scored yet: each scoring of the game comes "
                               "here as soon as it is made."))
         self.empty.setVisible(not scorings)
+        self.list.setVisible(bool(scorings))
+        self.pages_area.setVisible(bool(scorings))
         self.close_button.setText(tr("Close"))
         self.list.blockSignals(True)
         self.list.clear()

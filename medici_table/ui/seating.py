@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from medici_table.app.record import GameRecord, Seat
@@ -276,8 +277,14 @@ class Seating(QObject):
         a question: ui/sequencer.py), or the hosted table waits for a friend."""
         return (not self.window.table.curtain.isHidden() or self.window.table.presenting()
                 or (self.question is not None and self.question.isVisible())
+                or self._save_first_asked()  # "Save it first?" (ui/unsaved.py): Cancel
+                # leaves the game as it was
                 or getattr(self.live, "scripted", False)  # a lesson plays the others itself
                 or (self._hosting is not None and bool(self._hosting.away())))
+
+    def _save_first_asked(self) -> bool:
+        question = getattr(self.window, "save_first", None)
+        return question is not None and shiboken6.isValid(question) and question.isVisible()
 
     def _lifted(self) -> None:
         runner = getattr(self.window, "bots", None)

@@ -4,7 +4,8 @@ A scoring sheet, the curtain between two people, a question and the final dialog
 the person they concern. They come one at a time, in the order the game produced them (the
 sheets of a move, then the final dialog or the curtain of the next person, then that person's
 question), and while one is up nothing behind it acts: no drag, no button of the action or
-number bar, no line of the Moves list, no computer player (their runner is `held`:
+number bar, no line of the Moves list (but a question's choices, legal moves, are in the list
+too: it may be answered from there), no computer player (their runner is `held`:
 `ui/seating.py`). When the last one goes, `idle` tells the table to take moves again.
 
 A banner ("Your turn, Ada — play a noble") takes its turn like the others — never over a sheet

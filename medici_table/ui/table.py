@@ -85,6 +85,7 @@ class TableWidget(Presenting, QWidget):
         self.scene.covered = self.curtain.isVisible  # (its marks wait for the lift)
         self.interlude = Interlude(self.stage)
         self.banner = TurnBanner(self.stage)  # "Your turn, Ada — play a noble" (ui/turn.py)
+        self.banner.covering = self._fresh_under
         self._last_decider: int | None = None  # who decided at the last look (sync)
         # a computer's move travels from its seat to its place, `TRAVEL_FACTOR` times a slide
         # (Fast play shortens both: ui/hurry.py); off, it appears at once
@@ -607,18 +608,27 @@ class TableWidget(Presenting, QWidget):
 
     def play_move(self, move: Move) -> bool:
         """The keyboard path (the Moves panel, the action and number bars): play `move` unless
-        something presented waits (a sheet is read to its end, never skipped by a click)."""
-        if self.busy():
+        something presented waits (a sheet is read to its end, never skipped by a click) —
+        but a question on the table, whose choices are legal moves, may be answered from the
+        list (the move taken away the question)."""
+        if self.bot_turn() or any(item.holds and item.kind != QUESTION
+                                  for item in self.sequencer.queue):
             return False
         return self.controller.play(move)
 
-    def _pieces_under(self, rect: QRect) -> float:
-        """How much of the pieces on the table `rect` (of the stage) would hide, in square
-        pixels (the prompt's place, `PromptPanel._least_covering`)."""
+    def _fresh_under(self, rect: QRect) -> float:
+        """How much of the cards the others have just laid (ringed) `rect` would hide (the
+        turn's banner's place: the person whose turn begins wants to see them)."""
+        return self._pieces_under(rect, fresh=True)
+
+    def _pieces_under(self, rect: QRect, fresh: bool = False) -> float:
+        """How much of the pieces on the table (`fresh`: of those the others have just laid)
+        `rect` (of the stage) would hide, in square pixels (the prompt's place,
+        `PromptPanel._least_covering`)."""
         origin = self.view.viewport().mapTo(self.stage, QPoint(0, 0))
         hidden = 0.0
         for item in self.scene.cards.values():
-            if item.isVisible():
+            if item.isVisible() and (item.recent or not fresh):
                 box = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                 seen = box.translated(origin).intersected(rect)
                 if not seen.isEmpty():

@@ -199,6 +199,8 @@ def ink_of(colour: str | QColor) -> QColor:
     return ink
 
 
+SCROLL_TRACK = QColor("#3a2211")  # a scroll bar's groove: the walnut, a shade deeper
+
 APP_STYLE = f"""
 QMainWindow, QDialog {{ background: {WALNUT.name()}; }}
 QMenuBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
@@ -209,7 +211,9 @@ QMenu::item:disabled {{ color: {DISABLED_INK.name()}; }}
 QMenu::item:disabled:selected {{ background: {PARCHMENT_DARK.name()}; }}
 QDockWidget {{ color: {GOLD_PALE.name()}; }}
 QDockWidget::title {{ background: {WALNUT_LIGHT.name()}; padding: 4px; }}
-QListWidget, QTextEdit {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
+QListWidget, QTextEdit, QTreeWidget {{ background: {PARCHMENT.name()}; color: {INK.name()}; }}
+QListWidget, QTreeWidget, QTextEdit, QTextBrowser, QLineEdit, QAbstractSpinBox {{
+  selection-background-color: {GOLD.name()}; selection-color: {INK.name()}; }}
 QStatusBar {{ background: {WALNUT.name()}; color: {GOLD_PALE.name()}; }}
 QLabel {{ color: {GOLD_PALE.name()}; }}
 QCheckBox, QRadioButton {{ color: {GOLD_PALE.name()}; }}
@@ -220,4 +224,12 @@ QPushButton:focus {{ border: 2px solid {HIGHLIGHT.name()}; }}
 QPushButton:disabled {{ background: {DISABLED_FILL.name()}; color: {DISABLED_INK.name()};
   border: 1px dashed {DISABLED_INK.name()}; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QScrollBar:vertical {{ background: {SCROLL_TRACK.name()}; width: 12px; margin: 0; }}
+QScrollBar:horizontal {{ background: {SCROLL_TRACK.name()}; height: 12px; margin: 0; }}
+QScrollBar::handle {{ background: {GOLD.name()}; border-radius: 4px; margin: 2px; }}
+QScrollBar::handle:vertical {{ min-height: 32px; }}
+QScrollBar::handle:horizontal {{ min-width: 32px; }}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {GOLD_PALE.name()}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 """

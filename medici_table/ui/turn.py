@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
 
 BANNER_MS = 2800  # how long the banner stays when nothing takes it away sooner
+SIDE = 20  # pixels: the banner moved aside keeps this far from the table's edge
 
 
 def turn_words(name: str, prompt: str) -> str:
@@ -34,8 +35,24 @@ def turn_words(name: str, prompt: str) -> str:
         tr("Your turn, {name}", name=name)
 
 
+def awaited_words(name: str, kind: str) -> str:
+    """What the status line says while a seat no person here plays decides: a computer
+    thinks; a person does not — they decide at the host's computer or at their own, or the
+    table waits for them to come back (`kind`: `GameController.seat_kind`)."""
+    if kind == "host":
+        return tr("Waiting for {name} (at the host's table)…", name=name)
+    if kind == "remote":
+        return tr("Waiting for {name} (at their own computer)…", name=name)
+    if kind == "away":
+        return tr("The game waits for {names}.", names=name)
+    return tr("{name} is thinking…", name=name)
+
+
 class TurnBanner(QFrame):
-    """A ribbon over the table's top edge, in the middle; clicks go through it to the table."""
+    """A ribbon over the table's top edge; clicks go through it to the table. It lies in the
+    middle of the width unless it would hide there cards the others have just laid (against
+    the computer, the top edge is often where the computer has just played): then towards the
+    left or the right, wherever it hides least of them (`covering`)."""
 
     expired = Signal()  # its time is up
 
@@ -56,6 +73,8 @@ class TurnBanner(QFrame):
         self.label.setWordWrap(True)
         row.addWidget(self.label)
         self.ms = BANNER_MS
+        # how much of the cards just laid a rectangle of the parent would hide (the table's)
+        self.covering: Callable[[QRect], float] | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.expired)
@@ -73,17 +92,22 @@ class TurnBanner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        # the sentence's own width on one line: a wrapping label's size hint is a guess about
-        # a third of that, and the banner broke 'Your turn, Aubigny — play a card' in two over
-        # a table with room for it
-        line = self.label.fontMetrics().horizontalAdvance(self.label.text())
-        width = max(200, min(parent.width() - 40, max(360, line + 56)))
-        self.setFixedWidth(width)
-        # the height the sentence takes at that width (adjustSize took it at the label's
-        # narrow guess: two lines' height for one)
-        height = self.heightForWidth(width)
-        self.resize(width, height if height > 0 else self.sizeHint().height())
-        self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 14))
+        # one line when it fits in three fifths of the table (520 pixels of a small one), else
+        # lines of even length (a word-wrapped label's own size hint left "… your Manant" then
+        # "(1)" alone): narrow enough to stand aside from the cards just laid
+        line = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 8
+        room = max(min(parent.width() - 88, 520), parent.width() * 3 // 5 - 48)
+        lines = -(-line // room)
+        width = min(parent.width() - 40, max(360, line // lines + (24 if lines > 1 else 0) + 48))
+        self.setFixedWidth(max(200, width))
+        tall = self.heightForWidth(self.width())  # its lines at that width, not Qt's guess
+        self.setFixedHeight(tall if tall > 0 else self.sizeHint().height())
+        x, y = (parent.width() - self.width()) // 2, max(8, parent.height() // 14)
+        if self.covering is not None:
+            places = [x, min(x, SIDE), max(x, parent.width() - self.width() - SIDE)]
+            hidden = [self.covering(QRect(px, y, self.width(), self.height())) for px in places]
+            x = places[min(range(3), key=hidden.__getitem__)]  # (the middle first of equals)
+        self.move(x, y)
 
     def withdraw(self) -> None:
         self.timer.stop()

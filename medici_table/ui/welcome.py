@@ -46,6 +46,7 @@ TIGHT = 10  # between two tiles of five in a row in a window just wide enough fo
 SLIM_MARGIN = 12  # around the content of five slim tiles in a row (a 900-1350 pixel window)
 SLIM_MIN = 164  # the narrowest a slim tile is: a 921-pixel window's (as the program opens on a
 # 1024x768 screen: 90% of it), its widest name in 13 points, its links in 11
+HEAD_WORDS = 260  # the narrowest the heading's words are laid out beside its buttons
 NAME_SIZES = (17, 15, 14, 13)  # the games' names on slim tiles: the largest that all fit
 BOX_CODE = ("boxart", "cardart", "theme", "portraits")  # what a box's drawing depends on
 
@@ -319,20 +320,29 @@ class WelcomeScreen(QWidget):
         self.sub.setWordWrap(False)
         titles.addWidget(self.sub)
         head.addLayout(titles, 1)
-        row = QHBoxLayout()
+        self.head, self.titles = head, titles
+        self.head_row = QWidget()  # beside the words, or under them in a narrow window
+        row = self.head_grid = QGridLayout(self.head_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setHorizontalSpacing(6)
         self.head_buttons: list[QPushButton] = []
-        for what, text in (("join", tr("Join a game…")),
+        for what, text in (("host", tr("Host a game…")),
+                           ("join", tr("Join a game…")),
                            ("open", tr("Open a saved game…")),
                            ("finished", tr("Finished games…"))):
             button = QPushButton(text)
             button.setFont(theme.font(12))
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, w=what: self.chosen.emit(w, ""))
-            row.addWidget(button)
+            if what == "host":
+                button.setToolTip(tr("Play with friends on other computers: choose the game "
+                                     "and the seats, then give each friend their code."))
             self.head_buttons.append(button)
             if what == "open":
                 self.open_button = button
-        head.addLayout(row)
+        head.addWidget(self.head_row)
+        self.stacked, self.per_row = False, 0
+        self._place_buttons(len(self.head_buttons))
         column.addLayout(head)
         self.resume_bar = QFrame()  # the interrupted game, offered above the boxes
         self.resume_bar.setObjectName("resume")  # (its look: `tile_style`)
@@ -371,8 +381,10 @@ class WelcomeScreen(QWidget):
         self.wide = max((t.minimumSizeHint().width() for t in self.tiles), default=200)
         self.tall = max((t.minimumSizeHint().height() for t in self.tiles), default=300)
         self._narrow: int | None = None
-        self.head_wide = (max(self.title.sizeHint().width(), self.sub.sizeHint().width())
-                          + sum(b.sizeHint().width() for b in self.head_buttons) + 40)
+        buttons = self.buttons_in_a_row = sum(b.sizeHint().width() + 6 for b in self.head_buttons)
+        self.head_wide = max(self.title.sizeHint().width(), self.sub.sizeHint().width()) \
+            + buttons + 40
+        self.buttons_wide = buttons + HEAD_WORDS
         # (the heading on one line in its full size: title, words, buttons)
 
     @property
@@ -409,6 +421,8 @@ class WelcomeScreen(QWidget):
             for tile in self.tiles:
                 tile.set_shape("slim", slim, size)
         full = shape == "column" or (shape == "slim" and room >= self.head_wide)
+        self._stack_head(room < self.buttons_wide)
+        self._place_buttons(len(self.head_buttons) if room - bar >= self.buttons_in_a_row else 2)
         if (shape, columns, spacing, full) == self.arranged:
             return
         self.arranged = (shape, columns, spacing, full)
@@ -427,6 +441,29 @@ class WelcomeScreen(QWidget):
             self.grid.addWidget(tile, i // columns, i % columns)
         for c in range(5):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def _stack_head(self, stacked: bool) -> None:
+        """The heading's buttons beside its words, or under them when the window is too narrow
+        for both side by side."""
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        (self.head if stacked else self.titles).removeWidget(self.head_row)
+        (self.titles if stacked else self.head).addWidget(self.head_row)
+
+    def _place_buttons(self, per_row: int) -> None:
+        """The heading's buttons in one row, or two a row in a window too narrow for them all
+        (a 720-pixel window, an 800x600 screen's)."""
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        grid = self.head_grid
+        for button in self.head_buttons:
+            grid.removeWidget(button)
+        for i, button in enumerate(self.head_buttons):
+            grid.addWidget(button, i // per_row, i % per_row)
+        for column in range(len(self.head_buttons) + 1):
+            grid.setColumnStretch(column, 1 if column == per_row else 0)  # (at their left)
 
     @property
     def shape(self) -> str:

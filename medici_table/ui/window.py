@@ -17,6 +17,7 @@ screen in the table's place until a game is chosen (`ui/welcome.py`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self._final_dialog: GameOverDialog | None = None  # (`game_over_dialog`)
         self._final_due: tuple[Any, Any] | None = None  # (controller, state): the end to tell
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
+        self.save_first: QDialog | None = None  # the last "Save it first?" (`before_replacing`)
         self._complete = False
         self.game_log = GameLog()  # the log's lines, kept between looks
         self._scored: tuple[Any, ...] | None = None  # the (state, language, game) scored last
@@ -265,6 +267,8 @@ class MainWindow(QMainWindow):
         table.sheet_wanted.connect(self.show_score_sheet)
         table.status.connect(self.status_label.setText)
         table.changed.connect(self._refresh)
+        table.sequencer.changed.connect(self._refresh)  # (a question after the curtain: the
+        # Moves list lists its choices; the table said it changed while the curtain was up)
         table.scene.hints = self._hints_setting()
         if self._menus_made:  # (else `_menus` attaches it, after the first frame)
             self.hurry.attach(table)
@@ -408,8 +412,12 @@ class MainWindow(QMainWindow):
             self.rules_dock.open_at("")
         elif what == "computer":
             config = against_computer(default_config(self.settings, game))
-            remember(self.settings, config)  # the new-game dialog opens as this table is set
-            self.start(config)
+
+            def deal() -> None:
+                remember(self.settings, config)  # the new-game dialog opens as this is set
+                self.start(config)
+
+            self.before_replacing(deal)  # (a game left behind the welcome screen: asked)
         elif what == "friends":
             self.new_game_dialog(game, friends=True)
         elif what == "resume":
@@ -421,16 +429,18 @@ class MainWindow(QMainWindow):
         elif what == "open":
             self.complete_startup()
             self.completed_saves().open_dialog()
-        elif what == "learn":
+        elif what == "learn":  # (Help → Learn to play, over a game too: asked first)
             from medici_table.ui.learning import start_lesson
 
-            start_lesson(self, game)
+            self.before_replacing(lambda: start_lesson(self, game))
         elif what == "puzzles":
             from medici_table.ui.learning import show_puzzles
 
-            show_puzzles(self, game)
+            self.before_replacing(lambda: show_puzzles(self, game))
         elif what == "join":
             self.join_dialog()
+        elif what == "host":
+            self.host_dialog()
 
     def completed_saves(self) -> Any:
         """The window's files (`ui/saves.py`), there once the start-up is complete."""
@@ -575,13 +585,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         first = self.table.sequencer.holding()  # a sheet, the curtain, a question, the end
         held = first.kind if first is not None else None
-        covered = held is not None
         # what the menus and docks show depends on: told again with nothing of it changed (the
         # table says it changed two to four times a move), they stay as they are
         seen = (c, c.session, c.state)
         said = (held, self.lang, c.lang, len(c.session.history), c.can_undo(), c.can_redo(),
                 self.table.bot_turn(), self.seating.hosting_running(),
                 self.seating.at_remote_table(), self.table.behind() is not None,
+                bool(getattr(c, "waiting", False)),  # a hosted table waits: no moves offered
                 getattr(c, "log_lines", None) is None)
         last, self._refreshed = self._refreshed, (seen, said)
         if last is not None and said[-1] and last[1] == said \
@@ -604,10 +614,30 @@ class MainWindow(QMainWindow):
             self._scored = scored
             adapter = tables.get(c.rules.id)
             self.score_dock.show_scores(adapter.score_lines(c.rules, shown, c.lang))
-        if covered or self.table.bot_turn() or c.is_over():
-            self.moves_dock.show_moves(lambda: [])
-        else:
-            self.moves_dock.show_moves(lambda: self._legal_moves_described(c))
+        why = self._why_no_moves(held)
+        if why:
+            self.moves_dock.show_moves(lambda: [], why)
+        else:  # (a question on the table: its choices are moves of the list too)
+            self.moves_dock.show_moves(lambda: self._legal_moves_described(c),
+                                       tr("There is no move to make now."))
+
+    def _why_no_moves(self, held: str | None) -> str:
+        """Why the Moves list has no move now, said in it ('' when it lists the moves: also
+        while a question waits on the table, whose choices are moves of the list)."""
+        from medici_table.ui.sequencer import CURTAIN, QUESTION
+
+        c = self.controller
+        if c.is_over():
+            return tr("The game is over: no move to make.")
+        if self.table.bot_turn():
+            return tr("{name} is played by the computer: wait for its move.",
+                      name=c.players()[c.to_act() or 0])
+        if held == CURTAIN:
+            return tr("The table is covered: the moves are listed once the next player "
+                      "clicks it.")
+        if held is not None and held != QUESTION:
+            return tr("Read what the table shows first (click it or its button).")
+        return ""
 
     @staticmethod
     def _legal_moves_described(c: GameController) -> list[tuple[Move, str]]:
@@ -721,9 +751,11 @@ class MainWindow(QMainWindow):
         return f"{title} — {where()}" if where is not None else title
 
     # --- new games ---------------------------------------------------------------------------------------
-    def new_game_dialog(self, game: str = "", friends: bool = False) -> NewGameDialog:
+    def new_game_dialog(self, game: str = "", friends: bool = False,
+                        hosting: bool = False) -> NewGameDialog:
         """The new-game dialog, at `game` (else the game on the table, else the last one set
-        up); `friends`: every seat a person."""
+        up); `friends`: every seat a person; `hosting`: a game hosted here for friends on other
+        computers (a person in the first seat, a friend in every other)."""
         from medici_table.ui.dialogs import NewGameDialog
 
         table = None  # the live game's set-up: the dialog opens at it (a new deal)
@@ -731,11 +763,17 @@ class MainWindow(QMainWindow):
             game = self.controller.rules.id  # Game → New game at a Medici table: Medici
             if not self.seating.at_remote_table():
                 table = self.config
-        dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table)
+        dialog = NewGameDialog(self.settings, self, self.lang, game, friends, table, hosting)
+        dialog.before_accept = lambda go: self.before_replacing(go, dialog)
         dialog.setStyleSheet(theme.APP_STYLE)
         dialog.accepted.connect(lambda: self.start(dialog.config()))
         dialog.open()
         return dialog
+
+    def host_dialog(self) -> NewGameDialog:
+        """Game → Host a game for other computers…: the new-game dialog, every seat but the
+        host's a friend's; OK hosts the table and shows the invitation."""
+        return self.new_game_dialog(hosting=True)
 
     def join_dialog(self) -> Any:
         """Game → Join a game…: a seat at a table hosted on another computer."""
@@ -748,10 +786,18 @@ class MainWindow(QMainWindow):
         from medici_table.app.record import deal
 
         record = self.seating.record
-        self.seating.play(deal(record.game, record.seats, record.options, None, self.lang))
+        self.before_replacing(lambda: self.seating.play(
+            deal(record.game, record.seats, record.options, None, self.lang)))
 
     def start(self, config: GameConfig) -> None:
         self.seating.play(record_of(config, self.lang))
+
+    def before_replacing(self, then: Callable[[], object], parent: QWidget | None = None) -> None:
+        """Call `then`, which puts another game on the table, once the unfinished game there
+        is saved or given up — asked first when it would be lost (`ui/unsaved.py`)."""
+        from medici_table.ui.unsaved import before_replacing
+
+        before_replacing(self, then, parent)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._final_now(dialog=False)  # a game that ended just now is kept

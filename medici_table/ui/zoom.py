@@ -209,6 +209,9 @@ class ZoomWatcher(QObject):
         top_left = self.view.viewport().mapTo(stage, rect.topLeft()) if stage else rect.topLeft()
         self.zoom.show_piece(item, list(dict.fromkeys(now)), QRect(top_left, rect.size()),
                              onto)
+        from PySide6.QtWidgets import QToolTip  # (not a class the first frame needs)
+
+        QToolTip.hideText()  # its words are in the zoom, larger: not twice, one over the other
         return True
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -239,6 +242,8 @@ class ZoomWatcher(QObject):
             return self._key(event)
         elif kind in (QEvent.Type.Wheel, QEvent.Type.Resize):
             self.zoom.withdraw()
+        elif kind == QEvent.Type.ToolTip and not self.zoom.isHidden():
+            return True  # the piece seen large says its tooltip's words: no tooltip beside it
         return False
 
     def _key(self, event: QKeyEvent) -> bool:

@@ -125,7 +125,15 @@ def save_with_ctrl_s(qtbot: Any, w: MainWindow, path: Path,
 def open_with_ctrl_o(qtbot: Any, w: MainWindow, path: Path,
                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), FILTER_ANY))
+    active(qtbot, w)
     qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+
+
+def active(qtbot: Any, w: MainWindow) -> None:
+    """The window active again, its shortcuts live (offscreen, a dialog closed leaves no
+    window active)."""
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
 
 
 def played(game: str, kinds: list[str], moves: int, seed: int = 5,
@@ -137,3 +145,20 @@ def played(game: str, kinds: list[str], moves: int, seed: int = 5,
         legal = session.legal_moves()
         session.play(legal[chooser.randrange(len(legal))])
     return record
+
+
+def answer_save_first(qtbot: Any, w: MainWindow, button: str = "dont_save") -> None:
+    """"<Game> with <names> is not finished. Save it first?" answered with a click on
+    `button` (`save`, `dont_save` or `cancel`, ui/unsaved.py)."""
+    question = w.save_first
+    assert question is not None and question.isVisible(), "asked to save the game first"
+    qtbot.mouseClick(getattr(question, button), Qt.MouseButton.LeftButton)
+
+
+def listed_once(c: Any) -> list[Any]:
+    """The legal moves as the Moves list shows them: a line that reads like one before it is
+    not listed again (three jokers, two copies of a card)."""
+    from medici_table.ui.docks import unique_lines
+
+    legal = c.legal_moves()
+    return [m for m, _ in unique_lines(list(zip(legal, c.describe_all(legal), strict=True)))]

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from benchmarks.sheet_resize import EMPTY_BOATS
+from benchmarks.sheet_resize import EMPTY_BOATS, season_end
 from medici_table.ui.window import MainWindow
 
 SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
@@ -90,3 +90,4 @@ def shot(widget: QWidget, name: str) -> Path:
 #: Medici at three, season 1: Ada's boat holds four goods (20), Bo's and Cy's are empty, one card
 #: left in the deck (no buyer for it ends the season: the weight page ranks the empty boats)
 MEDICI_EMPTY_BOATS = EMPTY_BOATS  # (the position `benchmarks/sheet_resize.py` measures on)
+MEDICI_SEASON_END = season_end  # the moves that end its season

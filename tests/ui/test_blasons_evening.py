@@ -78,15 +78,15 @@ def test_seven_seats_keep_the_new_game_dialog_inside_the_screen(qtbot: Any, tmp_
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_turn_banner_keeps_its_sentence_on_one_line_when_there_is_room(
         qtbot: Any, lang: str, make_window: Callable[..., MainWindow]) -> None:
-    """Medici at three (nothing hidden, no curtain): Ada turns a card and puts it up with the
-    action bar's buttons, Bo's turn begins — the banner broke 'Your turn, Bo — bid or pass (you
-    have 30 florins)' over two lines over a table with room for it (and 'Your turn, Aubigny —
-    play a card' at Les 7 Blasons)."""
+    """Medici at three (nothing hidden, no curtain) at 1500x950: a turn of the action bar's
+    buttons, the next person's turn begins — the banner broke 'À vous, Clarice — faites une
+    offre ou passez (vous avez 30 deniers)' over two lines over a table with room for it (and
+    'Your turn, Aubigny — play a card' at Les 7 Blasons at 1024x768)."""
     from PySide6.QtCore import Qt
 
     from medici_table.ui.sequencer import BANNER
 
-    window = make_window(game="medici", names=["Ada", "Bo", "Cy"], seed=5, size=(1024, 768))
+    window = make_window(game="medici", names=["Ada", "Bo", "Cy"], seed=5, size=(1500, 950))
     window.set_language(lang)
     table = window.table
     c = window.controller

@@ -12,7 +12,7 @@ from gestures import make
 from journeys import open_with_ctrl_o, persons_turn, welcomed, window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
-from tablebot import MEDICI_EMPTY_BOATS, lift_curtain, shot
+from tablebot import MEDICI_EMPTY_BOATS, MEDICI_SEASON_END, lift_curtain, shot
 
 from medici_table.app import savefile as sf
 from medici_table.app.record import PERSON, deal, seats_of
@@ -126,7 +126,7 @@ def test_a_window_resized_under_a_sheet_builds_no_page_again(qtbot: Any, make_wi
     `test_seven_houses_round_sheet_fits_the_table`)."""
     window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS,
                          size=(1500, 950))
-    for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+    for move in MEDICI_SEASON_END():
         make(qtbot, window, move)
     sheet = window.table.interlude
     qtbot.waitUntil(sheet.isVisible)

@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
+from test_legibility import painted_texts
 
 from benchmarks.fullest import find
 from benchmarks.ui_table import show_fullest
@@ -180,3 +181,64 @@ def test_the_final_window_of_seven_players_fits_a_laptop(make_window: Callable[.
             at = button.mapTo(dialog, button.rect().topLeft())
             assert dialog.rect().contains(QRect(at, button.size())), button.text()
     shot(dialog, "final-7-players-1024x700")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_final_window_writes_every_word_whole_on_an_800_pixel_screen(
+        make_window: Callable[..., MainWindow], qtbot: Any, game: str) -> None:
+    """Qt sizes a window whose words wrap at two thirds of the screen at most: on an 800-pixel
+    screen (the tests' own) Louis XIV's final window at four was 533 pixels wide and cut
+    "Coats of arms" and "Guillaume" short. It is now as wide as its ranking."""
+    n = games.get(game).meta.max_players
+    names = ["Guillaume", "Ada", "Bo", "Cy", "Di", "Ed", "Flo"][:n]
+    window = make_window(game=game, names=names, size=(760, 560))
+    rules, state, move = just_before(game, names, 5, game_ends)
+    put(window, rules, state)
+    lift_curtain(qtbot, window)
+    assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    dialog = window.game_over_dialog
+    assert dialog is not None and dialog.isVisible()
+    for label in dialog.ranking_frame.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.width() >= label.sizeHint().width(), (label.text(), label.width())
+    assert dialog.frameGeometry().width() <= 800
+    shot(dialog, f"final-{game}-{n}-players-800")
+
+
+@pytest.mark.parametrize("size", [(760, 560), (700, 520), (760, 480)])
+def test_no_written_sheet_is_left_blank_at_the_end_of_five_players_in_a_small_window(
+        make_window: Callable[..., MainWindow], qtbot: Any, size: tuple[int, int]) -> None:
+    """Courtisans at five, the game over, in an 800x600 screen's window: every player's
+    missions are shown on a sheet, and one of them was an empty parchment (its text and then
+    its title, "Missions de Lucrezia", too long for a line there). A sheet that cannot hold its
+    text shows its title, on two lines if need be."""
+    from medici_table.ui.items import zone_scene_rect
+
+    names = ["Isabella", "Lorenzo", "Lucrezia", "Cosimo", "Beatrice"]
+    window = make_window(game="courtisans", names=names, size=size)
+    window.set_language("fr")
+    rules, state, move = just_before("courtisans", names, 5, game_ends)
+    put(window, rules, state)
+    lift_curtain(qtbot, window)
+    assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    QApplication.processEvents()
+    layout = window.table.scene.layout_
+    assert layout is not None
+    sheets = [z for z in layout.zones if z.kind == "note"]
+    assert len(sheets) >= 5
+    view = window.table.view
+    image = view.viewport().grab().toImage()
+    for zone in sheets:
+        box = view.mapFromScene(zone_scene_rect(zone)).boundingRect().adjusted(4, 4, -4, -4)
+        ink = sum(1 for x in range(box.left(), box.right(), 2) for y in range(box.top(),
+                  box.bottom(), 2) if image.pixelColor(x, y).value() < 90)
+        assert ink > 20, f"{zone.label.partition(chr(10))[0]!r} is an empty sheet"
+    written = {text for text, px in painted_texts(window) if px >= 9 - 0.01}
+    for zone in sheets:  # its title or its text, whole and readable
+        head, _, body = zone.label.partition("\n")
+        assert head in written or body in written, zone.label
+    shot(window, "courtisans-5-end-800")

@@ -30,7 +30,7 @@ def test_curtain_covers_the_table_until_the_next_player_clicks(qtbot: Any,
     # behind the curtain nothing of Bo's hand is drawn yet, and the table takes no input
     assert "gonzaga.poet.1" not in table.scene.cards
     assert not table.scene.interactive
-    assert window.moves_dock.list.count() == 0
+    assert not window.moves_dock.moves and "covered" in window.moves_dock.why_shown
     shot(window, "curtain")
     lift_curtain(qtbot, window)
     assert table.viewer == 1

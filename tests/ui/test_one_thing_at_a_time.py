@@ -55,7 +55,8 @@ def test_a_medici_season_sheet_is_not_skipped_by_the_action_bar(make_window: Any
     assert not t.play_move(c.legal_moves()[0])  # the Moves list's path too
     assert len(c.session.history) == played
     assert sheet.isVisible() and sheet.index == 0  # still on its first page
-    assert window.moves_dock.list.count() == 0 and not window.undo_action.isEnabled()
+    assert not window.moves_dock.moves and not window.undo_action.isEnabled()
+    assert window.moves_dock.why_shown.startswith("Read what the table shows first")
     assert "score sheet" in window.undo_action.toolTip()
     shot(window, "medici_sheet_holds_the_table")
     assert read_sheets(qtbot, window) == 4  # every page read, one click each

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from gestures import make
+from journeys import answer_save_first
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel
@@ -131,6 +132,7 @@ def test_save_position_from_a_game_and_open_it_again(qtbot: Any, make_window: An
     else:
         assert rules.view(loaded, seat) == rules.view(state, seat)
     assert positions.open_position(window, saved)
+    answer_save_first(qtbot, window)  # the game of four moves: asked about first
     answer_seats(window, computer=None)
     assert window.controller.rules.id == "courtisans"
     assert window.controller.legal_moves() == rules.legal_moves(loaded)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from journeys import answer_save_first
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -135,7 +136,7 @@ def test_a_save_that_cannot_be_written_says_why(open_window: Callable[..., MainW
     assert manager.path is None and window.controller.legal_moves()
 
 
-def test_the_recent_files_menu_reopens_a_save(open_window: Callable[..., MainWindow],
+def test_the_recent_files_menu_reopens_a_save(qtbot: Any, open_window: Callable[..., MainWindow],
                                               tmp_path: Path) -> None:
     window = open_window()
     manager = saves_of(window)
@@ -147,6 +148,7 @@ def test_the_recent_files_menu_reopens_a_save(open_window: Callable[..., MainWin
     entries = [a for a in manager.recent_menu.actions() if a.text().startswith("&1")]
     assert entries and entries[0].text() == "&1 one.medici.json"
     entries[0].trigger()
+    answer_save_first(qtbot, window)  # the two moves since the save: asked about first
     assert window.controller.state == state
 
 
@@ -281,9 +283,10 @@ def test_playing_on_from_a_replay_of_another_game_asks_before_replacing_the_one_
         qtbot: Any, open_window: Callable[..., MainWindow], tmp_path: Path) -> None:
     """Seen playing an evening (a Play again game of three moves, then Replay the last finished
     game, then Continue from here): the game under way was replaced without a word. Now the
-    table asks first, naming that game; Cancel keeps it (the replay stays), Continue from here
-    plays on from the replay. Replaying the game under way itself asks nothing (it is its own
-    undo), and neither does a game with no move yet."""
+    table asks first, naming that game, as every way that replaces it does (ui/unsaved.py);
+    Cancel keeps it (the replay stays), Don't save plays on from the replay. Replaying the game
+    under way itself asks nothing (it is its own undo), and neither does a game with no move
+    yet."""
     window = open_window()
     window.set_language("fr")
     play(window, 5)
@@ -295,10 +298,11 @@ def test_playing_on_from_a_replay_of_another_game_asks_before_replacing_the_one_
     bar = manager.replay_bar
     bar.slider.setValue(window.seating.replayed.first_continuable())
     qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
-    question = manager.message
+    question = window.save_first
     assert question is not None and question.isVisible()
     words = question.text()
-    assert "Reprendre au coup" in words and "8 coups" in words and "remplacée" in words
+    assert "La partie « Court of the Medici » avec Ada, Bo n'est pas terminée" in words
+    assert "ne sera pas non plus proposée à la reprise" in words
     SHOTS.mkdir(exist_ok=True)
     assert question.grab().save(str(SHOTS / "replace_question_fr.png"))
     qtbot.mouseClick(question.cancel, Qt.MouseButton.LeftButton)
@@ -309,18 +313,16 @@ def test_playing_on_from_a_replay_of_another_game_asks_before_replacing_the_one_
     here = window.seating.replayed.first_continuable()
     bar.slider.setValue(here)
     qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
-    question = manager.message
-    assert question is not None and question.isVisible()
-    qtbot.mouseClick(question.play_on, Qt.MouseButton.LeftButton)
+    answer_save_first(qtbot, window, "dont_save")
     assert bar.isHidden() and manager.replay is None
     assert window.controller is not live and len(window.controller.session.history) == here
     # the game under way replayed: Continue from here is its own undo, asked nothing
     play(window, 2, seed=3)
     manager.replay_current()
     bar.slider.setValue(window.seating.replayed.first_continuable())
-    before = manager.message
+    before = window.save_first
     qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
-    assert manager.message is before and bar.isHidden()
+    assert window.save_first is before and bar.isHidden()
 
 
 def test_a_finished_game_is_kept_and_replayed_with_the_whole_table(

@@ -550,3 +550,37 @@ def test_a_click_on_the_medici_tile_at_1024_by_768_starts_its_game(qtbot: Any, t
     assert w.controller.rules.id == "medici"
     assert w.config.seats == [PERSON, "normal", "normal"]
     assert games.get("medici").name(lang) in w.windowTitle()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_score_sheet_without_a_game_and_an_empty_one_is_a_line(qtbot: Any, tmp_path: Path,
+                                                                     lang: str) -> None:
+    """On the welcome screen after a lesson was left, Game → Score sheet (Ctrl+K) opened a
+    1000-pixel dialog of an empty list beside an empty page, about no game at all; Save
+    position was offered too. Both now say why not; in a game before its first scoring the
+    sheet is its one line, in a dialog sized to it."""
+    w = welcomed(qtbot, tmp_path, lang=lang)
+    qtbot.mouseClick(screen(w).tile("courtisans").buttons["learn"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.coach.leave, Qt.MouseButton.LeftButton)
+    assert w.welcome is not None
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    for action in (w.sheet_action, w.save_position_action):
+        assert not action.isEnabled()
+        assert ("choose one first" if lang == "en" else "choisissez") in action.statusTip()
+    qtbot.keyClick(w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert not [d for d in QApplication.topLevelWidgets()
+                if d.isVisible() and d.windowTitle().startswith(("Score sheet", "Feuille"))]
+    play = screen(w).tile("courtisans").buttons["computer"]
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+    assert w.welcome is None and w.sheet_action.isEnabled() and w.save_position_action.isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    sheet = w.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.empty.isVisible() and not sheet.list.isVisible()
+    assert not sheet.pages_area.isVisible()
+    assert sheet.width() < 700 and sheet.height() < 260
+    assert sheet.empty.text().startswith("Nothing" if lang == "en" else "Rien")
+    shot(sheet, f"score_sheet_before_any_scoring_{lang}")
+    qtbot.mouseClick(sheet.close_button, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible()

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
 from tablebot import card_centre, drag, read_sheets, shot, zone_point
 
+from medici_table import games
 from medici_table.ui import theme
 from medici_table.ui.gameconfig import GameConfig
 from medici_table.ui.hurry import FAST_FACTOR
@@ -115,3 +117,52 @@ def test_the_pace_follows_fast_play_and_travel_can_be_turned_off(qtbot: Any,
     assert not table.sequencer.has(MOTION)
     window.bots.detach()
     window.bots.shutdown()
+
+
+GAMES = ("court_of_the_medici", "courtisans", "les_7_blasons", "louis_xiv", "medici")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_banner_keeps_the_cards_just_laid_in_sight(qtbot: Any, tmp_path: Path,
+                                                        game: str) -> None:
+    """Against the computer, 'Your turn, Isabella — …' lay over the middle of the table's top
+    edge for three seconds, often over the cards the computer had just laid there (Courtisans:
+    its domain). It still lies over the top edge, but moves aside, left or right, when that
+    hides less of them."""
+    from journeys import window
+
+    n = games.get(game).meta.min_players
+    w = window(qtbot, tmp_path, game=game, kinds=["person"] + ["normal"] * (n - 1), n=n)
+    w.resize(1366, 768)
+    table = w.table
+    turns, aside = 0, 0
+    while turns < 4 and not w.controller.is_over():
+        while True:  # the computers play; a scoring sheet on the way is read
+            qtbot.waitUntil(lambda: w.controller.is_over() or not table.bot_turn()
+                            or table.interlude.isVisible(), timeout=20000)
+            if not table.interlude.isVisible():
+                break
+            read_sheets(qtbot, w)
+        qtbot.waitUntil(lambda: table.sequencer.has(BANNER) or not table.presenting(),
+                        timeout=5000)
+        if table.sequencer.has(BANNER):
+            banner = table.banner
+            middle = banner.geometry().translated(
+                (table.stage.width() - banner.width()) // 2 - banner.x(), 0)
+            hidden = table._fresh_under(banner.geometry())
+            assert hidden <= table._fresh_under(middle)
+            assert table.stage.rect().contains(banner.geometry())
+            assert banner.y() == max(8, table.stage.height() // 14)  # over the top edge
+            if banner.x() != middle.x():
+                assert hidden < table._fresh_under(middle)
+                aside += 1
+                shot(w, f"banner_aside_{game}")
+            turns += 1
+        mine = w.controller.legal_moves()
+        if not mine:
+            break
+        table.play_move(mine[0])
+        read_sheets(qtbot, w)
+    assert turns >= 1, f"{game}: the person's banner never came"
+    if game == "courtisans":  # the computer lays a card in its domain, under the banner
+        assert aside >= 1

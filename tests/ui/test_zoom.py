@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from tablebot import POSITION, card_centre, drag, shot, view_point, zone_point
 
 from benchmarks.fullest import find
@@ -87,6 +88,21 @@ def test_resting_on_a_card_shows_it_and_what_it_may_do(make_window: Callable[...
     assert "Count" in zoom.words.text()
     assert zoom.now.isVisible() and "Outer Court" in zoom.now.text(), zoom.now.text()
     shot(window, "zoom-hover-count")
+    # Qt's tooltip comes a moment later (700 ms): it would write the same words in a box over
+    # the zoom's corner, so it does not come while the piece is seen large
+    QToolTip.hideText()
+    QApplication.sendEvent(viewport, QHelpEvent(QHelpEvent.Type.ToolTip, at,
+                                                viewport.mapToGlobal(at)))
+    assert not QToolTip.isVisible()
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Z)
+    assert zoom.isHidden()
+    QApplication.sendEvent(viewport, QHelpEvent(QHelpEvent.Type.ToolTip, at,
+                                                viewport.mapToGlobal(at)))
+    assert QToolTip.isVisible()  # without the zoom, the tooltip as before
+    assert QToolTip.text() == window.table.scene.card_item(COUNT).toolTip()
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Z)  # seen large again: the tooltip goes
+    assert zoom.isVisible()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)  # (Qt lets it go at once)
     empty = view_point(window, zone_point(window, "outer.0", 0.02, 0.02)) + QPoint(0, -30)
     qtbot.mouseMove(viewport, empty)
     assert zoom.isHidden()

@@ -132,6 +132,9 @@ class CourtRules(Rules[CourtState]):
     def describe(self, state: CourtState, move: Move, lang: str = "en") -> str:
         return text.describe(state, move, lang)
 
+    def describe_choice(self, view: CourtState, move: Move, lang: str = "en") -> str:
+        return text.describe_choice(view, move, lang)
+
     def phase_anchor(self, state: CourtState) -> str:
         """The section of the rules text about the decision expected now."""
         anchors = {"redraw": "optional-redraw", "jester_value": "jester", "eliminate": "conspiracy",

@@ -38,6 +38,17 @@ def _stack_name(state: CourtState, bottom: str, lang: str) -> str:
                 f"la pile de {len(stack)} cartes valant {total} {where}")
 
 
+def describe_choice(state: CourtState, move: Move, lang: str) -> str:
+    """The move as the deciding player chooses it (`Rules.describe_choice`): the card they put
+    under their deck to prepare the future is named to them (the log keeps it secret)."""
+    if move.kind == "prepare" and move.card:
+        who = state.players[state.to_act] if state.to_act is not None else "?"
+        card = card_name(move.card, lang)
+        return text(lang, f"{who} prepares the future: {card} under the deck",
+                    f"{who} prépare l'avenir : {card} sous sa pioche")
+    return describe(state, move, lang)
+
+
 def describe(state: CourtState, move: Move, lang: str) -> str:
     who = state.players[state.to_act] if state.to_act is not None else "?"
     card = card_name(move.card, lang) if move.card else ""

@@ -19,7 +19,7 @@ from medici_table.games.louis_xiv.moves import is_legal, task_moves
 from medici_table.games.louis_xiv.play import step
 from medici_table.games.louis_xiv.scoring import score
 from medici_table.games.louis_xiv.state import LouisState, Task, upd
-from medici_table.games.louis_xiv.text import describe, explain, prompt
+from medici_table.games.louis_xiv.text import describe, describe_choice, explain, prompt
 
 
 def _hide(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -148,6 +148,9 @@ class LouisXIVRules(Rules[LouisState]):
     # --- text -----------------------------------------------------------------------------------
     def describe(self, state: LouisState, move: Move, lang: str = "en") -> str:
         return describe(state, move, lang)
+
+    def describe_choice(self, view: LouisState, move: Move, lang: str = "en") -> str:
+        return describe_choice(view, move, lang)
 
     def phase_anchor(self, state: LouisState) -> str:
         """The section of the rules text about the decision expected now."""

@@ -110,6 +110,24 @@ def describe(s: LouisState, m: Move, lang: str = "en") -> str:
     return f"{who}: {m}"
 
 
+def describe_choice(s: LouisState, m: Move, lang: str = "en") -> str:
+    """The move as the deciding player chooses it (`Rules.describe_choice`): which card of
+    their hand is discarded or put back, which mission a tile completes — what `describe`, the
+    log's words that every player reads, keeps quiet."""
+    who = s.players[s.to_act] if s.to_act is not None else "?"
+    k, card = m.kind, card_name(m.card, lang)
+    if k == "swap_influence":
+        return text(lang, f"{who} discards {card} and draws another influence card",
+                    f"{who} défausse {card} et pioche une autre carte d'influence")
+    if k == "return_mission":
+        return text(lang, f"{who} puts the mission {card} back under its pile",
+                    f"{who} remet la mission {card} sous sa pile")
+    if k == "mission":
+        return text(lang, f"{who} hands in a {tile(m.token, lang)} for the mission {card}",
+                    f"{who} rend une tuile {tile(m.token, lang)} pour la mission {card}")
+    return describe(s, m, lang)
+
+
 SUPPLY_CHOICES = {
     "gold": ("takes 2 gold", "prend 2 Louis d'or"),
     "mixed": ("takes 1 gold and 1 token back", "prend 1 Louis d'or et reprend 1 jeton"),

@@ -70,7 +70,7 @@ def draw_count(p: QPainter, colour: str, r: QRectF, count: str, label_px: float 
     ink = theme.ink_on(COLOURS.get(colour, colour))
     box = r.adjusted(0, r.height() * 0.18, 0, 0) if SHAPES.get(colour, "circle") == "triangle" \
         else r
-    cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink)
+    cardart.draw_number(p, count, box, label_px or r.height() * 0.62, ink, grow=True)
 
 
 def _crown(p: QPainter) -> None:

@@ -30,6 +30,8 @@ from medici_table.ui.games.louis_xiv_portraits import portrait, short_name
 
 CELL = 200.0  # one square of the grid, in table units
 BOARD = 174.0  # a board within its square (the links show in the gaps)
+SUN_RADIUS = 24.0  # the Louis XIV marker on its board's top right corner
+SUN_REACH = 36.0  # how far in from the board's right edge its leftmost ray comes
 
 
 def cell_rect(x0: float, y0: float, row: int, col: int) -> QRectF:
@@ -176,8 +178,14 @@ class BoardArt:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(frame)
         p.drawRect(banner)
-        legibility.heavy_line(p, banner.adjusted(30, 1, -26 if self.louis else -3, -1.5),
-                              short_name(self.number, self.lang), 19, theme.PARCHMENT)
+        # (the marker's sun, radius 24 at the corner, reaches 36 in: its leftmost ray touched
+        # "The Dauphin"; the name keeps clear of it by 7, condensed a little more if need be,
+        # else — a long name in a small window — the sun goes to the portrait's corner)
+        name = short_name(self.number, self.lang)
+        beside = banner.adjusted(30, 0, -(SUN_REACH + 7 - 8), 0)
+        sun_in_banner = self.louis and legibility.heavy_fits(p, beside, name, 19, least=0.7)
+        legibility.heavy_line(p, beside if sun_in_banner else banner.adjusted(30, 0, -3, 0),
+                              name, 19, theme.PARCHMENT, least=0.7 if sun_in_banner else 0.8)
         # the portrait, under an arch, with the number in a gold seal at the banner's end
         _portrait(p, QRectF(x + 9, y + 40, 72, 77), frame, portrait(self.number))
         seal = QRectF(x + 4, y + 4, 34, 34)
@@ -185,12 +193,15 @@ class BoardArt:
         p.setPen(QPen(theme.darker(frame, 120), 1.5))
         p.drawEllipse(seal)
         cardart.draw_number(p, str(self.number), seal, 24 if self.number < 10 else 22,
-                            theme.darker(frame, 110))
+                            theme.darker(frame, 110), grow=True)
         # the condition of the side face up, and the income in pictures
         self._condition(p, QRectF(x + 85, y + 40, w - 93, 35), frame)
         self._income(p, QRectF(x + 85, y + 77, w - 93, 40))
-        if self.louis:
-            draw_sun(p, QPointF(rect.right() - 12, rect.top() + 12), 24)
+        if sun_in_banner:
+            draw_sun(p, QPointF(rect.right() - SUN_REACH + SUN_RADIUS, rect.top() + 12),
+                     SUN_RADIUS)
+        elif self.louis:  # on the portrait's top right corner, clear of the name
+            draw_sun(p, QPointF(x + 68, y + 56), 15)
         if self.turning:
             ribbon = QRectF(x + 8, y + 88, w - 16, 28)
             p.setPen(Qt.PenStyle.NoPen)

@@ -109,7 +109,7 @@ class CountArt:
         p.setBrush(theme.WALNUT)
         p.setPen(QPen(theme.GOLD, 2))
         p.drawEllipse(seal)
-        cardart.draw_number(p, str(self.count), seal, 26, QColor("#fff8e0"))
+        cardart.draw_number(p, str(self.count), seal, 26, QColor("#fff8e0"), grow=True)
 
 
 @record

@@ -44,6 +44,10 @@
         <translation>Un ami sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>Host a game for other computers</source>
+        <translation>Héberger une partie pour d&apos;autres ordinateurs</translation>
+    </message>
+    <message>
         <source>{game} (set aside)</source>
         <translation>{game} (mis de côté)</translation>
     </message>
@@ -213,18 +217,6 @@
         <translation>Relecture — {title}</translation>
     </message>
     <message>
-        <source>Replace the game under way?</source>
-        <translation>Remplacer la partie en cours ?</translation>
-    </message>
-    <message>
-        <source>Play on from move {n} of this replay?</source>
-        <translation>Reprendre au coup {n} de cette relecture ?</translation>
-    </message>
-    <message>
-        <source>The game under way — {what} — is then replaced by this one. To keep it, cancel, close the replay and save it first.</source>
-        <translation>La partie en cours — {what} — sera alors remplacée par celle-ci. Pour la garder, annulez, fermez la relecture et enregistrez-la d&apos;abord.</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -267,6 +259,10 @@
     <message>
         <source>A save holds the whole table — every hand and the order of the decks. Keep it out of the other players&apos; sight until the game is over.</source>
         <translation>Une sauvegarde contient toute la table — chaque main et l&apos;ordre des pioches. Gardez-la hors de vue des autres joueurs jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>{name} (on another computer)</source>
+        <translation>{name} (sur un autre ordinateur)</translation>
     </message>
     <message>
         <source>{game} with {names}: not begun yet, last saved {when}</source>
@@ -453,14 +449,6 @@
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <source>{game} with {names}: 1 move</source>
-        <translation>{game} avec {names} : 1 coup</translation>
-    </message>
-    <message>
-        <source>{game} with {names}: {n} moves</source>
-        <translation>{game} avec {names} : {n} coups</translation>
-    </message>
-    <message>
         <source>no game is on the table yet — choose one first</source>
         <translation>aucune partie n&apos;est encore sur la table — choisissez-en une d&apos;abord</translation>
     </message>
@@ -555,6 +543,10 @@
     <message>
         <source>Score &amp;sheet…</source>
         <translation>&amp;Feuille de score…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game for other computers…</source>
+        <translation>&amp;Héberger une partie pour d&apos;autres ordinateurs…</translation>
     </message>
     <message>
         <source>Open &amp;position…</source>
@@ -653,6 +645,26 @@
         <translation>Rétablir</translation>
     </message>
     <message>
+        <source>There is no move to make now.</source>
+        <translation>Aucun coup à jouer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The game is over: no move to make.</source>
+        <translation>La partie est terminée : plus aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>{name} is played by the computer: wait for its move.</source>
+        <translation>{name} est joué par l&apos;ordinateur : attendez son coup.</translation>
+    </message>
+    <message>
+        <source>The table is covered: the moves are listed once the next player clicks it.</source>
+        <translation>La table est couverte : les coups s&apos;affichent quand le joueur suivant clique dessus.</translation>
+    </message>
+    <message>
+        <source>Read what the table shows first (click it or its button).</source>
+        <translation>Lisez d&apos;abord ce que montre la table (cliquez dessus ou sur son bouton).</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
@@ -697,8 +709,16 @@
         <translation>Cinq jeux des cours de la Renaissance, sur un seul ordinateur, les règles tenues pour vous.</translation>
     </message>
     <message>
+        <source>Host a game…</source>
+        <translation>Héberger une partie…</translation>
+    </message>
+    <message>
         <source>Join a game…</source>
         <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: choose the game and the seats, then give each friend their code.</source>
+        <translation>Jouer avec des amis sur d&apos;autres ordinateurs : choisissez le jeu et les places, puis donnez à chaque ami son code.</translation>
     </message>
     <message>
         <source>Resume the unfinished game</source>
@@ -991,6 +1011,14 @@
     <message>
         <source>Your turn, {name}</source>
         <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (at the host&apos;s table)…</source>
+        <translation>En attente de {name} (à la table de l&apos;hôte)…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} (at their own computer)…</source>
+        <translation>En attente de {name} (sur son ordinateur)…</translation>
     </message>
     <message>
         <source>The game waits for {names}.</source>
@@ -1307,6 +1335,22 @@
     <message>
         <source>The cards nobody had seen then — the decks, the cards set aside, the pieces lying face down — can be shuffled anew instead: what the later moves showed then comes again only by chance. The shuffled position starts the game played on; this replay is not changed.</source>
         <translation>Les cartes que personne n&apos;avait vues alors — les pioches, les cartes écartées, les pièces posées face cachée — peuvent être mélangées à nouveau : ce que les coups suivants ont montré ne revient alors que par hasard. La position mélangée commence la partie qui reprend ; cette relecture n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>Save the game first?</source>
+        <translation>Enregistrer la partie d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save it, it is gone: it will not be offered to resume either. (Quitting Medici Table keeps the game on the table, to resume at the next start.)</source>
+        <translation>Sans l&apos;enregistrer, elle est perdue : elle ne sera pas non plus proposée à la reprise. (Quitter Medici Table garde la partie en cours, à reprendre au prochain démarrage.)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>{game} with {names} is not finished. Save it first?</source>
+        <translation>La partie « {game} » avec {names} n&apos;est pas terminée. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
 </context>
 </TS>
