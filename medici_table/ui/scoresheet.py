@@ -12,7 +12,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -20,6 +20,9 @@ from medici_table.engine import GameSession, Rules
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring, page_grid
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent, QShowEvent
 
 
 class ScoreBook:
@@ -170,6 +173,17 @@ class ScoreSheetDialog(QDialog):
         else:  # a line to read, not an empty list beside an empty page
             self.empty.setMinimumWidth(460)
             self.resize(self.sizeHint())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        from medici_table.ui.placement import inside_screen
+
+        super().showEvent(event)
+        inside_screen(self)  # its 1000 x 640 pixels ran past an 800 x 600 screen
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        # the list of scorings gives the pages what it can spare in a small dialog
+        self.list.setMaximumWidth(max(130, min(260, self.width() // 6)))
 
     def fill(self, scorings: list[Scoring], title: str, row: int | None = None) -> None:
         """Show `scorings` (again, in a new language: `row` stays the one read; the latest

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
@@ -242,3 +242,27 @@ def test_no_written_sheet_is_left_blank_at_the_end_of_five_players_in_a_small_wi
         head, _, body = zone.label.partition("\n")
         assert head in written or body in written, zone.label
     shot(window, "courtisans-5-end-800")
+
+
+def test_the_score_sheet_stays_whole_on_an_800_by_600_screen(
+        make_window: Callable[..., MainWindow], qtbot: Any) -> None:
+    """The score sheet opened at 1000 x 640 pixels: on an 800 x 600 screen (the tests' own) its
+    Close button lay past the screen's edge."""
+    from tablebot import MEDICI_EMPTY_BOATS, MEDICI_SEASON_END
+
+    window = make_window(game="medici", names=("Ada", "Bo", "Cy"), position=MEDICI_EMPTY_BOATS,
+                         size=(760, 560))
+    for move in MEDICI_SEASON_END():
+        assert window.table.play_move(move)
+    read_sheets(qtbot, window)
+    sheet = window.show_score_sheet()
+    qtbot.waitUntil(sheet.isVisible)
+    free = sheet.screen().availableGeometry()
+    assert free.contains(sheet.frameGeometry()), (free, sheet.frameGeometry())
+    close = sheet.close_button
+    at = close.mapToGlobal(close.rect().center())
+    assert free.contains(at)
+    assert sheet.list.count() == 1 and sheet.list.isVisible()
+    shot(sheet, "score-sheet-800x600")
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not sheet.isVisible()
