@@ -1,7 +1,7 @@
 """What the move that completes a trick settles, for the game log: who takes the trick and with
 which value, or that nobody does and why (seed 004, Déroulement: the strongest cards of equal
-value cancel each other out, then the next strongest, and a trick still tied goes to nobody;
-RULINGS: one step only, and a trick nobody takes is set aside, its leader leads again). The
+value cancel each other out and the next value down takes the trick; tied again, it goes to
+nobody. RULINGS: one step only, and a trick nobody takes is set aside, its leader leads again). The
 table moves the cards away at once: without this line the log never said it."""
 
 from __future__ import annotations
