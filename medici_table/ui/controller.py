@@ -13,6 +13,10 @@ from medici_table.ui.i18n import tr
 class GameController(QObject):
     """The UI changes the game only through here; the table redraws from `state_changed`."""
 
+    #: whether anyone may play a move here (a replay's controller takes none: the table then
+    #: tells what happens, not how to do it)
+    takes_moves = True
+
     move_applied = Signal(object)  # the Move
     move_rejected = Signal(object, object)  # the Move, the IllegalMove
     state_changed = Signal(str)  # "play" | "undo" | "redo" | "reset"

@@ -37,6 +37,8 @@ from medici_table.ui.i18n import noop, tr
 class ReplayController(GameController):
     """A finished sequence of steps shown up to `index`; never plays a move."""
 
+    takes_moves = False
+
     def __init__(self, rules: Rules[Any], session: GameSession, lang: str = "en") -> None:
         super().__init__(rules, session.initial, lang)
         self.steps = list(session.history)

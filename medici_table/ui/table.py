@@ -483,12 +483,12 @@ class TableWidget(Presenting, QWidget):
         """The table of `view` (a position as `viewer` sees it) seen from `viewer` (`played`:
         the moves that led there, for a game whose table shows what was said aloud)."""
         c = self.controller
+        told: dict[str, Any] = {}
         if getattr(self.adapter, "shows_moves", False):  # what was said aloud (bids, passes)
-            layout = self.adapter.layout(c.rules, view, viewer, c.lang,  # type: ignore[call-arg]
-                                         played=played)
-        else:
-            layout = self.adapter.layout(c.rules, view, viewer, c.lang)
-        return layout
+            told["played"] = played
+        if getattr(self.adapter, "tells_how", False):  # "drag a card…": not in a replay
+            told["how"] = c.takes_moves
+        return self.adapter.layout(c.rules, view, viewer, c.lang, **told)
 
     def _dress(self, moves: list[Move], drags: tuple[tuple[str, str, str], ...]) -> list[Move]:
         """The moves as the table matches them: a free move a drag can also make (the deck's

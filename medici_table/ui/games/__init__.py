@@ -18,7 +18,9 @@ its table:
    piece with no move holds when it is clicked (a pile of won tricks one may look through).
 
 An adapter with `shows_moves = True` also gets `played=` in `layout()`: the (seat, Move) pairs
-played so far, as the game log shows them (who bid what in the current auction).
+played so far, as the game log shows them (who bid what in the current auction). One with
+`tells_how = True` gets `how=`: False in a replay, where its notes tell what happens, not how
+to drag or click (no one plays there).
 
 A move that names no piece and no place is a button (moves differing only in a number share
 the number bar: quick amounts, a spin box); `TableLayout.drags` lets a drag make it too.

@@ -97,9 +97,11 @@ def _tooltip(card: str, lang: str) -> str:
 
 class BlasonsAdapter:
     game_id = GAME_ID
+    tells_how = True  # its banner says how to play a card or use a power: not in a replay
 
     def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
-               lang: str) -> TableLayout:
+               lang: str, how: bool = True) -> TableLayout:
+        """`how`: the banner tells the deciding player how to act here (not in a replay)."""
         table = load_table(GAME_ID)
         state: BlasonsState = view
         near = viewer if viewer is not None else 0
@@ -116,7 +118,7 @@ class BlasonsAdapter:
         self._trick(state, table.get("trick", "shared"), lang, zones, pieces)
         self._pool(state, table.get("pool", "shared"), lang, zones, pieces)
         spec = table.get("banner", "shared")
-        line = self._line(rules, state, viewer, lang)  # (whole in its tooltip, where it is
+        line = self._line(rules, state, viewer, lang, how)  # (whole in its tooltip, where it is
         pieces.append(Piece("banner", spec.x, spec.y, 400,  # cut short on a small table)
                             back=Banner("#000000", text=line,
                                         short=self._line(rules, state, viewer, lang, how=False),

@@ -100,9 +100,11 @@ def _board_tip(players: tuple[str, ...], n_players: int, counts_on: tuple[int, .
 
 class LouisAdapter:
     game_id = GAME_ID
+    tells_how = True  # its notes say how to complete a mission or place a token: not in a replay
 
     def layout(self, rules: Rules[Any], view: Any, viewer: int | None,
-               lang: str) -> TableLayout:
+               lang: str, how: bool = True) -> TableLayout:
+        """`how`: the notes tell the deciding player how to act here (not in a replay)."""
         table = load_table(GAME_ID)
         near = viewer if viewer is not None else 0
         task = view.queue[0] if view.to_act is not None and view.queue else None
@@ -112,7 +114,7 @@ class LouisAdapter:
         self._court(view, task, court.x, court.y, lang, zones, pieces)
         spec = table.get("bank", "shared")
         bank(view, task, spec, lang, zones, pieces)
-        status_note(view, task, spec, lang, zones, viewer)
+        status_note(view, task, spec, lang, zones, viewer, how)
         seats = table.seat_names(view.n)
         for p in range(view.n):
             spec = table.get("seat", seats[(p - near) % view.n])
@@ -243,14 +245,14 @@ class LouisAdapter:
 
 
 def status_note(view: LouisState, task: Task | None, spec: ZoneSpec, lang: str,
-                zones: list[Zone], viewer: int | None = None) -> None:
+                zones: list[Zone], viewer: int | None = None, how: bool = True) -> None:
     """A parchment note in the bank: what is happening now (the board being scored, the path
     laid, the missions) and, to the person deciding, how to do it on the table (another
-    seat's decision, a computer's, is told, not asked)."""
+    seat's decision, a computer's, a replay's, is told, not asked)."""
     if task is None:
         return
     who = view.players[task.player] if task.player >= 0 else ""
-    mine = viewer is None or viewer == task.player
+    mine = how and (viewer is None or viewer == task.player)
     if view.phase == "scoring" and task.board:
         title = text(lang, f"Scoring {task.board} {char_name(task.board, lang)}",
                      f"Comptage : {task.board} {char_name(task.board, lang)}")
