@@ -9,6 +9,10 @@ would be lost: no game on the table yet (the welcome screen's first table), a le
 puzzle, a finished game (it is kept among the finished games), a game with no move yet, or one
 saved (or opened) as it is now.
 
+At a friend's table (a seat joined on another computer), its game not over, the first
+question is whether to leave it: "Leave this table?" Leave the table / Cancel (Enter cancels);
+the game there goes on without this seat, which may join again.
+
 Save runs the usual save (Save as when the game has no file) and goes on only once it is saved;
 Don't save goes on and the autosave forgets the game, so it is not offered to resume later
 (`SaveManager.forget_live`); Cancel changes nothing. Quitting asks nothing: the game on the
@@ -43,6 +47,29 @@ class SaveFirstQuestion(ReplayQuestion):
         self.dont_save = self.other
 
 
+class LeaveTableQuestion(ReplayQuestion):
+    """Leave the table / Cancel, before a friend's table gives way to a game here."""
+
+    def __init__(self, what: str, parent: QWidget | None = None) -> None:
+        super().__init__(
+            tr("Leave this table?"),
+            [what, tr("The game goes on there without you: the host may give your seat to the "
+                      "computer, or you may join again with the same invitation.")],
+            tr("Leave the table"), False, parent)
+
+
+def at_friends_table(window: Any) -> str:
+    """What leaving the friend's table at hand would give up ('' when there is none, or its
+    game is over)."""
+    seating = window.seating
+    joined = seating.joined
+    if not seating.at_remote_table() or joined is None or joined.is_over():
+        return ""
+    return tr("You are playing {game} with {names} at another computer's table.",
+              game=games.get(joined.rules.id).name(window.lang),
+              names=", ".join(joined.players()))
+
+
 def at_stake(window: Any) -> str:
     """"<Game> with <names> is not finished. Save it first?" when giving up the live game
     would lose something, else ''."""
@@ -60,10 +87,28 @@ def at_stake(window: Any) -> str:
 
 
 def before_replacing(window: Any, then: Callable[[], object],
-                     parent: QWidget | None = None) -> SaveFirstQuestion | None:
+                     parent: QWidget | None = None) -> ReplayQuestion | None:
     """Call `then` (which replaces the live game) now if nothing would be lost, else after the
-    player answered Save (once saved) or Don't save; Cancel leaves all as it was. The question
-    (None when not asked) is over `parent` (a dialog that waits for it), else the window."""
+    player answered: leave a friend's table first, then Save (once saved) or Don't save for
+    the game here; Cancel leaves all as it was. The question (None when not asked) is over
+    `parent` (a dialog that waits for it), else the window."""
+    where = at_friends_table(window)
+    if not where:
+        return _save_first(window, then, parent)
+    leave = LeaveTableQuestion(where, parent or window)
+
+    def answered(result: int) -> None:
+        if result == QDialog.DialogCode.Accepted.value:
+            _save_first(window, then, parent)
+
+    leave.finished.connect(answered)
+    window.leave_first = leave  # (the tests read it)
+    leave.open()
+    return leave
+
+
+def _save_first(window: Any, then: Callable[[], object],
+                parent: QWidget | None) -> SaveFirstQuestion | None:
     what = at_stake(window)
     if not what:
         then()

@@ -746,6 +746,7 @@
     </message>
     <message>
         <source>That piece cannot go there now.</source>
+        <extracomment>whether anyone may play a move here (a replay&apos;s controller takes none: the table then tells what happens, not how to do it)</extracomment>
         <translation>Cette pièce ne peut pas aller là maintenant.</translation>
     </message>
     <message>
@@ -1347,6 +1348,18 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Leave this table?</source>
+        <translation>Quitter cette table ?</translation>
+    </message>
+    <message>
+        <source>The game goes on there without you: the host may give your seat to the computer, or you may join again with the same invitation.</source>
+        <translation>La partie continue là-bas sans vous : l&apos;hôte peut confier votre place à l&apos;ordinateur, ou vous pouvez revenir avec la même invitation.</translation>
+    </message>
+    <message>
+        <source>You are playing {game} with {names} at another computer&apos;s table.</source>
+        <translation>Vous jouez à {game} avec {names}, à la table d&apos;un autre ordinateur.</translation>
     </message>
     <message>
         <source>{game} with {names} is not finished. Save it first?</source>
