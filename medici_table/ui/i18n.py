@@ -185,7 +185,10 @@ def moment(seconds: float, lang: str) -> str:
 
     locale = QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English,
                      QLocale.Country.France if lang == "fr" else QLocale.Country.UnitedKingdom)
-    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), "d MMM yyyy, HH:mm")
+    day, _, time = locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)),
+                                   "d MMM yyyy, HH:mm").partition(", ")
+    # the date held together: a line broken within it read "le 27" then "nov. 2026, 16:51"
+    return day.replace(" ", "\u00a0") + (", " + time if time else "")
 
 
 def sources() -> list[Path]:

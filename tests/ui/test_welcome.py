@@ -205,7 +205,9 @@ def test_the_interrupted_game_is_described_in_the_tables_language(qtbot: Any,
     # the date written as the list of finished games writes it (was "11/27/26 1:42 PM")
     saved = (folder / "autosave.medici.json").stat().st_mtime
     assert f"last saved {moment(saved, 'en')}." in text and "/" not in text, text
-    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", moment(saved, "en"))
+    assert re.fullmatch(r"\d{1,2}\u00a0[A-Z][a-z]{2}\u00a0\d{4}, \d\d:\d\d",
+                        moment(saved, "en"))  # (the date held on one line: no-break spaces)
+    assert re.fullmatch(r"\d{1,2}\u00a0[a-zéû.]+\u00a0\d{4}, \d\d:\d\d", moment(saved, "fr"))
     w.set_language("fr")
     assert "9 coups" in screen(w).resume_label.text()
 
