@@ -128,6 +128,13 @@ def advance(state: BlasonsState) -> BlasonsState:
                 return state
 
 
+def settles(state: BlasonsState) -> bool:
+    """Whether the trick of `state` (its last card down, `phase` "resolve") is settled with no
+    decision left to make: no power waits to be used. Reads only the trick and the coats, so
+    a player's view (other hands hidden) answers as the whole state does."""
+    return _resolve(state).phase != "resolve"
+
+
 def _resolve(state: BlasonsState) -> BlasonsState:
     """Use the powers in play order (seed 004: "dans l'ordre de pose des cartes"), then find
     the taker of the trick."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from medici_table.engine.move import Move
 from medici_table.engine.rules import text
-from medici_table.engine.state import drafted
+from medici_table.engine.state import evolve
 from medici_table.games.les_7_blasons import moves, tricks
 from medici_table.games.les_7_blasons.state import NOBODY, BlasonsState
 
@@ -23,17 +23,18 @@ def trick_settled(state: BlasonsState, move: Move, lang: str = "en") -> str:
         return ""
     if move.kind == "play" and len(state.trick) + 1 < state.n:
         return ""
-    after = drafted(moves.play, state, move)
-    if after.phase in ("play", "resolve") and after.tricks_done == state.tricks_done \
-            and after.round == state.round:
-        return ""  # the powers are still being used
     # the values held are final once the last card is down and every Malandrin has chosen
     if move.kind == "play":
         full = tricks.play_card(state, seat, str(move.card))
+        after = evolve(full, phase="resolve", resolving=0)
     elif move.kind == "malandrin":
         full = tricks.take(state, seat, str(move.card), str(move.choice))
+        after = full
     else:
         full = state
+        after = tricks.apply_coat_move(state, move, resolving=state.resolving + 1)
+    if not moves.settles(after):  # the powers are still being used (not played on to the
+        return ""  # round's end: a player's view, its hands hidden, could not be scored)
     held = tricks.held_values(full)
     taker = tricks.trick_taker(held)
     counts: dict[int, int] = {}

@@ -90,3 +90,27 @@ def test_a_malandrin_chosen_for_by_another_says_whose_it_is(t: Table) -> None:
     assert RULES.describe(state, value, "fr") == (
         "Aubigny prend, à la place du Malandrin (*) de Contades, la valeur de la carte "
         "Intendant (5) de Bellay")
+
+
+def test_the_last_trick_of_a_round_is_told_from_a_players_view() -> None:
+    """The host writes each friend's log from that friend's view (the others' hands hidden).
+    The round's last card, played into a view, was played on to the round's scoring, which
+    cannot count hidden cards: the host's table stopped (`KeyError: '?card'`). The trick is told
+    from the trick alone."""
+    import random
+
+    state = RULES.new_game(["Aubigny", "Bellay", "Contades"], {}, 4)
+    rng = random.Random(4)
+    told = 0
+    while not RULES.is_over(state) and told < 3:
+        legal = RULES.legal_moves(state)
+        move = legal[rng.randrange(len(legal))]
+        last_of_round = move.kind == "play" and state.tricks_done == 7 \
+            and len(state.trick) == state.n - 1
+        if last_of_round:
+            for seat in range(state.n):
+                line = RULES.logged(RULES.view(state, seat), move, "en")
+                assert RULES.logged(state, move, "en") == line, seat  # the same words
+            told += 1
+        state = RULES.apply(state, move)
+    assert told >= 2
