@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
@@ -32,6 +31,7 @@ from medici_table.ui import games as tables
 from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
 from medici_table.ui.elided import ElidedLabel, ElidingStatusBar
+from medici_table.ui.ending import Ending
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.gamelog import GameLog
 from medici_table.ui.i18n import noop, set_lang, system_lang, tr
@@ -93,8 +93,8 @@ class MainWindow(QMainWindow):
         lang = self.lang
         set_lang(lang)
         self._labels: list[tuple[QAction | QMenu, str]] = []
-        self._final_dialog: GameOverDialog | None = None  # (`game_over_dialog`)
-        self._final_due: tuple[Any, Any] | None = None  # (controller, state): the end to tell
+        self.ending = Ending(self)  # the final dialog and the score sheet (ui/ending.py)
+        self.score_sheet: Any = None  # the score sheet last opened (`show_score_sheet`)
         self.last_rule = ""  # the rule of the last refused move: where F1 opens the rules
         self.save_first: QDialog | None = None  # the last "Save it first?" (`before_replacing`)
         self._complete = False
@@ -544,7 +544,7 @@ class MainWindow(QMainWindow):
         if self.table_built:
             self.table.redraw()
         self.seating.relabel()  # (after the table: a remote table's notice says the status)
-        self._retranslate_dialogs()
+        self.ending.retranslate()
         if self.welcome is not None:
             self.status_label.setText(tr("Choose a game."))
 
@@ -656,86 +656,19 @@ class MainWindow(QMainWindow):
             self.seating.redo()
 
     def show_score_sheet(self) -> QDialog:
-        """Every scoring of the game so far (Game → Score sheet, a banner's link, the final
-        dialog): each season, round or board of the court, then the end of the game."""
-        from medici_table.ui.scoresheet import ScoreSheetDialog
-
-        c = self.controller
-        dialog = ScoreSheetDialog(self.table.scorings(), c.rules.name(self.lang), self)
-        dialog.setStyleSheet(theme.APP_STYLE)
-        self.score_sheet = dialog
-        dialog.open()
-        return dialog
+        """Every scoring of the game so far (ui/ending.py)."""
+        return self.ending.show_score_sheet()
 
     def _game_over(self) -> None:
-        """The game has just ended. Its keeping among the finished games and the final dialog
-        come at the next turn of the event loop: the frame of the last move shows the table
-        (30-50 ms less in that frame). Read before then, `game_over_dialog` makes them at once;
-        a new game or the window closing keeps the finished one first."""
-        c = self.controller
-        self._final_due = (c, c.state)
-        QTimer.singleShot(0, self._final_now)
+        self.ending.game_over()
 
     @property
     def game_over_dialog(self) -> GameOverDialog | None:
         """The final dialog of the game on the table (None: not ended, or closed)."""
-        self._final_now()
-        return self._final_dialog
-
-    def _final_now(self, dialog: bool = True) -> None:
-        """What the end of the game waits for, if it still waits: the game kept, then (with
-        `dialog`) the final dialog, after the sheets of the last move (ui/sequencer.py): players
-        by rank with what made their score. Deleted when closed: an evening of games keeps
-        none. Nothing if the end was taken back or another game came since."""
-        due, self._final_due = self._final_due, None
-        c = self.controller
-        if due is None or due[0] is not c or due[1] is not c.state or not c.is_over():
-            return
-        self.game_finished.emit()  # kept at once, before anything is asked
-        if not dialog:
-            return
-        from medici_table.ui.dialogs import GameOverDialog
-
-        final = GameOverDialog(*self._final_words(), self)
-        final.setStyleSheet(theme.APP_STYLE)
-        final.play_again.connect(self.play_again)
-        final.score_sheet.connect(self.show_score_sheet)
-        final.destroyed.connect(lambda _=None: self._forget_game_over(final))
-        final.again.setVisible(not getattr(self.controller, "remote", False))  # the host deals again
-        self._final_dialog = final
-        self.table.present_final(final)
-
-    def _final_words(self) -> tuple[str, Any, str]:
-        """The final dialog's title, ranking and result, in the table's language."""
-        c = self.controller
-        players, winners = c.players(), c.rules.winners(c.state)
-        title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
-                 else tr("A draw"))
-        return (title, self.table.scorings()[-1].pages[0],
-                tables.get(c.rules.id).result_text(c.rules, c.state, c.lang))
-
-    def _retranslate_dialogs(self) -> None:
-        """An open final dialog and score sheet speak the new language too."""
-        final = self._final_dialog
-        if final is not None and shiboken6.isValid(final) and final.isVisible():
-            final.fill(*self._final_words())
-        sheet = getattr(self, "score_sheet", None)
-        if sheet is not None and shiboken6.isValid(sheet) and sheet.isVisible():
-            sheet.fill(self.table.scorings(), self.controller.rules.name(self.lang),
-                       sheet.list.currentRow())
-
-    def _forget_game_over(self, dialog: Any) -> None:
-        if self._final_dialog is dialog:
-            self._final_dialog = None
+        return self.ending.final()
 
     def close_final_dialog(self) -> None:
-        """The final dialog of the game leaving the table goes (deleted: one an evening's game
-        would otherwise stay in memory); a game that ended just now is kept first."""
-        self._final_now(dialog=False)
-        dialog, self._final_dialog = self._final_dialog, None
-        if dialog is not None:
-            dialog.close()
-            dialog.deleteLater()
+        self.ending.close_final()
 
     def follow_game(self) -> None:
         """The title and the rules panel follow the game on the table."""
@@ -800,10 +733,6 @@ class MainWindow(QMainWindow):
         before_replacing(self, then, parent)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self._final_now(dialog=False)  # a game that ended just now is kept
-        if self._final_dialog is not None:
-            from PySide6.QtWidgets import QDialog
-
-            self._final_dialog.done(QDialog.DialogCode.Rejected)
+        self.ending.window_closing()  # a game that ended just now is kept
         self.seating.shutdown()  # friends at a hosted table are told it closes
         super().closeEvent(event)
