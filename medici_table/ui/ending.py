@@ -83,8 +83,12 @@ class Ending:
         w = self.window
         c = w.controller
         players, winners = c.players(), c.rules.winners(c.state)
-        title = (tr("{name} wins!", name=players[winners[0]]) if len(winners) == 1
-                 else tr("A draw"))
+        if len(winners) != 1:
+            title = tr("A draw")
+        elif w.table.people() == winners:  # the one person at this computer (against the
+            title = tr("You win!")  # computer, or a friend's seat at a table hosted elsewhere)
+        else:
+            title = tr("{name} wins!", name=players[winners[0]])
         return (title, w.table.scorings()[-1].pages[0],
                 tables.get(c.rules.id).result_text(c.rules, c.state, c.lang))
 

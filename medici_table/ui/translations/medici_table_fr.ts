@@ -665,6 +665,10 @@
         <translation>Lisez d&apos;abord ce que montre la table (cliquez dessus ou sur son bouton).</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
