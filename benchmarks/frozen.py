@@ -8,9 +8,11 @@
 ship) and DIST/frozen-bare/ from `benchmarks/ui_startup.py` (its bare window: nothing of the
 program in it). `measure` starts each from spawn to the first paint, interleaved run after run,
 after an untimed first start of each (the bundle's data cache filled, as after an install):
-the bare window, the welcome screen (`medici-table`) and Louis XIV's table, the slowest
-game to paint (`medici-table --game louis_xiv`, the curtain lifted). The bundle is timed by
-its own start-up trace (`MEDICI_TABLE_STARTUP_TRACE`, `medici_table/ui/startup_trace.py`).
+the bare window, the welcome screen (`medici-table`), the same with an interrupted game in the
+autosave folder (`resume`: the welcome screen offers to resume it, as `ui_startup.py`'s `resume`)
+and Louis XIV's table, the slowest game to paint (`medici-table --game louis_xiv`, the curtain
+lifted). The bundle is timed by its own start-up trace (`MEDICI_TABLE_STARTUP_TRACE`,
+`medici_table/ui/startup_trace.py`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from pathlib import Path
 from benchmarks import machine
 
 ROOT = Path(__file__).resolve().parent.parent
-KINDS = ("bare", "welcome", "louis_xiv")
+KINDS = ("bare", "welcome", "resume", "louis_xiv")
 
 
 def build(dist: Path) -> None:
@@ -46,7 +48,19 @@ def command(dist: Path, kind: str, ini: str) -> list[str]:
     if kind == "bare":
         return [str(dist / "frozen-bare" / "frozen-bare"), "bare", ini]
     program = [str(dist / "medici-table" / "medici-table"), "--settings", ini]
-    return program if kind == "welcome" else [*program, "--game", kind, "--seed", "7"]
+    return program if kind in ("welcome", "resume") else [*program, "--game", kind, "--seed", "7"]
+
+
+def settings_file(tmp: str, kind: str, run: str) -> str:
+    """A settings file of its own for one start, in a folder of its own (the autosave folder is
+    beside it): for `resume`, with the interrupted game written there first (`ui_startup`)."""
+    from benchmarks.ui_startup import prepare
+
+    folder = os.path.join(tmp, f"{kind}-{run}")
+    os.makedirs(folder)
+    ini = os.path.join(folder, "settings.ini")
+    prepare(kind, ini)
+    return ini
 
 
 def once(dist: Path, kind: str, ini: str) -> float:
@@ -69,10 +83,10 @@ def measure(dist: Path, runs: int = 7) -> dict[str, float]:
     samples: dict[str, list[float]] = {k: [] for k in KINDS}
     with tempfile.TemporaryDirectory() as tmp:
         for kind in KINDS:  # untimed: the bundle's caches, as after a first start
-            once(dist, kind, os.path.join(tmp, f"warm-{kind}.ini"))
+            once(dist, kind, settings_file(tmp, kind, "warm"))
         for run in range(runs):
             for kind in KINDS:
-                samples[kind].append(once(dist, kind, os.path.join(tmp, f"{kind}-{run}.ini")))
+                samples[kind].append(once(dist, kind, settings_file(tmp, kind, str(run))))
     return {k: statistics.median(v) for k, v in samples.items()}
 
 

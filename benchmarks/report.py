@@ -71,6 +71,10 @@ def _gain(r: dict[str, Any]) -> str:
     return f"{gain:.2f}{'' if BUDGETS['playout_gain'].met(gain) else ' ✗'}"
 
 
+FROZEN_NAMES = {"bare": "frozen bare PySide6 window", "welcome": "frozen bundle, welcome",
+                "resume": "frozen bundle, welcome screen, a game to resume"}
+
+
 def _frozen(frozen: dict[str, float]) -> list[str]:
     bare = frozen.get("bare")
     out = ["### The frozen bundle", "",
@@ -80,7 +84,7 @@ def _frozen(frozen: dict[str, float]) -> list[str]:
     for kind, seconds in frozen.items():
         ratio = seconds / bare if bare else 0.0
         status = "" if kind == "bare" else mark(BUDGETS["frozen_startup_ratio"].met(ratio))
-        name = {"bare": "frozen bare PySide6 window"}.get(kind, f"frozen bundle, {kind}")
+        name = FROZEN_NAMES.get(kind, f"frozen bundle, {kind}")
         out.append(f"| {name} | {seconds * 1000:.0f} | {ratio:.2f} | {status} |")
     return [*out, ""]
 
