@@ -61,6 +61,24 @@ def coach_panel(window: Any) -> CoachPanel:
     return panel
 
 
+SOLVED_KEY = "puzzles/solved"  # the settings' list of the puzzles solved (game/id)
+
+
+def solved_puzzles(settings: Any) -> set[str]:
+    """The puzzles solved at earlier evenings (a settings value that is no list of words is
+    read as none: a hand-edited file loses nothing else)."""
+    value = settings.value(SOLVED_KEY, [])
+    if isinstance(value, str):
+        value = [value] if value else []
+    if not isinstance(value, list):
+        return set()
+    return {v for v in value if isinstance(v, str) and "/" in v}
+
+
+def keep_solved(settings: Any, solved: set[str]) -> None:
+    settings.setValue(SOLVED_KEY, sorted(solved))
+
+
 def _label(size: int, bold: bool = False, italic: bool = False) -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
@@ -81,7 +99,7 @@ class CoachPanel(QDockWidget):
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.lesson: LessonController | None = None
         self.puzzle: PuzzleController | None = None
-        self.solved: set[str] = set()  # the puzzles solved this evening (game/id)
+        self.solved: set[str] = solved_puzzles(window.settings)  # (game/id), kept between starts
         self.tucked: list[QDockWidget] = []  # the docks that step aside while it is shown
         self._said: Callable[[], tuple[str, str, bool]] | None = None  # the verdict, again
         outer = QWidget()  # the words, scrolled when long; the buttons under them, always seen
@@ -120,7 +138,18 @@ class CoachPanel(QDockWidget):
         self.rule = QLabel()
         self.rule.setFont(theme.font(11))
         self.rule.linkActivated.connect(lambda anchor: window.show_rule(anchor))
-        box.addWidget(self.rule)
+        # a finished puzzle's other way on, under its verdict: "Try again" when the button says
+        # "Next puzzle", and the reverse
+        self.other = QLabel()
+        self.other.setFont(theme.font(11))
+        self.other.linkActivated.connect(lambda _anchor: self._other())
+        self.other.hide()
+        links = QHBoxLayout()
+        links.setContentsMargins(0, 0, 0, 0)
+        links.addWidget(self.rule)
+        links.addStretch(1)
+        links.addWidget(self.other)
+        box.addLayout(links)
         for widget in (self.heading, self.progress, self.list, self.title, self.look, self.do,
                        self.verdict_box):
             col.addWidget(widget)
@@ -217,6 +246,7 @@ class CoachPanel(QDockWidget):
         t, lesson, lang = c.lesson.tutorial, c.lesson, self.lang
         self.heading.setText(html.escape(say(t.title, lang)))
         self.list.hide()
+        self.other.hide()  # (a puzzle's)
         if lesson.finished:
             self.progress.setText(tr("The lesson is over."))
             self.title.setText(tr("Now a real game"))
@@ -240,8 +270,10 @@ class CoachPanel(QDockWidget):
         p, lang = c.puzzle, self.lang
         found = puzzle_files.puzzles_of(p.game)
         self.heading.setText(html.escape(c.rules.name(lang)))
-        self.progress.setText(tr("{n} puzzles · {solved} solved", n=len(found),
-                                 solved=sum(f"{q.game}/{q.id}" in self.solved for q in found)))
+        done = sum(f"{q.game}/{q.id}" in self.solved for q in found)
+        self.progress.setText(tr("{n} puzzles · none solved", n=len(found)) if not done
+                              else tr("{n} puzzles · 1 solved", n=len(found)) if done == 1
+                              else tr("{n} puzzles · {solved} solved", n=len(found), solved=done))
         self.list.show()
         self.list.blockSignals(True)
         self.list.clear()
@@ -263,8 +295,12 @@ class CoachPanel(QDockWidget):
         self.look.setText(html.escape(say(p.goal_text, lang)))
         self.do.setText(tr("You play {name}.", name=html.escape(
             c.rules.players(c.attempt.start)[c.attempt.learner])))
-        self.primary.setText(tr("Try again") if c.finished else tr("Next puzzle"))
+        again = c.finished and not c.attempt.solved  # missed: trying again comes first
+        self.primary.setText(tr("Try again") if again else tr("Next puzzle"))
         self.primary.setEnabled(True)
+        words = html.escape(tr("Next puzzle") if again else tr("Try again"))
+        self.other.setText(f'<a href="other" style="color:{theme.INK.name()}">{words}</a>')
+        self.other.setVisible(c.finished)
 
     def _show_said(self) -> None:
         said = self._said() if self._said is not None else None
@@ -328,6 +364,7 @@ class CoachPanel(QDockWidget):
             return
         if solved:
             self.solved.add(f"{c.puzzle.game}/{c.puzzle.id}")
+            keep_solved(self.window_.settings, self.solved)
         self._said = lambda: (c.attempt.verdict(self.lang), c.puzzle.rule, solved)
         self._show_puzzle()
         self._show_said()
@@ -374,21 +411,40 @@ class CoachPanel(QDockWidget):
             else:
                 self.lesson.next_step()
         elif self.puzzle is not None:
-            if self.puzzle.finished:
-                self.puzzle.restart()
-                self._said = None
-                self._show_puzzle()
-                self._show_said()
+            if self.puzzle.finished and not self.puzzle.attempt.solved:
+                self.try_again()
             else:
                 self.next_puzzle()
 
+    def _other(self) -> None:
+        """A finished puzzle's second button: the way on the first one does not take."""
+        c = self.puzzle
+        if c is None or not c.finished:
+            return
+        if c.attempt.solved:
+            self.try_again()
+        else:
+            self.next_puzzle()
+
+    def try_again(self) -> None:
+        if self.puzzle is None:
+            return
+        self.puzzle.restart()
+        self._said = None
+        self._show_puzzle()
+        self._show_said()
+
     def next_puzzle(self) -> None:
+        """The next of the game's puzzles not yet solved (in the list's order, round to the
+        first); when every other one is solved, simply the next."""
         c = self.puzzle
         if c is None:
             return
         found = puzzle_files.puzzles_of(c.puzzle.game)
         i = next(k for k, q in enumerate(found) if q is c.puzzle)
-        start_puzzle(self.window_, found[(i + 1) % len(found)])
+        after = found[i + 1:] + found[:i]
+        unsolved = [q for q in after if f"{q.game}/{q.id}" not in self.solved]
+        start_puzzle(self.window_, (unsolved or after or [c.puzzle])[0])
 
     def _puzzle_chosen(self, item: QListWidgetItem) -> None:
         c = self.puzzle

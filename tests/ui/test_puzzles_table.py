@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from gestures import make
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from tablebot import card_centre, click, read_sheets, shot
 
 from medici_table.app.learn import puzzles as pz
@@ -29,6 +29,11 @@ def choose(qtbot: Any, window: MainWindow, row: int) -> PuzzleController:
     c = window.controller
     assert isinstance(c, PuzzleController)
     return c
+
+
+def click_link(qtbot: Any, label: Any) -> None:
+    """A click on the link that is all of `label`'s words."""
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(4, label.height() // 2))
 
 
 def play_through(qtbot: Any, window: MainWindow, c: PuzzleController, win: bool) -> None:
@@ -67,11 +72,13 @@ def walk(qtbot: Any, window: MainWindow, game: str) -> None:
         said = panel.verdict.text()
         assert said.startswith("Solved!") and str(solution.lines) in said, said
         assert panel.list.item(row).text().endswith(" — solved")
-        assert panel.primary.text() == "Try again"
-        qtbot.mouseClick(panel.primary, Qt.MouseButton.LeftButton)
+        assert panel.primary.text() == "Next puzzle" and panel.other.isVisible()
+        assert ">Try again</a>" in panel.other.text()
+        click_link(qtbot, panel.other)
         assert not c.finished and c.state == c.attempt.start and not panel.verdict_box.isVisible()
         play_through(qtbot, window, c, win=False)
         assert panel.verdict.text().startswith("Not this time"), panel.verdict.text()
+        assert panel.primary.text() == "Try again" and ">Next puzzle</a>" in panel.other.text()
     assert panel.progress.text().endswith(f"{len(found)} solved")
 
 
@@ -129,3 +136,69 @@ def test_a_question_leaves_in_sight_what_it_is_about(qtbot: Any, make_window: An
         assert not asked.intersects(box), f"the question hides {piece}"
     qtbot.mouseClick(prompt.buttons[3], Qt.MouseButton.LeftButton)  # diamonds
     assert c.attempt.moves and c.attempt.moves[0].choice == "diamonds"
+
+
+def test_a_puzzle_done_leads_on_and_solved_ones_are_remembered(qtbot: Any, make_window: Any,
+                                                               tmp_path: Any) -> None:
+    """A solved puzzle's button goes on to the next one not yet solved ("Try again" stays, as a
+    link under the verdict); a missed one's button tries again ("Next puzzle" is the link).
+    The puzzles solved are kept with the settings: the next evening's list still ticks them."""
+    window = make_window()
+    window.set_language("fr")
+    window.show_welcome()
+    assert window.welcome is not None
+    qtbot.mouseClick(window.welcome.tile("court_of_the_medici").buttons["puzzles"],
+                     Qt.MouseButton.LeftButton)
+    panel = window.coach
+    assert panel is not None
+    found = pz.puzzles_of("court_of_the_medici")
+    c = window.controller
+    assert isinstance(c, PuzzleController) and c.puzzle is found[0]
+    assert panel.primary.text() == "Problème suivant" and not panel.other.isVisible()
+    play_through(qtbot, window, c, win=True)
+    assert panel.primary.text() == "Problème suivant" and ">Réessayer</a>" in panel.other.text()
+    shot(window, "puzzle_solved_fr")
+    click_link(qtbot, panel.other)  # once more, for the pleasure
+    assert not c.finished and not panel.other.isVisible()
+    play_through(qtbot, window, c, win=True)
+    qtbot.mouseClick(panel.primary, Qt.MouseButton.LeftButton)
+    c = window.controller
+    assert isinstance(c, PuzzleController) and c.puzzle is found[1]
+    play_through(qtbot, window, c, win=False)
+    assert panel.primary.text() == "Réessayer" and ">Problème suivant</a>" in panel.other.text()
+    shot(window, "puzzle_missed_fr")
+    click_link(qtbot, panel.other)
+    c = window.controller
+    assert isinstance(c, PuzzleController) and c.puzzle is found[2]
+    assert panel.progress.text() == f"{len(found)} problèmes · 1 résolu"
+
+    again = MainWindow(None, QSettings(window.settings.fileName(), QSettings.Format.IniFormat),
+                       welcome=True)  # the next evening, the same settings
+    qtbot.addWidget(again)
+    again.show()
+    assert again.welcome is not None
+    qtbot.mouseClick(again.welcome.tile("court_of_the_medici").buttons["puzzles"],
+                     Qt.MouseButton.LeftButton)
+    later = again.coach
+    assert later is not None and later.solved == {f"court_of_the_medici/{found[0].id}"}
+    assert later.list.item(0).text().endswith(" — résolu")  # (French: remembered too)
+    assert later.progress.text() == f"{len(found)} problèmes · 1 résolu"
+    assert c.puzzle is found[2]  # (the first window's puzzle: untouched)
+    again.close()
+
+
+def test_solved_puzzles_read_from_a_hand_edited_settings_file(tmp_path: Any) -> None:
+    from medici_table.ui.coachpanel import keep_solved, solved_puzzles
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert solved_puzzles(settings) == set()
+    keep_solved(settings, {"medici/mystery", "courtisans/stags"})
+    settings.sync()
+    assert solved_puzzles(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)) == {
+        "medici/mystery", "courtisans/stags"}
+    settings.setValue("puzzles/solved", "medici/mystery")  # one, as Qt writes a single value
+    assert solved_puzzles(settings) == {"medici/mystery"}
+    for nonsense in (3, "", "no-slash", {"a": 1}):
+        settings.setValue("puzzles/solved", nonsense)
+        assert solved_puzzles(settings) <= {"medici/mystery"} and "no-slash" not in \
+            solved_puzzles(settings)

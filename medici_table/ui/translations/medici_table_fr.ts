@@ -946,6 +946,14 @@
         <translation>Étape suivante</translation>
     </message>
     <message>
+        <source>{n} puzzles · none solved</source>
+        <translation>{n} problèmes · aucun résolu</translation>
+    </message>
+    <message>
+        <source>{n} puzzles · 1 solved</source>
+        <translation>{n} problèmes · 1 résolu</translation>
+    </message>
+    <message>
         <source>{n} puzzles · {solved} solved</source>
         <translation>{n} problèmes · {solved} résolus</translation>
     </message>
