@@ -56,8 +56,10 @@ def install_save_actions(window: Any) -> SaveManager:
 def describe_interrupted(offer: Interrupted, lang: str) -> str:
     """One line for the resume prompt, in the table's language: which game, who, how far, when."""
     name = games.get(offer.data.game).name(lang)
-    # a friend's seat is said so: resumed, the game is hosted again and waits for them
+    # a friend's seat is said so: resumed, the game is hosted again and waits for them; and a
+    # computer's, so that "Isabella, Lorenzo" is not read as two people
     names = ", ".join(tr("{name} (on another computer)", name=seat.name) if seat.remote
+                      else tr("{name} (the computer)", name=seat.name) if seat.computer
                       else seat.name for seat in offer.data.seats)
     when = moment(offer.saved_at, lang)
     if offer.moves == 0:  # (a hosted game closed before its first move: kept for the friends)

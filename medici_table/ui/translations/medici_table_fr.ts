@@ -265,6 +265,10 @@
         <translation>{name} (sur un autre ordinateur)</translation>
     </message>
     <message>
+        <source>{name} (the computer)</source>
+        <translation>{name} (l'ordinateur)</translation>
+    </message>
+    <message>
         <source>{game} with {names}: not begun yet, last saved {when}</source>
         <translation>{game} avec {names} : pas encore commencée, enregistrée le {when}</translation>
     </message>
