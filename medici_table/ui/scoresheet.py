@@ -22,6 +22,7 @@ from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring, page_grid
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QResizeEvent, QShowEvent
 
 
@@ -168,11 +169,30 @@ class ScoreSheetDialog(QDialog):
         self.list.currentRowChanged.connect(self.show_scoring)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.fill(scorings, title)
-        if scorings:
+        if len(scorings) == 1:  # one scoring (the game's end): its pages, in a dialog their size
+            self.resize(self._fitted())
+        elif scorings:
             self.resize(1000, 640)
         else:  # a line to read, not an empty list beside an empty page
             self.empty.setMinimumWidth(460)
             self.resize(self.sizeHint())
+
+    def _fitted(self) -> QSize:
+        """The dialog's size that shows the pages read whole, up to 1000 x 640 pixels (more
+        scrolls), and no larger: a short final page was a card in a large empty box."""
+        from PySide6.QtCore import QSize
+
+        body = self.pages_area.widget()
+        layout = self.layout()
+        if body is None or layout is None:
+            return QSize(1000, 640)
+        pages = body.sizeHint()
+        margins = layout.contentsMargins()
+        bar = self.pages_area.verticalScrollBar().sizeHint().width()
+        width = pages.width() + bar + margins.left() + margins.right()
+        height = (pages.height() + self.close_button.sizeHint().height() + layout.spacing()
+                  + margins.top() + margins.bottom())
+        return QSize(max(480, min(1000, width)), max(240, min(640, height)))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         from medici_table.ui.placement import inside_screen
@@ -193,7 +213,7 @@ class ScoreSheetDialog(QDialog):
         self.empty.setText(tr("Nothing has been scored yet: each scoring of the game comes "
                               "here as soon as it is made."))
         self.empty.setVisible(not scorings)
-        self.list.setVisible(bool(scorings))
+        self.list.setVisible(len(scorings) > 1)  # (one: nothing to choose between)
         self.pages_area.setVisible(bool(scorings))
         self.close_button.setText(tr("Close"))
         self.list.blockSignals(True)

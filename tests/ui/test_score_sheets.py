@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QFrame
 from sequence import game_ends, just_before, put
 from tablebot import lift_curtain, read_sheets, shot
 from test_every_refusal import drag, place_point, spot
@@ -81,6 +82,12 @@ def test_a_scoring_sheet_then_the_final_dialog_and_the_score_sheet(game: str, la
     titles = sheet.shown_titles()
     assert titles[-1] == ("End of the game" if lang == "en" else "Fin de la partie")
     assert len(titles) == (2 if last_scored else 1)
+    if len(titles) == 1:  # the game's end alone: no list to choose from, a dialog its size
+        qtbot.waitUntil(sheet.isVisible)
+        assert not sheet.list.isVisible()
+        assert sheet.height() < 640 and not sheet.pages_area.verticalScrollBar().isVisible()
+        page = sheet.pages_area.widget().findChildren(QFrame)[0]
+        assert page.width() > sheet.width() * 0.8  # the page fills it, no empty box beside it
     shot(sheet, f"score_sheet_{game}_{lang}")
     sheet.close()
     dialog.close_button.click()
