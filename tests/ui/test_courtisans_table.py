@@ -280,7 +280,9 @@ def test_a_seeded_two_player_game_to_the_final_scores(qtbot: Any, table: Any) ->
     state = c.state
     assert c.is_over() and not state.deck and not any(state.hands) and state.revealed
     scores = c.rules.scores(state)
-    assert "domain" in dialog.result_label.text()
+    said = dialog.result_label.text()  # who won, once: the breakdown is the ranking's columns
+    assert (" wins with " in said or " share the victory " in said) and "\n" not in said, said
+    assert "Domain" in dialog.ranking.header
     # the table now shows everything: spies revealed into their families, missions face up
     pieces = [item.piece for item in window.table.scene.cards.values()]
     assert not any(p.id.startswith("?spy.") for p in pieces if p.id not in state.discard)

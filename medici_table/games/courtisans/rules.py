@@ -128,9 +128,11 @@ def _listed(items: list[str], lang: str) -> str:
 
 
 def _points(n: int, lang: str) -> str:
-    """'1 point', '3 points'; in French the singular also for 0 ('0 point')."""
+    """'1 point', '3 points'; in French the singular also for 0 ('0 point'); a score below
+    zero with the minus sign the score sheets write ('−1 point', not '-1')."""
     one = abs(n) < 2 if lang == "fr" else abs(n) == 1
-    return f"{n} point" if one else f"{n} points"
+    figure = f"−{-n}" if n < 0 else str(n)
+    return f"{figure} point" if one else f"{figure} points"
 
 
 def prompt_text(state: CourtisansState, lang: str, scores: list[int], winners: list[int]) -> str:

@@ -313,10 +313,11 @@ class CourtisansAdapter:
         return final_sheet(rules, state, lang, SEATS)
 
     def result_text(self, rules: Rules[Any], state: Any, lang: str) -> str:
-        """Who won, then each player's domain and missions."""
+        """Who won, with how many points (or who share the victory). Each player's domain and
+        missions are the final sheet's columns, beside it: written again under it, they were
+        the same figures twice."""
         head = rules.prompt(state, lang).split(": ", 1)[-1]
-        lines = scoring.score_lines(state, lang)
-        return head[:1].upper() + head[1:] + "\n" + "\n".join(lines)
+        return head[:1].upper() + head[1:]
 
 
 SHORT = {  # a mission in a few words, by its condition (missions.yaml)

@@ -227,3 +227,19 @@ def test_where_each_card_lies(rules: Any) -> None:
     assert s.location("bird.plain.1") == "domain.1"
     assert s.location("stag.plain.1") == "hand.0"
     assert s.location("hare.spy.1") is None  # only its handle lies on the table
+
+
+def test_the_end_names_a_score_below_zero_with_the_minus_sign() -> None:
+    """Seed 002 ends on the greatest total, which may be below zero: the last words write it as
+    the score sheets do ('−1', not '-1'), singular in French for −1, 0 and 1."""
+    from types import SimpleNamespace
+
+    from medici_table.games.courtisans.rules import prompt_text
+
+    over = SimpleNamespace(to_act=None, players=("Ada", "Bo", "Cy"))
+    assert prompt_text(over, "fr", [-11, -9, -1], [2]) == (  # type: ignore[arg-type]
+        "La partie est finie : Cy gagne avec −1 point.")
+    assert prompt_text(over, "en", [-3, -9, -11], [0]) == (  # type: ignore[arg-type]
+        "The game is over: Ada wins with −3 points.")
+    assert prompt_text(over, "en", [4, 4, 2], [0, 1]) == (  # type: ignore[arg-type]
+        "The game is over: Ada and Bo share the victory with 4 points.")
