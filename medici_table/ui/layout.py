@@ -87,6 +87,9 @@ class Zone:
     badge_colour: str = ""
     target: bool = True  # False: decoration only (the opponent's hand)
     z: float = -10.0
+    # an area's label line, in table units: written up to ~95 % of it, larger in a small window
+    # to stay legible (`items.label_box`); what lies in the area starts below it
+    label_h: float = 26.0
 
 
 @record
