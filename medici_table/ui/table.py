@@ -104,7 +104,8 @@ class TableWidget(Presenting, QWidget):
         self.controls = QWidget(self)  # (in its place first: its bars are polished once)
         self.controls.setObjectName("controls")  # (a plain QWidget given a background by a
         # style sheet is styled-background by Qt's polish: no attribute to name)
-        self.controls.setStyleSheet(f"#controls {{ background: {theme.WALNUT_LIGHT.name()}; }}")
+        self._strip_empty: bool | None = None  # (`_strip_look`: the walnut it shows)
+        self._strip_look()
         bars = QVBoxLayout(self.controls)
         bars.setContentsMargins(0, 0, 0, 0)
         bars.setSpacing(0)
@@ -528,6 +529,17 @@ class TableWidget(Presenting, QWidget):
             # every move
             self.controls.setMinimumHeight(max(self.controls.minimumHeight(),
                                                self.controls.sizeHint().height()))
+        self._strip_look()
+
+    def _strip_look(self) -> None:
+        """The strip of bars shows as a band of light walnut while it holds buttons; empty, it
+        is the dark walnut around the table, as the menu bar above it: no empty bar to look at
+        (its room kept, so the table never jumps when buttons come back)."""
+        empty = self.action_bar.isHidden() and self.number_bar.isHidden()
+        if empty != self._strip_empty:
+            self._strip_empty = empty
+            colour = theme.WALNUT if empty else theme.WALNUT_LIGHT
+            self.controls.setStyleSheet(f"#controls {{ background: {colour.name()}; }}")
 
     def _offer_bars(self, free: list[Move]) -> None:
         said = self.controller.describe_all(free)  # the deciding player's view made once
