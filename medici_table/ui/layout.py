@@ -107,3 +107,6 @@ class TableLayout:
     # the deciding seat's panel, framed in gold on the table so whose turn it is shows at a
     # glance: a zone, or a piece (a seat's plaque)
     decider: str = ""
+    # each seat's panel, in seat order, where a move that lays nothing shows (a bid, a pass:
+    # said aloud on the seat's plaque); the turn's banner keeps those just said in sight
+    seats: tuple[str, ...] = ()
