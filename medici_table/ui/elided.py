@@ -91,3 +91,63 @@ class ElidingStatusBar(QStatusBar):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
                                    | Qt.TextFlag.TextSingleLine), words)
         painter.end()
+
+
+class PassingNotice(ElidedLabel):
+    """A passing notice beside the status line's prompt ("Resumed after move 12.", "Saved to
+    …"): the status bar's own passing message (`showMessage`) hid the prompt for its eight
+    seconds, so that a game just resumed did not say what to do. It takes only the width the
+    prompt leaves (ends in '…' there, whole in its tooltip), stays `ms`, then fades out."""
+
+    def __init__(self, parent: QWidget | None = None, ms: int = 8000, fade_ms: int = 700) -> None:
+        super().__init__(parent)
+        from PySide6.QtCore import QTimer
+
+        self.ms, self.fade_ms = ms, fade_ms
+        self.setObjectName("passing_notice")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fade)
+        self._fading: object = None  # the fade under way (a QPropertyAnimation)
+        self.hide()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(0, super().sizeHint().height())  # what the prompt leaves, no more
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(0, super().minimumSizeHint().height())
+
+    def say(self, text: str) -> None:
+        """Show `text` beside the prompt, for `ms` milliseconds from now."""
+        self._stop_fading()
+        self.setText(text)
+        self.show()
+        self._timer.start(self.ms)
+
+    def withdraw(self) -> None:
+        self._timer.stop()
+        self._stop_fading()
+        self.hide()
+
+    def _stop_fading(self) -> None:
+        if self._fading is not None:
+            self._fading.stop()  # type: ignore[attr-defined]
+            self._fading = None
+        self.setGraphicsEffect(None)  # type: ignore[arg-type]
+
+    def _fade(self) -> None:
+        if self.fade_ms <= 0:
+            self.hide()
+            return
+        from PySide6.QtCore import QPropertyAnimation
+        from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+        effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(effect)
+        fading = QPropertyAnimation(effect, b"opacity", self)
+        fading.setDuration(self.fade_ms)
+        fading.setStartValue(1.0)
+        fading.setEndValue(0.0)
+        fading.finished.connect(self.withdraw)
+        self._fading = fading
+        fading.start()

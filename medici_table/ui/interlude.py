@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from medici_table.engine.records import record
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
+from medici_table.ui.legibility import tied_end
 
 
 @record
@@ -174,7 +175,7 @@ class Interlude(QWidget):
         """The sheet holds page `index`, its numbers at `big`: the size it then asks for."""
         page = self.pages[index]
         self.title.setText(page.title)
-        self.note.setText(page.note)
+        self.note.setText(tied_end(page.note))
         self.note.setVisible(bool(page.note))
         self.body.hide()
         self.body.setParent(None)

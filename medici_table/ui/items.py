@@ -471,16 +471,21 @@ def _zone_parts(zone: Zone) -> list[tuple[QRectF, tuple[object, ...], Callable[[
     parts: list[tuple[QRectF, tuple[object, ...], Callable[[QPainter], None]]] = [
         (zone_box(zone), key, lambda q: _draw_zone(q, zone, not apart))]
     if apart and zone.label:
-        parts.append((label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label),
+        parts.append((label_box(zone), ("label", zone.kind, zone.w, zone.h, zone.label,
+                                        zone.label_h, bool(zone.badge)),
                       lambda q: _draw_label(q, zone)))
     return parts
+
+
+LABEL_TAIL = "  — "  # an area's label: what it is, then what is said of it now
 
 
 def label_box(zone: Zone) -> QRectF:
     """Where an area's or a pile's label is written (the text is clipped to it)."""
     if zone.kind == "pile":
         return QRectF(-20, zone.h + 1, zone.w + 40, 24)
-    return QRectF(12, 3, zone.w - 24, 26)
+    seal = 18 if zone.badge else 0  # an area's badge sits on its top right corner (`BadgeItem`)
+    return QRectF(12, 3, zone.w - 24 - seal, zone.label_h)
 
 
 def _draw_label(p: QPainter, zone: Zone) -> None:
@@ -490,9 +495,15 @@ def _draw_label(p: QPainter, zone: Zone) -> None:
     colour = QColor(241, 217, 138, 200)
     if zone.kind == "pile":
         legibility.line(p, label_box(zone), zone.label, 15, colour, italic=True)
-    else:
-        legibility.line(p, label_box(zone), zone.label, 17, colour, italic=True,
-                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        return
+    top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    if not legibility.line(p, label_box(zone), zone.label, 17, colour, italic=True,
+                           align=top_left):
+        # too long to be read at this size: its head, whose area it is ("Domain of Ada  — final
+        # score 12 (…)": the score is the area's badge), not nothing
+        head = zone.label.split(LABEL_TAIL)[0]
+        if head != zone.label:
+            legibility.line(p, label_box(zone), head, 17, colour, italic=True, align=top_left)
 
 
 def _draw_zone(p: QPainter, zone: Zone, label: bool = True) -> None:

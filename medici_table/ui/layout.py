@@ -87,6 +87,9 @@ class Zone:
     badge_colour: str = ""
     target: bool = True  # False: decoration only (the opponent's hand)
     z: float = -10.0
+    # an area's label line, in table units: written up to ~95 % of it, larger in a small window
+    # to stay legible (`items.label_box`); what lies in the area starts below it
+    label_h: float = 26.0
 
 
 @record
@@ -104,3 +107,6 @@ class TableLayout:
     # the deciding seat's panel, framed in gold on the table so whose turn it is shows at a
     # glance: a zone, or a piece (a seat's plaque)
     decider: str = ""
+    # each seat's panel, in seat order, where a move that lays nothing shows (a bid, a pass:
+    # said aloud on the seat's plaque); the turn's banner keeps those just said in sight
+    seats: tuple[str, ...] = ()

@@ -25,6 +25,17 @@ if TYPE_CHECKING:  # (named where drawn: Qt's namespace makes its 93 enums at on
 
 MIN_PX = 9.0  # logical pixels: the smallest text a player is asked to read
 
+NBSP = "\u00a0"
+
+
+def tied_end(text: str) -> str:
+    """`text` with its last two words held together (a no-break space): a wrapped note never
+    ends on a lone short word — "… et entame la" then "manche 2." read well, "2." alone did not
+    (a round's score sheet)."""
+    head, space, last = text.rstrip().rpartition(" ")
+    return f"{head}{NBSP}{last}" if space and head.strip() else text
+
+
 Probe = Callable[[str, float], None]  # (text, its size in logical pixels on the screen)
 _probes: list[Probe] = []
 

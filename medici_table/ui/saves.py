@@ -603,8 +603,8 @@ class SaveManager(QObject):
         opened or resumed with friends' seats), with that in the status line until they come."""
         waiting = self.seating.friends_awaited()
         if waiting:
-            self.window.statusBar().clearMessage()
+            self.window.notice.withdraw()
             said = tr("The game waits for {names}.", names=waiting)
             self.window.status_label.setText(text + " " + said)
             return
-        self.window.statusBar().showMessage(text, 8000)
+        self.window.notice.say(text)  # beside the prompt: what to do stays said

@@ -571,7 +571,7 @@ def _parts(zone: Zone) -> list[tuple[object, ...]]:
     if zone.kind not in ("area", "pile"):
         return [(*body, "all", zone.label)]
     if zone.label:
-        return [body, (*body, "label", zone.label)]
+        return [body, (*body, "label", zone.label, zone.label_h, bool(zone.badge))]
     return [body]
 
 
@@ -580,7 +580,10 @@ def _part_rect(looks: tuple[object, ...]) -> QRectF:
     x, y, _z, w, h, kind = looks[:6]
     assert isinstance(x, float | int) and isinstance(y, float | int)
     assert isinstance(w, float | int) and isinstance(h, float | int)
-    zone = Zone("", x, y, w, h, str(looks[7]) if len(looks) > 7 else "", str(kind))
+    tall = looks[8] if len(looks) > 8 and looks[6] == "label" else 26.0  # its label's line
+    assert isinstance(tall, float | int)
+    zone = Zone("", x, y, w, h, str(looks[7]) if len(looks) > 7 else "", str(kind),
+                label_h=float(tall), badge="1" if len(looks) > 9 and looks[9] else "")
     if len(looks) > 7 and looks[6] == "label":
         return label_box(zone).translated(zone.x, zone.y).adjusted(-2, -2, 2, 2)
     return zone_scene_rect(zone)
@@ -596,7 +599,8 @@ def _ink(zone: Zone) -> QRectF:
 
 def _looks(zone: Zone) -> tuple[object, ...]:
     """What of a zone shows in the background (its badge and glow are items of their own)."""
-    return (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind, zone.label) if painted(zone) else ()
+    return (zone.x, zone.y, zone.z, zone.w, zone.h, zone.kind, zone.label,
+            zone.label_h, bool(zone.badge)) if painted(zone) else ()
 
 
 def _piece_looks(piece: Piece) -> tuple[object, ...]:

@@ -20,6 +20,7 @@ from medici_table.engine import GameSession, Rules
 from medici_table.ui import theme
 from medici_table.ui.i18n import tr
 from medici_table.ui.interlude import Page, Scoring, page_grid
+from medici_table.ui.legibility import tied_end
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
@@ -117,7 +118,7 @@ def sheet_frame(page: Page, big: float = 0.8) -> QFrame:
     column.addWidget(title)
     column.addWidget(page_grid(page, big))
     if page.note:
-        note = QLabel(page.note)
+        note = QLabel(tied_end(page.note))
         note.setFont(theme.font(12, italic=True))
         note.setWordWrap(True)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QTimer, Signal
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QVBoxLayout, QWidget
 
 from medici_table.engine import IllegalMove, Move
 from medici_table.ui import ahead, items, matching, pixcache, theme
@@ -86,6 +86,8 @@ class TableWidget(Presenting, QWidget):
         self.interlude = Interlude(self.stage)
         self.banner = TurnBanner(self.stage)  # "Your turn, Ada — play a noble" (ui/turn.py)
         self.banner.covering = self._fresh_under
+        self.banner.obstacles = self.fresh_rects
+        self._spoken: list[str] = []  # the panels of the seats just heard (`_spoken_panels`)
         self._last_decider: int | None = None  # who decided at the last look (sync)
         # a computer's move travels from its seat to its place, `TRAVEL_FACTOR` times a slide
         # (Fast play shortens both: ui/hurry.py); off, it appears at once
@@ -104,7 +106,8 @@ class TableWidget(Presenting, QWidget):
         self.controls = QWidget(self)  # (in its place first: its bars are polished once)
         self.controls.setObjectName("controls")  # (a plain QWidget given a background by a
         # style sheet is styled-background by Qt's polish: no attribute to name)
-        self.controls.setStyleSheet(f"#controls {{ background: {theme.WALNUT_LIGHT.name()}; }}")
+        self._strip_empty: bool | None = None  # (`_strip_look`: the walnut it shows)
+        self._strip_look()
         bars = QVBoxLayout(self.controls)
         bars.setContentsMargins(0, 0, 0, 0)
         bars.setSpacing(0)
@@ -352,6 +355,7 @@ class TableWidget(Presenting, QWidget):
                                 travel=travel)
         self.drawn_for = viewer
         self.scene.set_recent(self._recent_cards(viewer))
+        self._spoken = self._spoken_panels(viewer, layout.seats)
         bot = self.bot_turn()
         moves = [] if bot else c.legal_moves()
         held = self.sequencer.busy()
@@ -528,6 +532,17 @@ class TableWidget(Presenting, QWidget):
             # every move
             self.controls.setMinimumHeight(max(self.controls.minimumHeight(),
                                                self.controls.sizeHint().height()))
+        self._strip_look()
+
+    def _strip_look(self) -> None:
+        """The strip of bars shows as a band of light walnut while it holds buttons; empty, it
+        is the dark walnut around the table, as the menu bar above it: no empty bar to look at
+        (its room kept, so the table never jumps when buttons come back)."""
+        empty = self.action_bar.isHidden() and self.number_bar.isHidden()
+        if empty != self._strip_empty:
+            self._strip_empty = empty
+            colour = theme.WALNUT if empty else theme.WALNUT_LIGHT
+            self.controls.setStyleSheet(f"#controls {{ background: {colour.name()}; }}")
 
     def _offer_bars(self, free: list[Move]) -> None:
         said = self.controller.describe_all(free)  # the deciding player's view made once
@@ -616,19 +631,49 @@ class TableWidget(Presenting, QWidget):
             return False
         return self.controller.play(move)
 
-    def _fresh_under(self, rect: QRect) -> float:
-        """How much of the cards the others have just laid (ringed) `rect` would hide (the
-        turn's banner's place: the person whose turn begins wants to see them)."""
-        return self._pieces_under(rect, fresh=True)
+    def _spoken_panels(self, viewer: int | None, seats: tuple[str, ...]) -> list[str]:
+        """The panels of the seats that have said something since `viewer` last decided, by a
+        move that lays nothing (a bid, a pass: `TableLayout.seats`)."""
+        out: list[str] = []
+        if viewer is None or not seats:
+            return out
+        for step in reversed(self.controller.session.history):
+            if step.player == viewer:
+                break
+            if step.player is not None and step.player < len(seats) \
+                    and not (step.move.card or step.move.token):
+                out.append(seats[step.player])
+        return out
 
-    def _pieces_under(self, rect: QRect, fresh: bool = False) -> float:
-        """How much of the pieces on the table (`fresh`: of those the others have just laid)
-        `rect` (of the stage) would hide, in square pixels (the prompt's place,
-        `PromptPanel._least_covering`)."""
+    def fresh_rects(self) -> list[QRect]:
+        """Where, on the stage, lie the cards the others have just laid (ringed) and the panels
+        of the seats that have just spoken (a bid: it rings no card)."""
+        origin = self.view.viewport().mapTo(self.stage, QPoint(0, 0))
+        items: list[QGraphicsItem] = [item for item in self.scene.cards.values()
+                                      if item.isVisible() and item.recent]
+        items += [shown for name in dict.fromkeys(self._spoken)
+                  if (shown := self.scene.cards.get(name) or self.scene.zones.get(name))
+                  is not None]
+        return [self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(origin)
+                for item in items]
+
+    def _fresh_under(self, rect: QRect) -> float:
+        """How much of what the others have just done `rect` would hide (`fresh_rects`: the
+        turn's banner's place — the person whose turn begins wants to see it)."""
+        hidden = 0.0
+        for box in self.fresh_rects():
+            seen = box.intersected(rect)
+            if not seen.isEmpty():
+                hidden += seen.width() * seen.height()
+        return hidden
+
+    def _pieces_under(self, rect: QRect) -> float:
+        """How much of the pieces on the table `rect` (of the stage) would hide, in square
+        pixels (the prompt's place, `PromptPanel._least_covering`)."""
         origin = self.view.viewport().mapTo(self.stage, QPoint(0, 0))
         hidden = 0.0
         for item in self.scene.cards.values():
-            if item.isVisible() and (item.recent or not fresh):
+            if item.isVisible():
                 box = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                 seen = box.translated(origin).intersected(rect)
                 if not seen.isEmpty():

@@ -106,39 +106,74 @@ def label_lead(label: str) -> float:
 
 @record
 class StackFit:
-    """How a row of stacks fits its zone: card scale, offset between cards, left edges."""
+    """How a row of stacks fits its zone: card scale, offset between cards, left edges; and,
+    per stack, the offset down (`steps`) and sideways (`sides`: 0 but for a fanned stack)."""
 
     scale: float
     step: float
     xs: list[float]
+    steps: list[float] = field(default_factory=list)
+    sides: list[float] = field(default_factory=list)
 
 
 MIN_FIT_SCALE = 0.5
+#: a tall stack shrinks its zone's cards down to this scale; past it, it fans out sideways
+FAN_SCALE = 0.75
+#: card units: how far right each card of a fanned stack lies — its value, and a role's mark
+#: before it, stay whole where the next card's offset down would hide their lower part
+FAN_SIDE = 60.0
 
 
 def fit_stacks(spec: ZoneSpec, table: TableSpec, lengths: list[int]) -> StackFit:
-    """Shrink a crowded court until every stack fits its zone with every value showing.
+    """Shrink a crowded court until every stack fits its zone with every value showing
+    (rulebook: "légèrement décalées de façon à ce que leur valeur d'influence reste toujours
+    visible").
 
-    Cards keep the full offset while they fit; past that they shrink (down to half size) before
-    the offset narrows (down to `min_stack_offset`) or the stacks overlap sideways.
-    """
+    Cards keep the full offset while they fit; past that they shrink, down to `FAN_SCALE`. A
+    stack still too tall then fans out: each card lies a little lower and `FAN_SIDE` to the
+    right, its value whole and as large as the others' — a court of 7 cards shrank every card
+    to 0.6 and wrote each covered value in 8 pixels at 1024x768. Only when the row is too wide
+    for the zone do the cards shrink further (down to half size) and the stacks overlap."""
     n = len(lengths)
     tallest = max(lengths, default=1)
     room_h = spec.h - 34
     room_w = spec.w - 16
+    offset = table.stack_offset
     scale = spec.scale
     if tallest > 1:
-        scale = min(scale, room_h / (CARD_H + table.stack_offset * (tallest - 1)))
-    if n > 1:
-        scale = min(scale, room_w / (n * CARD_W + (n - 1) * table.gap))
-    scale = max(MIN_FIT_SCALE, min(spec.scale, scale))
-    step = table.stack_offset * scale
-    if tallest > 1:
-        fits = (room_h - CARD_H * scale) / (tallest - 1)
-        step = max(table.min_stack_offset * scale, min(step, fits))
-    shrunk = ZoneSpec(spec.zone, spec.seat, spec.layout, spec.x, spec.y, spec.w, spec.h, scale,
-                      spec.label)
-    return StackFit(scale, step, row_xs(shrunk, n, table.gap * scale))
+        scale = min(scale, max(FAN_SCALE, room_h / (CARD_H + offset * (tallest - 1))))
+
+    def upright(length: int, scale: float) -> bool:
+        return (CARD_H + offset * (length - 1)) * scale <= room_h + 1e-6
+
+    def width(scale: float) -> float:
+        fanned = sum(FAN_SIDE * (k - 1) for k in lengths if not upright(k, scale))
+        return (n * CARD_W + fanned + max(0, n - 1) * table.gap) * scale
+
+    for _ in range(4):  # (fanned stacks turn upright as the cards shrink: a few rounds)
+        if width(scale) <= room_w or scale <= MIN_FIT_SCALE:
+            break
+        scale = max(MIN_FIT_SCALE, scale * room_w / width(scale))
+    steps, sides = [], []
+    for k in lengths:
+        if upright(k, scale) or k < 2:
+            steps.append(offset * scale)
+            sides.append(0.0)
+        else:  # what the height allows, the values whole beside the next card
+            steps.append(max(0.0, room_h - CARD_H * scale) / (k - 1))
+            sides.append(FAN_SIDE * scale)
+    widths = [CARD_W * scale + side * (k - 1) for k, side in zip(lengths, sides, strict=True)]
+    gap = table.gap * scale
+    if n > 1 and sum(widths) + gap * (n - 1) > room_w:  # the stacks overlap sideways
+        gap = (room_w - sum(widths)) / (n - 1)
+    total = sum(widths) + gap * max(0, n - 1)
+    left = spec.x + (spec.w - total) / 2
+    xs = []
+    for w in widths:
+        xs.append(left)
+        left += w + gap
+    step = min(steps, default=offset * scale)
+    return StackFit(scale, step, xs, steps, sides)
 
 
 def stack_top(spec: ZoneSpec) -> float:

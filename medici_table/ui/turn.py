@@ -75,6 +75,8 @@ class TurnBanner(QFrame):
         self.ms = BANNER_MS
         # how much of the cards just laid a rectangle of the parent would hide (the table's)
         self.covering: Callable[[QRect], float] | None = None
+        # where those lie (the places beside each are tried too)
+        self.obstacles: Callable[[], list[QRect]] | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.expired)
@@ -103,10 +105,17 @@ class TurnBanner(QFrame):
         tall = self.heightForWidth(self.width())  # its lines at that width, not Qt's guess
         self.setFixedHeight(tall if tall > 0 else self.sizeHint().height())
         x, y = (parent.width() - self.width()) // 2, max(8, parent.height() // 14)
-        if self.covering is not None:
-            places = [x, min(x, SIDE), max(x, parent.width() - self.width() - SIDE)]
-            hidden = [self.covering(QRect(px, y, self.width(), self.height())) for px in places]
-            x = places[min(range(3), key=hidden.__getitem__)]  # (the middle first of equals)
+        covering = self.covering
+        if covering is not None:
+            right = parent.width() - self.width() - SIDE
+            places = [x, min(x, SIDE), max(x, right)]
+            for box in self.obstacles() if self.obstacles is not None else ():
+                # just beside what it would hide: a bid's plaque at the top right, say
+                places += [px for px in (box.left() - SIDE - self.width(), box.right() + SIDE)
+                           if SIDE <= px <= right]
+            middle = x
+            x = min(places, key=lambda px: (  # the least hidden; of equals, the nearest middle
+                covering(QRect(px, y, self.width(), self.height())), abs(px - middle)))
         self.move(x, y)
 
     def withdraw(self) -> None:

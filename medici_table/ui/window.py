@@ -30,7 +30,7 @@ from medici_table.ui import artcache, theme
 from medici_table.ui import games as tables
 from medici_table.ui.drawer import THRESHOLD as FOLD_WIDTH
 from medici_table.ui.drawer import TabStrip
-from medici_table.ui.elided import ElidedLabel, ElidingStatusBar
+from medici_table.ui.elided import ElidedLabel, ElidingStatusBar, PassingNotice
 from medici_table.ui.ending import Ending
 from medici_table.ui.gameconfig import GameConfig, default_config, default_game
 from medici_table.ui.gamelog import GameLog
@@ -117,7 +117,13 @@ class MainWindow(QMainWindow):
         self.statusBar().setFont(theme.font(14))  # (theirs: the status line's own letters)
         self.status_label = ElidedLabel()  # cut with '…' (whole in its tooltip) when too long
         self.status_label.setFont(theme.font(14))
-        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addWidget(self.status_label)  # as wide as its words, cut past the room
+        # a save's or a resumed game's notice, beside the prompt in what it leaves, never over it
+        self.notice = PassingNotice()
+        self.notice.setFont(theme.font(13, italic=True))
+        self.notice.setStyleSheet(f"#passing_notice {{ color: {theme.GOLD.name()}; "
+                                  "padding-left: 18px; }")
+        self.statusBar().addWidget(self.notice, 1)
         self.what_now = QLabel()
         self.what_now.setFont(theme.font(12))
         self.what_now.linkActivated.connect(lambda _href: self.show_phase_rule())

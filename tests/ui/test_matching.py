@@ -57,12 +57,17 @@ def test_a_crowded_court_shrinks_to_fit_its_zone() -> None:
     spec = table.get("first_circle", "shared")
     roomy = fit_stacks(spec, table, [1, 2, 1, 1])
     assert roomy.scale == 1.0 and roomy.step == table.stack_offset
-    for lengths in ([8, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1], [12], [1] * 22):
+    for lengths in ([8, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1], [12], [1] * 22,
+                    [7, 1, 6, 1, 9]):
         fit = fit_stacks(spec, table, lengths)
-        bottom = stack_top(spec) + CARD_H * fit.scale + fit.step * (max(lengths) - 1)
-        assert bottom <= spec.y + spec.h + 1, lengths
-        assert fit.xs[0] >= spec.x and fit.xs[-1] + CARD_W * fit.scale <= spec.x + spec.w
-        assert fit.step >= table.min_stack_offset * fit.scale  # every value still shows
+        for k, step, side in zip(lengths, fit.steps, fit.sides, strict=True):
+            bottom = stack_top(spec) + CARD_H * fit.scale + step * (k - 1)
+            assert bottom <= spec.y + spec.h + 1, lengths
+            # every value still shows: below the next card's top edge, or beside it (fanned)
+            assert step >= table.min_stack_offset * fit.scale or side >= 48 * fit.scale
+        right = fit.xs[-1] + CARD_W * fit.scale + fit.sides[-1] * (lengths[-1] - 1)
+        assert fit.xs[0] >= spec.x and right <= spec.x + spec.w
+        assert fit.scale >= (0.75 if len(lengths) < 6 else 0.5), lengths  # (tall: not tiny)
 
 
 PLACING = [

@@ -95,7 +95,7 @@ def test_continue_before_a_draw_offers_the_hidden_cards_shuffled_anew(
     assert not window.undo_action.isEnabled(), "no way back behind the shuffle"
     assert window.seating.record.seed is None
     lift_curtain(qtbot, window)  # Ada's turn again, at a table of two people
-    assert ("shuffled anew" if lang == "en" else "mélangées") in window.statusBar().currentMessage()
+    assert ("shuffled anew" if lang == "en" else "mélangées") in window.notice.text()  # beside the prompt
     shot(window, f"replay_continued_anew_{lang}")
     hand = set(window.controller.state.hands[0])
     click(qtbot, window, card_centre(window, "deck.0"))

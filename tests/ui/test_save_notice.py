@@ -34,7 +34,7 @@ def test_against_the_computer_a_save_asks_nothing(qtbot: Any, tmp_path: Path, ga
     w = window(qtbot, tmp_path / "w", game=game, kinds=kinds, n=len(kinds))
     persons_turn(qtbot, w)
     assert ctrl_s(qtbot, w, tmp_path / "a.medici.json", monkeypatch) is None
-    assert w.statusBar().currentMessage() == "Saved to a.medici.json."
+    assert w.notice.text() == "Saved to a.medici.json."  # (beside the prompt)
 
 
 def test_between_people_the_first_save_says_what_it_holds(qtbot: Any, tmp_path: Path,

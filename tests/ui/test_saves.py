@@ -89,7 +89,7 @@ def test_ctrl_s_saves_and_ctrl_o_opens_the_game_with_its_history(
     data, session = sf.load(saved)
     assert session.state == window.controller.state and len(data.moves) == 9
     assert data.seed == 3 and data.start is None
-    assert window.statusBar().currentMessage() == "Saved to evening.medici.json."
+    assert window.notice.text() == "Saved to evening.medici.json."
     notice = saves_of(window).message  # what a save holds: said once, in a box
     assert notice is not None and notice.isVisible() and notice.text() == HIDDEN_NOTICE
     SHOTS.mkdir(exist_ok=True)
@@ -523,8 +523,25 @@ def at_1024(qtbot: Any, tmp_path: Path, lang: str) -> MainWindow:
 
 
 def assert_whole(window: MainWindow, message: str) -> None:
-    """`message` is the status bar's passing message, drawn whole, before the "What can I do
-    now?" link (ui/elided.py: what does not fit ends in '…')."""
+    """`message` is the passing notice beside the prompt, before the "What can I do now?" link:
+    the prompt stays whole in sight, the notice takes the room it leaves, whole where it fits,
+    else cut with '…' and whole in its tooltip (a long file's name at 1024 pixels)."""
+    notice, prompt = window.notice, window.status_label
+    QApplication.processEvents()  # (laid out again for its words)
+    assert notice.isVisible() and notice.text() == message
+    assert prompt.isVisible() and prompt.text() and window.statusBar().currentMessage() == ""
+    assert prompt.toolTip() == "", "the prompt is cut"
+    wide = notice.fontMetrics().horizontalAdvance(message)
+    if wide > notice.contentsRect().width():  # cut: only where the whole could not be there
+        assert notice.toolTip() == message
+        assert notice.geometry().left() + 18 + wide > window.what_now.geometry().left() - 8
+    assert prompt.geometry().right() < notice.geometry().left()
+    assert notice.geometry().right() < window.what_now.geometry().left()
+
+
+def assert_whole_message(window: MainWindow, message: str) -> None:
+    """`message` is the status bar's passing message (a disabled menu entry's reason), drawn
+    whole, before the "What can I do now?" link (ui/elided.py)."""
     bar = window.statusBar()
     assert bar.currentMessage() == message
     rect, words = bar.shown_message()
@@ -554,7 +571,7 @@ def test_the_status_line_after_a_save_says_the_file_whole_at_1024_pixels(
     manager = saves_of(window)
     notice = manager.message
     assert notice is not None and notice.isVisible()
-    assert len(notice.text()) > 100 and notice.text() not in window.statusBar().currentMessage()
+    assert len(notice.text()) > 100 and notice.text() not in window.notice.text()
     assert_whole(window, SAVED[lang].format(name=saved.name))
     notice.grab().save(str(SHOTS / f"save_notice_{lang}.png"))
     notice.accept()
@@ -626,12 +643,13 @@ def test_every_status_message_of_the_files_fits_a_1024_pixel_window(qtbot: Any, 
         message = tr(source, error=error, **values)
         manager._status(message)
         if "{error}" in source:
-            rect, words = bar.shown_message()
-            assert words == message or (words.endswith("…") and message.startswith(words[:-1]))
-            assert rect.right() < window.what_now.geometry().left()
+            QApplication.processEvents()
+            notice = window.notice
+            assert notice.text() == message and notice.toolTip() in ("", message)
+            assert notice.geometry().right() < window.what_now.geometry().left()
         else:
             assert_whole(window, message)
     for name, why in refused_in_the_status_line():
         tip = f"{tr(name)}: {tr(why)}"  # (as `say_why` words it)
         bar.showMessage(tip)
-        assert_whole(window, tip)
+        assert_whole_message(window, tip)

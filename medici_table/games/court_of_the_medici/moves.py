@@ -173,6 +173,28 @@ def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
     return any(t in new_totals for b, t in zip(bottoms, totals, strict=True) if b != bottom)
 
 
+def new_totals(state: CourtState, move: Move) -> tuple[int, ...]:
+    """What the stack an alliance or a conspiracy joins is worth after it — "la somme totale
+    de ces valeurs constitue la valeur d'influence de l'Alliance" (rulebook, "Conclure une
+    Alliance"): one total; for a Jester, whose value is chosen next, each total it can make,
+    and for a conspiracy only those equal to another stack's ("une carte ou une pile de cartes
+    dont la valeur d'influence est strictement égale à la somme", "Conspirer"). () for any
+    other move, or a target that is not at court."""
+    p = state.to_act
+    if p is None or move.kind not in ("alliance", "conspire") or not move.card \
+            or not move.target:
+        return ()
+    found = ct.find_stack(state, move.target)
+    if found is None:
+        return ()
+    totals = _new_total_range(state, p, move.card, found[2])
+    if move.kind == "alliance":
+        return tuple(totals)
+    _, bottoms, court = ct.stack_totals(state)
+    others = {t for b, t in zip(bottoms, court, strict=True) if b != move.target}
+    return tuple(t for t in totals if t in others)
+
+
 def _jester_values(state: CourtState, p: int) -> list[int]:
     values = list(ct.jester_range(state, p))
     if not state.pending_target:

@@ -46,7 +46,21 @@ def describe_choice(state: CourtState, move: Move, lang: str) -> str:
         card = card_name(move.card, lang)
         return text(lang, f"{who} prepares the future: {card} under the deck",
                     f"{who} prépare l'avenir : {card} sous sa pioche")
-    return describe(state, move, lang)
+    said = describe(state, move, lang)
+    totals = mv.new_totals(state, move)  # an alliance or a conspiracy: what the stack is worth
+    return f"{said} — {new_total(totals, lang)}" if totals else said
+
+
+def new_total(totals: tuple[int, ...], lang: str) -> str:
+    """'new total 9'; a Jester's, whose value is chosen next: 'new total 5 or 7', '2 to 11'."""
+    if len(totals) == 1:
+        amount = str(totals[0])
+    elif len(totals) > 2 and totals == tuple(range(totals[0], totals[-1] + 1)):
+        amount = text(lang, f"{totals[0]} to {totals[-1]}", f"{totals[0]} à {totals[-1]}")
+    else:
+        amount = text(lang, ", ".join(map(str, totals[:-1])) + f" or {totals[-1]}",
+                      ", ".join(map(str, totals[:-1])) + f" ou {totals[-1]}")
+    return text(lang, f"new total {amount}", f"nouveau total {amount}")
 
 
 def describe(state: CourtState, move: Move, lang: str) -> str:

@@ -154,16 +154,18 @@ class CourtAdapter:
         fit = fit_stacks(spec, table, [len(s) for s in stacks])
         top = stack_top(spec)
         w, h = CARD_W * fit.scale, CARD_H * fit.scale
-        for x, stack in zip(fit.xs, stacks, strict=True):
+        for x, step, side, stack in zip(fit.xs, fit.steps, fit.sides, stacks, strict=True):
             bottom = stack[0]
             total = sum(card_value(c, jesters) for c in stack)
-            height = h + fit.step * (len(stack) - 1)
+            height = h + step * (len(stack) - 1)
+            wide = w + side * (len(stack) - 1)  # a tall stack fans out sideways
             badge = str(total) if len(stack) > 1 else ""  # a lone Jester shows its seal
-            zones.append(Zone(bottom, x - 6, top - 6, w + 12, height + 12, "", "stack",
+            zones.append(Zone(bottom, x - 6, top - 6, wide + 12, height + 12, "", "stack",
                               badge=badge, badge_colour="#4a2c17", z=-5))
             for i, cid in enumerate(stack):
                 face = card_face(cid, lang, jesters.get(cid))
-                pieces.append(Piece(cid, x, top + i * fit.step, 10 + i, face, scale=fit.scale,
+                pieces.append(Piece(cid, x + i * side, top + i * step, 10 + i, face,
+                                    scale=fit.scale,
                                     card=cid, target=bottom,
                                     tooltip=_tooltip(cid, lang, jesters)))
 

@@ -23,7 +23,7 @@ from medici_table.ui.games.courtisans_art import Mat, Plaque  # also registers e
 from medici_table.ui.games.courtisans_scoring import final_sheet
 from medici_table.ui.interlude import Page
 from medici_table.ui.layout import CARD_H, CARD_W, CardBack, CardFace, Piece, TableLayout, Zone
-from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs, stack_top
+from medici_table.ui.tablespec import TableSpec, ZoneSpec, load_table, row_xs
 
 GAME_ID = "courtisans"
 BACK = "#6b2334"  # the court's burgundy: deck, hands, hidden missions
@@ -187,7 +187,7 @@ class CourtisansAdapter:
                           f"+{total - points})")
         zid = f"domain.{p}"
         zones.append(Zone(zid, spec.x, spec.y, spec.w, spec.h, label, "area",
-                          badge=_signed(points), badge_colour="#4a2c17"))
+                          badge=_signed(points), badge_colour="#4a2c17", label_h=DOMAIN_LABEL))
         by_family: dict[str, list[str]] = {}  # in the domain's order, in one look
         spies: list[str] = []
         for c in view.domains[p]:
@@ -387,6 +387,11 @@ def _step(table: TableSpec, scale: float, count: int, room: float) -> float:
     return step
 
 
+#: table units of a domain's label line: at 800x600 (0.37 pixels a unit) whose domain it is is
+#: written 9 pixels high, 25 units, and its letters' tails need the rest; the cards lie below
+DOMAIN_LABEL = 36.0
+
+
 def _fit_groups(spec: ZoneSpec, table: TableSpec,
                 lengths: list[int]) -> tuple[float, float, list[tuple[float, float]]]:
     """Scale, offset and top-left corners of a domain's family piles: cards as large as the
@@ -395,7 +400,8 @@ def _fit_groups(spec: ZoneSpec, table: TableSpec,
     n, tallest = len(lengths), max(lengths)
     rows = 2 if spec.h > spec.w * 0.8 and n > 3 else 1
     per_row = -(-n // rows)
-    row_h = (spec.h - 34) / rows - 22  # the label above, the family badges below each row
+    top = spec.y + DOMAIN_LABEL + 6  # under the label: whose domain, never under the cards
+    row_h = (spec.h - DOMAIN_LABEL - 10) / rows - 22  # the family badges below each row
     scale = min(spec.scale, (spec.w - 16) / (per_row * CARD_W + (per_row - 1) * table.gap),
                 row_h / (CARD_H + table.min_stack_offset * (tallest - 1)))
     step = _step(table, scale, tallest, row_h)
@@ -403,7 +409,7 @@ def _fit_groups(spec: ZoneSpec, table: TableSpec,
     for r in range(rows):
         count = min(per_row, n - r * per_row)
         xs = row_xs(replace(spec, scale=scale), count, table.gap * scale)
-        places += [(x, stack_top(spec) + r * (row_h + 22)) for x in xs]
+        places += [(x, top + r * (row_h + 22)) for x in xs]
     return scale, step, places
 
 

@@ -142,7 +142,8 @@ class MediciAdapter:
         drags = (("deck.top", "block", "turn"),) if view.deck else ()
         decider = f"plaque.{view.to_act}" if view.to_act is not None else ""
         return TableLayout(table.width, table.height, tuple(zones), tuple(pieces), drags=drags,
-                           decider=decider)
+                           decider=decider,
+                           seats=tuple(f"plaque.{s}" for s in range(len(view.players))))
 
     def _seat(self, table: TableSpec, view: Any, seat: int, place: str, lang: str,
               words: dict[int, int | None], zones: list[Zone], pieces: list[Piece]) -> None:
