@@ -125,9 +125,8 @@ FAN_SIDE = 60.0
 
 
 def fit_stacks(spec: ZoneSpec, table: TableSpec, lengths: list[int]) -> StackFit:
-    """Shrink a crowded court until every stack fits its zone with every value showing
-    (rulebook: "légèrement décalées de façon à ce que leur valeur d'influence reste toujours
-    visible").
+    """Shrink a crowded court until every stack fits its zone with every value showing (seed
+    000: a stack's cards are offset so that each one's value can always be read).
 
     Cards keep the full offset while they fit; past that they shrink, down to `FAN_SCALE`. A
     stack still too tall then fans out: each card lies a little lower and `FAN_SIDE` to the

@@ -174,12 +174,11 @@ def can_conspire(state: CourtState, p: int, card: str, stack: Stack) -> bool:
 
 
 def new_totals(state: CourtState, move: Move) -> tuple[int, ...]:
-    """What the stack an alliance or a conspiracy joins is worth after it — "la somme totale
-    de ces valeurs constitue la valeur d'influence de l'Alliance" (rulebook, "Conclure une
-    Alliance"): one total; for a Jester, whose value is chosen next, each total it can make,
-    and for a conspiracy only those equal to another stack's ("une carte ou une pile de cartes
-    dont la valeur d'influence est strictement égale à la somme", "Conspirer"). () for any
-    other move, or a target that is not at court."""
+    """What the stack an alliance or a conspiracy joins is worth after it: an alliance is worth
+    the sum of its cards' values (seed 000, "Conclure une Alliance"), so one total; for a
+    Jester, whose value is chosen next, each total it can make; and for a conspiracy only the
+    totals that exactly match another card or stack in play, the ones it may strike (seed 000,
+    "Conspirer"). () for any other move, or a target that is not at court."""
     p = state.to_act
     if p is None or move.kind not in ("alliance", "conspire") or not move.card \
             or not move.target:
