@@ -142,12 +142,17 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.list = QListWidget()
-        self.list.setFont(theme.font(14))
+        self.list.setFont(theme.font(13))
         self.list.setStyleSheet(
             f"QListWidget::item {{ padding: 4px 6px; }}"
             f"QListWidget::item:selected {{ background: {theme.GOLD_PALE.name()}; "
             f"color: {theme.INK.name()}; border-left: 4px solid {theme.GOLD.name()}; }}")
         self.list.setMaximumWidth(260)
+        # a title too long for a narrow list goes on two lines: cut, Louis XIV's fifteen read
+        # "Tour 2 : personn" alike, with a scroll bar under them
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         row.addWidget(self.list)
         self.pages_area = QScrollArea()
         self.pages_area.setWidgetResizable(True)
@@ -204,7 +209,7 @@ class ScoreSheetDialog(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         # the list of scorings gives the pages what it can spare in a small dialog
-        self.list.setMaximumWidth(max(130, min(260, self.width() // 6)))
+        self.list.setMaximumWidth(max(130, min(260, self.width() // 5)))
 
     def fill(self, scorings: list[Scoring], title: str, row: int | None = None) -> None:
         """Show `scorings` (again, in a new language: `row` stays the one read; the latest

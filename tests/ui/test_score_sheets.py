@@ -146,3 +146,33 @@ def test_a_negative_score_is_written_with_a_minus_sign(qapp: Any) -> None:
     texts = [label.text() for label in grid.findChildren(QLabel)]
     assert "\u221216" in texts and "\u221221" in texts and "+6" in texts and "0" in texts
     assert "Jean-Luc" in texts and "-16" not in texts
+
+
+def test_long_titles_in_a_narrow_score_sheet_are_read_whole(qtbot: Any) -> None:
+    """Louis XIV's scorings in the Score sheet of an 800-pixel screen: the list, a sixth of the
+    dialog, cut every title to "Tour 2 : personn" under a scroll bar — fifteen alike. Now a
+    fifth, and a title that does not fit goes on two lines."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from medici_table.ui.interlude import Page, Scoring
+    from medici_table.ui.scoresheet import ScoreSheetDialog
+
+    page = Page("Scores finaux", ("Rang", "Joueur", "Points"), (("1", "Ada", "5"),), ("#000",),
+                "", name_column=1)
+    titles = [f"Tour {r} : personnages {b}–{b + 3}" for r in (1, 2, 3, 4) for b in (1, 5, 9)]
+    dialog = ScoreSheetDialog([Scoring(t, "", (page,)) for t in titles], "Louis XIV")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    listed = dialog.list
+    assert dialog.width() <= 800 and listed.isVisible()
+    assert not listed.horizontalScrollBar().isVisible()
+    metrics = QFontMetrics(listed.font())
+    for row, title in enumerate(titles):
+        box = listed.visualItemRect(listed.item(row))
+        needed = metrics.boundingRect(QRect(0, 0, box.width() - 12, 10_000),
+                                      Qt.TextFlag.TextWordWrap, title)
+        assert needed.height() <= box.height() and needed.width() <= box.width(), title
+        assert box.height() < 3 * metrics.lineSpacing() + 12  # two lines at most
+    shot(dialog, "score_sheet_long_titles_800")
