@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer (beginner)</source>

@@ -1,0 +1,81 @@
+"""Seams a French-speaking player met in whole evenings in a real window (27 November: Louis XIV
+against a normal and a strong computer at 1366×768, Les 7 Blasons two people and two computers
+switched to French mid-game, Médicis at 1024×768 resized): each test walks the same path with
+real mouse clicks and drags, offscreen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from journeys import person_move, welcomed, window
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QListWidget
+from tablebot import SHOTS, card_centre, drag, shot, zone_point
+
+from medici_table.app.position import load_position_text
+from medici_table.app.record import PERSON
+from medici_table.engine import Move
+from medici_table.ui import matching
+from medici_table.ui.dialogs import NewGameDialog
+from medici_table.ui.games.louis_xiv_art import ArmsArt
+from medici_table.ui.scoresheet import ScoreSheetDialog
+from medici_table.ui.window import MainWindow
+
+SCREEN = (1366, 768)  # the laptop of the evening: the side panels fold into the drawer
+
+#: Louis XIV, round 1, influence: Carine to play a card, her coats of arms of five kinds
+ARMS = """
+game: louis_xiv
+players: [Carine, Michel, Sybille]
+seed: 7
+position:
+  round: 1
+  phase: influence
+  first: Carine
+  seats:
+    Carine:
+      influence: [influence.6.1, influence.5.1, influence.1.1, influence.9.1, influence.joker.1]
+      arms: [arms.A.1, arms.B.1, arms.D.1, arms.D.2, arms.F.1, arms.F.2, arms.E.3]
+"""
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEDICI_TABLE_DATA_DIR", raising=False)
+
+
+def _active(qtbot: Any, w: MainWindow) -> None:
+    w.activateWindow()  # the keyboard goes to the active window
+    qtbot.waitUntil(w.isActiveWindow)
+
+
+# --- the seat played at this computer ----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_played_here_is_not_nobody_in_french(qtbot: Any, tmp_path: Path,
+                                                    lang: str) -> None:
+    """Game → New game, Louis XIV for three: the seats read "Carine — Personne", "Sybille —
+    Personne" — in French *personne* alone is "nobody", beside "Ordinateur (normal)" and "Un ami
+    sur un autre ordinateur". A seat played at this computer is "Humain"."""
+    w = welcomed(qtbot, tmp_path, lang, SCREEN)
+    assert w.welcome is not None
+    qtbot.mouseClick(w.welcome.tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
+    _active(qtbot, w)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
+    dialog.count.setValue(3)
+    combo = dialog.kinds[2]
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)  # the list of who may sit there
+    qtbot.waitUntil(combo.view().isVisible)
+    words = [combo.itemText(i) for i in range(combo.count())]
+    shot(dialog, f"evening13_seat_kinds_{lang}")
+    combo.hidePopup()
+    if lang == "fr":
+        assert words[0] == "Humain" and "Personne" not in words, words
+        assert "Ordinateur (fort)" in words
+    else:
+        assert words[0] == "Person"
+    dialog.reject()
