@@ -265,7 +265,10 @@ class Folding(QObject):
         self.drawer.show()
         self.drawer.raise_()
         self.tabs.show()  # (on the welcome screen too, while open: its tab closes it)
-        self.drawer.setFocus()  # Escape closes it
+        if isinstance(dock, MovesDock):  # the arrows and Enter play from it (Escape, which
+            dock.list.setFocus()  # the list leaves to its parents, still closes the drawer)
+        else:
+            self.drawer.setFocus()  # Escape closes it
         self._checks(dock)
 
     def toggle(self, dock: QDockWidget) -> None:

@@ -79,3 +79,32 @@ def test_a_seat_played_here_is_not_nobody_in_french(qtbot: Any, tmp_path: Path,
     else:
         assert words[0] == "Person"
     dialog.reject()
+
+
+# --- the Moves drawer opened by its tab --------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_moves_drawer_opened_by_its_tab_plays_with_enter(qtbot: Any, tmp_path: Path,
+                                                             lang: str) -> None:
+    """At 1366×768 the Moves panel is a tab of the drawer. Clicked, it opened with its first
+    move lit — and Enter did nothing, nor the arrows: the keyboard stayed on the drawer's frame.
+    The list has it now; Escape still closes the drawer."""
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
+               lang=lang)
+    w.resize(*SCREEN)
+    qtbot.waitUntil(lambda: w.folding.folded)
+    _active(qtbot, w)
+    c = w.controller
+    assert c.to_act() == 0
+    tab = w.folding.buttons[w.moves_dock]
+    qtbot.mouseClick(tab, Qt.MouseButton.LeftButton)
+    assert w.folding.is_open(w.moves_dock)
+    moves = w.moves_dock.list
+    assert QApplication.focusWidget() is moves
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    chosen = moves.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert isinstance(chosen, Move)
+    shot(w, f"evening13_moves_drawer_{lang}")
+    with qtbot.waitSignal(c.move_applied, check_params_cb=lambda m: m == chosen):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not w.folding.is_open()
