@@ -629,14 +629,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.is_over():
             return tr("The game is over: no move to make.")
+        if held is not None and held not in (CURTAIN, QUESTION):  # (a computer waits too)
+            return tr("Read what the table shows first (click it or its button).")
         if self.table.bot_turn():
             return tr("{name} is played by the computer: wait for its move.",
                       name=c.players()[c.to_act() or 0])
         if held == CURTAIN:
             return tr("The table is covered: the moves are listed once the next player "
                       "clicks it.")
-        if held is not None and held != QUESTION:
-            return tr("Read what the table shows first (click it or its button).")
         return ""
 
     @staticmethod

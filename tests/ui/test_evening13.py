@@ -108,3 +108,48 @@ def test_the_moves_drawer_opened_by_its_tab_plays_with_enter(qtbot: Any, tmp_pat
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not w.folding.is_open()
+
+
+# --- the Moves list while a sheet waits --------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_moves_list_says_read_the_sheet_not_wait_for_the_computer(qtbot: Any, tmp_path: Path,
+                                                                      lang: str) -> None:
+    """A Louis XIV count's sheet up, the next decision a computer's: the Moves drawer said
+    "Sybille est joué par l'ordinateur : attendez son coup" — wrong twice: the computer waits
+    for the person to read the sheet, and Sybille is a woman. It says to read the sheet; a
+    computer's turn is said "L'ordinateur joue pour Sybille"."""
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
+               lang=lang)
+    w.resize(*SCREEN)
+    _active(qtbot, w)
+    c, t = w.controller, w.table
+    rng = random.Random(4)
+    said_wait = {"en": "Sybille is played by the computer", "fr": "Sybille est joué"}[lang]
+    seen_sheet = seen_computer = False
+    for _ in range(400):
+        if t.interlude.isVisible() and t.bot_turn():
+            seen_sheet = True
+            qtbot.mouseClick(w.folding.buttons[w.moves_dock], Qt.MouseButton.LeftButton)
+            why = w.moves_dock.why_shown
+            assert why == {"en": "Read what the table shows first (click it or its button).",
+                           "fr": "Lisez d'abord ce que montre la table (cliquez dessus ou sur "
+                                 "son bouton)."}[lang], why
+            shot(w, f"evening13_moves_under_a_sheet_{lang}")
+            qtbot.mouseClick(w.folding.buttons[w.moves_dock], Qt.MouseButton.LeftButton)
+            break
+        if t.interlude.isVisible():
+            qtbot.mouseClick(t.interlude.next_button, Qt.MouseButton.LeftButton)
+        elif t.bot_turn():
+            if c.to_act() == 2 and not seen_computer:
+                seen_computer = True
+                w.folding.reveal(w.moves_dock)
+                why = w.moves_dock.why_shown
+                assert said_wait not in why
+                assert why == {"en": "Sybille is played by the computer: wait for its move.",
+                               "fr": "L'ordinateur joue pour Sybille : attendez son coup."}[
+                    lang], why
+                w.folding.close()
+            qtbot.waitUntil(lambda: t.interlude.isVisible() or not t.bot_turn(), timeout=20000)
+        else:
+            person_move(qtbot, w, rng)
+    assert seen_sheet

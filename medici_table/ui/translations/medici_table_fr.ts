@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>{name} is played by the computer: wait for its move.</source>
-        <translation>{name} est joué par l&apos;ordinateur : attendez son coup.</translation>
+        <translation>L&apos;ordinateur joue pour {name} : attendez son coup.</translation>
     </message>
     <message>
         <source>The table is covered: the moves are listed once the next player clicks it.</source>
