@@ -153,3 +153,63 @@ def test_the_moves_list_says_read_the_sheet_not_wait_for_the_computer(qtbot: Any
         else:
             person_move(qtbot, w, rng)
     assert seen_sheet
+
+
+# --- Louis XIV: the coats of arms' kinds -------------------------------------------------------
+def _painted(art: ArmsArt, scale: float) -> tuple[int, int]:
+    """What `art` paints at `scale` (the table's): the pixels outside its own size (the table
+    keeps it in a picture of that size: what falls there is cut), and those under its shield
+    (the kinds written)."""
+    w, h = art.size
+    margin = 80
+    image = QImage(int((w + 2 * margin) * scale), int((h + 2 * margin) * scale),
+                   QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    p = QPainter(image)
+    p.scale(scale, scale)
+    art.paint(p, QRectF(margin, margin, w, h))
+    p.end()
+    inside = QRectF((margin - 1) * scale, (margin - 1) * scale, (w + 2) * scale,
+                    (h + 2) * scale)
+    under = (margin + ArmsArt.SHIELD_BOX - 6) * scale
+    outside = below = 0
+    for x in range(image.width()):
+        for y in range(image.height()):
+            if image.pixelColor(x, y).alpha() == 0:
+                continue
+            if not inside.contains(x, y):
+                outside += 1
+            elif y > under:
+                below += 1
+    return outside, below
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_louis_coats_of_arms_kinds_are_read_whole(qtbot: Any, make_window: Any,
+                                                  lang: str) -> None:
+    """Carine's coats of arms, face down, with their kinds written under the shield for her:
+    "1 B1 D2 F" — the line was wider than the piece and cut at both ends (A1 B1 D2 F2: the kinds
+    decide the majorities of the end). Three kinds a line, inside the piece."""
+    names = ["Carine", "Michel", "Sybille"]
+    w = make_window(game="louis_xiv", names=names, seed=7, position=ARMS, size=SCREEN)
+    w.set_language(lang)
+    c = w.controller
+    card = c.state.seats[0].influence[0]
+    with qtbot.waitSignal(c.move_applied):  # Carine plays a card by dragging it
+        drag(qtbot, w, card_centre(w, card), zone_point(w, matching.PLAY, .5, .5))
+    item = w.table.scene.cards["arms.0"]
+    art = item.piece.face
+    assert isinstance(art, ArmsArt)
+    assert art.kinds.split() == ["A1", "B1", "D2", "E1", "F2"]
+    assert ArmsArt.kind_lines(art.kinds) == ["A1 B1 D2", "E1 F2"]
+    scale = item.piece.scale * w.table.view.transform().m11()
+    outside, written = _painted(art, scale)
+    assert outside == 0 and written > 40, (outside, written, scale)
+    box = item.mapToScene(item.boundingRect()).boundingRect().adjusted(-120, -20, 120, 20)
+    corner = w.table.view.mapFromScene(box.topLeft())
+    end = w.table.view.mapFromScene(box.bottomRight())
+    shot(w, f"evening13_louis_arms_kinds_{lang}")
+    grab = w.table.view.viewport().grab().copy(corner.x(), corner.y(), end.x() - corner.x(),
+                                               end.y() - corner.y())
+    grab = grab.scaled(grab.width() * 3, grab.height() * 3)
+    assert grab.save(str(SHOTS / f"evening13_louis_arms_{lang}.png"))
