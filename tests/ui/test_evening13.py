@@ -213,3 +213,41 @@ def test_louis_coats_of_arms_kinds_are_read_whole(qtbot: Any, make_window: Any,
                                                end.y() - corner.y())
     grab = grab.scaled(grab.width() * 3, grab.height() * 3)
     assert grab.save(str(SHOTS / f"evening13_louis_arms_{lang}.png"))
+
+
+# --- the score sheet's list ---------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_score_sheets_titles_are_read_whole(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    """Game → Score sheet at the end of a Louis XIV evening at 1366×768: the list on the left
+    read "Tour 2 : personnage…", every title cut, a scroll bar under them to read the rest. The
+    list is as wide as its titles."""
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
+               lang=lang)
+    w.resize(*SCREEN)
+    _active(qtbot, w)
+    t = w.table
+    rng = random.Random(4)
+    for _ in range(400):  # the first rounds counted ("Tour 1 : personnages 5–12", ...)
+        if len(t.scorings()) >= 6 and not t.interlude.isVisible():
+            break
+        if t.interlude.isVisible():
+            qtbot.mouseClick(t.interlude.next_button, Qt.MouseButton.LeftButton)
+        elif t.bot_turn():
+            qtbot.waitUntil(lambda: t.interlude.isVisible() or not t.bot_turn(), timeout=20000)
+        else:
+            person_move(qtbot, w, rng)
+    _active(qtbot, w)
+    qtbot.keyClick(w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in w.findChildren(ScoreSheetDialog) if d.isVisible())
+    titles: QListWidget = dialog.list
+    texts = [titles.item(i).text() for i in range(titles.count())]
+    assert len(texts) >= 6 and all(x.startswith(("Round", "Tour")) for x in texts), texts
+    shot(dialog, f"evening13_score_sheet_{lang}")
+    room = titles.viewport().width() - 12  # (the items' padding)
+    line = titles.fontMetrics().lineSpacing()
+    for row, text in enumerate(texts):  # each whole: on its line, or wrapped onto two
+        need = titles.fontMetrics().horizontalAdvance(text)
+        height = titles.visualItemRect(titles.item(row)).height()
+        assert need <= room or height >= 2 * line, (text, need, room, height)
+    assert titles.width() >= min(dialog.width() // 4, 230)
+    dialog.reject()
