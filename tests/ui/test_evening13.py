@@ -251,3 +251,31 @@ def test_the_score_sheets_titles_are_read_whole(qtbot: Any, tmp_path: Path, lang
         assert need <= room or height >= 2 * line, (text, need, room, height)
     assert titles.width() >= min(dialog.width() // 4, 230)
     dialog.reject()
+
+
+# --- names said in a sentence -----------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_unfinished_game_names_its_players_as_a_sentence(qtbot: Any, tmp_path: Path,
+                                                            lang: str) -> None:
+    """The welcome screen's offer to resume: "Louis XIV avec Carine, Michel, Sybille : 23
+    coups" — a list, not a sentence. "Carine, Michel et Sybille"."""
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
+               lang=lang)
+    _active(qtbot, w)
+    person_move(qtbot, w, random.Random(1))
+    w.close()
+    again = welcomed(qtbot, tmp_path, lang, SCREEN)
+    assert again.welcome is not None
+    qtbot.waitUntil(lambda: again.welcome.resume_bar.isVisible())
+    said = again.welcome.resume_label.text()
+    shot(again, f"evening13_resume_offer_{lang}")
+    joined = {"en": "Carine, Michel and Sybille", "fr": "Carine, Michel et Sybille"}[lang]
+    assert joined in said, said
+    from medici_table.ui.i18n import names_said
+
+    assert names_said(["Ada"]) == "Ada"
+
+
+def test_a_position_of_the_tests_loads() -> None:
+    rules, state = load_position_text(ARMS)
+    assert rules.legal_moves(state)

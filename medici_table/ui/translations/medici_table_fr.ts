@@ -1369,5 +1369,9 @@
         <source>{game} with {names} is not finished. Save it first?</source>
         <translation>La partie « {game} » avec {names} n&apos;est pas terminée. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
 </context>
 </TS>
