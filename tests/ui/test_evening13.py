@@ -155,6 +155,56 @@ def test_the_moves_list_says_read_the_sheet_not_wait_for_the_computer(qtbot: Any
     assert seen_sheet
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_while_a_computers_move_travels_the_moves_list_says_it_plays(qtbot: Any, tmp_path: Path,
+                                                                     lang: str) -> None:
+    """Médicis against the computer: while a computer's bid travelled from its seat, the Moves
+    drawer said "Lisez d'abord ce que montre la table" — there was nothing to read. It says the
+    computer plays."""
+    from PySide6.QtCore import QSettings
+
+    from medici_table.ui import theme
+    from medici_table.ui.dialogs import GameConfig
+    from medici_table.ui.sequencer import MOTION
+
+    theme.load_fonts()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameConfig("medici", ["Lorenzo", "Cosimo", "Giovanni"], {}, 5,
+                              [PERSON, "normal", "normal"]), settings, anim_ms=600, lang=lang)
+    qtbot.addWidget(w)
+    w.bots.delay_ms = 0
+    w.bots.budget = 0.02
+    w.resize(1024, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    _active(qtbot, w)
+    t = w.table
+    travelled = []
+
+    def held() -> str | None:
+        first = t.sequencer.holding()
+        return first.kind if first is not None else None
+
+    rng = random.Random(2)
+    for _ in range(60):
+        if held() == MOTION and t.bot_turn():
+            w.folding.reveal(w.moves_dock)
+            travelled.append(w.moves_dock.why_shown)
+            w.folding.close()
+            break
+        if t.interlude.isVisible():
+            qtbot.mouseClick(t.interlude.next_button, Qt.MouseButton.LeftButton)
+        elif t.bot_turn() or held() is not None:
+            qtbot.wait(20)
+        else:
+            person_move(qtbot, w, rng)
+    assert travelled, "a computer's move travelled"
+    said = travelled[0]
+    assert {"en": "is played by the computer: wait for its move.",
+            "fr": "L'ordinateur joue pour "}[lang] in said, said
+    w.close()
+
+
 # --- Louis XIV: the coats of arms' kinds -------------------------------------------------------
 def _painted(art: ArmsArt, scale: float) -> tuple[int, int]:
     """What `art` paints at `scale` (the table's): the pixels outside its own size (the table
