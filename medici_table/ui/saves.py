@@ -246,7 +246,10 @@ class SaveManager(QObject):
         self._status(tr("Saved to {name}.", name=path.name))  # (short: it fits a 1024-pixel
         # window's status line; what a save holds is said once, in a box)
         over = self.window.controller.is_over()  # a finished game hides nothing any more
-        if not over and not self.settings.value(NOTICE_KEY, False, type=bool):
+        # against the computer alone there are no other players to keep it from: said when
+        # two people share the table (or friends play from their computers)
+        alone = len(self.window.table.people()) < 2
+        if not over and not alone and not self.settings.value(NOTICE_KEY, False, type=bool):
             self.settings.setValue(NOTICE_KEY, True)
             self._tell(tr("Saved — a save shows every hand"), tr(HIDDEN_NOTICE),
                        QMessageBox.Icon.Information)

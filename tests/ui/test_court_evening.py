@@ -107,9 +107,9 @@ def test_after_the_last_draw_the_status_line_states_the_limit(qtbot: Any, make_w
 
 def test_saving_a_finished_game_warns_of_no_hidden_hand(qtbot: Any, tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Court of the Medici against the computer, played to its end, then Ctrl+S: the first save
+    """Court of the Medici between two people, played to its end, then Ctrl+S: the first save
     said 'Keep it out of the other players' sight until the game is over' — of a game over. A
-    game still going says it, once."""
+    game still going says it, once (against the computer alone, never: test_evening13)."""
     from journeys import FILTER_ANY, open_with_ctrl_o, played, saves_of, window
     from PySide6.QtWidgets import QFileDialog
 
@@ -118,7 +118,7 @@ def test_saving_a_finished_game_warns_of_no_hidden_hand(qtbot: Any, tmp_path: Pa
     w = window(qtbot, tmp_path / "w", kinds=["person", "random"])
     manager = saves_of(w)
     for name, moves in (("over", 10**6), ("going", 6)):
-        game = played("court_of_the_medici", ["person", "random"], moves, seed=4)
+        game = played("court_of_the_medici", ["person", "person"], moves, seed=4)
         sf.write(tmp_path / f"{name}.medici.json", game.to_save())
     for name in ("over", "going"):  # the finished game first: no notice; then, once, it comes
         open_with_ctrl_o(qtbot, w, tmp_path / f"{name}.medici.json", monkeypatch)

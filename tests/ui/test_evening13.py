@@ -13,7 +13,7 @@ import pytest
 from journeys import person_move, welcomed, window
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QListWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QListWidget
 from tablebot import SHOTS, card_centre, drag, shot, zone_point
 
 from medici_table.app.position import load_position_text
@@ -329,3 +329,39 @@ def test_the_unfinished_game_names_its_players_as_a_sentence(qtbot: Any, tmp_pat
 def test_a_position_of_the_tests_loads() -> None:
     rules, state = load_position_text(ARMS)
     assert rules.legal_moves(state)
+
+
+# --- a save against the computer ---------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_save_against_the_computer_asks_no_one_to_be_kept_from_it(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Louis XIV, one person and two computers, Ctrl+S: a box said "Gardez-la hors de vue des
+    autres joueurs" — the other players were the computer. It is said when two people share the
+    table."""
+    from journeys import save_with_ctrl_s, saves_of
+
+    from medici_table.ui.saves import NOTICE_KEY
+
+    w = window(qtbot, tmp_path / "solo", "louis_xiv", [PERSON, "normal", "strong"], seed=7,
+               n=3, lang=lang)
+    _active(qtbot, w)
+    person_move(qtbot, w, random.Random(1))
+    save_with_ctrl_s(qtbot, w, tmp_path / "solo.medici.json", monkeypatch)
+    message = saves_of(w).message
+    assert message is None or not message.isVisible()
+    assert not w.settings.value(NOTICE_KEY, False, type=bool)  # (kept for a table of people)
+    people = window(qtbot, tmp_path / "friends", "louis_xiv", [PERSON, PERSON, "normal"], seed=7,
+                    n=3, lang=lang)
+    _active(qtbot, people)
+    if people.table.curtain.isVisible():
+        qtbot.mouseClick(people.table.curtain, Qt.MouseButton.LeftButton)
+    person_move(qtbot, people, random.Random(1))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "friends.medici.json"), ""))
+    _active(qtbot, people)
+    qtbot.keyClick(people, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    told = saves_of(people).message
+    assert told is not None and told.isVisible()
+    assert {"en": "other players' sight", "fr": "hors de vue des autres joueurs"}[lang] \
+        in told.text()
+    told.accept()
