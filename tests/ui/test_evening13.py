@@ -365,3 +365,39 @@ def test_a_save_against_the_computer_asks_no_one_to_be_kept_from_it(
     assert {"en": "other players' sight", "fr": "hors de vue des autres joueurs"}[lang] \
         in told.text()
     told.accept()
+
+
+# --- the replay bar in a small window ----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_replay_of_the_last_game_keeps_a_small_window_as_it_is(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Médicis finished in a 921×691 window (a 1024×768 screen), Play again, then Game → Replay
+    the last finished game: the window grew to 958 pixels — "Relecture — la dernière partie
+    terminée" and the bar's buttons asked for more. The title gives way ('…', whole in its
+    tooltip); every button stays in the window."""
+    from test_finished import one_move_from_the_end
+
+    from medici_table.ui.saves import SaveManager
+
+    w = window(qtbot, tmp_path / "w", "medici", seed=2, n=3, kinds=[PERSON] * 3, lang=lang)
+    w.resize(921, 691)
+    qtbot.waitUntil(lambda: w.width() == 921)
+    one_move_from_the_end(qtbot, w, "medici", tmp_path, monkeypatch)
+    dialog = w.game_over_dialog
+    assert dialog is not None
+    qtbot.mouseClick(dialog.again, Qt.MouseButton.LeftButton)
+    manager = w.findChild(SaveManager, "saves")
+    assert manager is not None
+    manager.replay_last_action.trigger()
+    bar = manager.replay_bar
+    assert bar.isVisible()
+    QApplication.processEvents()
+    shot(w, f"evening13_replay_bar_921_{lang}")
+    assert w.width() == 921, w.width()
+    for button in (*bar.buttons.values(), bar.continue_button, bar.close_button):
+        right = button.mapTo(w, button.rect().topRight()).x()
+        assert button.isVisible() and right < w.width(), (button.text(), right)
+    assert bar.title.text().startswith({"en": "Replay", "fr": "Relecture"}[lang])
+    qtbot.mouseClick(bar.buttons["next"], Qt.MouseButton.LeftButton)
+    assert manager.replay is not None and manager.replay.index == 1
+    assert w.width() == 921
