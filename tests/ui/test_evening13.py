@@ -401,3 +401,46 @@ def test_the_replay_of_the_last_game_keeps_a_small_window_as_it_is(
     qtbot.mouseClick(bar.buttons["next"], Qt.MouseButton.LeftButton)
     assert manager.replay is not None and manager.replay.index == 1
     assert w.width() == 921
+
+
+# --- Les 7 Blasons, variant 1: the tricks still to look at counted in words -------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_tricks_left_to_consult_are_counted_in_words(qtbot: Any, make_window: Any,
+                                                         lang: str) -> None:
+    """Variant 1 (the burghers consult), Aubigny's grande card: the table said "consultez
+    encore jusqu'à 4 pli(s)" — a form to fill in, though it knows how many: "4 plis", "3
+    plis"... (and "encore un pli": test_l7b_variants)."""
+    from gestures import make
+    from tablebot import lift_curtain
+
+    text = (Path(__file__).resolve().parents[1] / "games" / "les_7_blasons" / "positions"
+            / "bourgeois4.yaml").read_text(encoding="utf-8")
+    text = text.replace("options: {}", "options: {bourgeois_consult: true}")
+    w = make_window(game="les_7_blasons", names=["Aubigny", "Bellay", "Contades", "Grandbois"],
+                    position=text, size=SCREEN)
+    w.set_language(lang)
+    c = w.controller
+    trick = ("aubigny.bourgeoise", "bellay.religieux", "contades.bourgeoise",
+             "grandbois.bourgeois")
+    moves = [Move("bourgeoisie", card="bourgeoisie.grande", choice="consult")]
+    moves += [Move("play", card=card) for card in trick]
+    for move in moves:
+        lift_curtain(qtbot, w)
+        legal = [m for m in c.legal_moves() if m.kind == move.kind and m.card == move.card]
+        assert legal, (move, c.legal_moves())
+        make(qtbot, w, legal[0])
+    lift_curtain(qtbot, w)
+    while c.state.phase != "bourgeois":  # the taker's coat, taken with the mouse
+        make(qtbot, w, c.legal_moves()[0])
+        lift_curtain(qtbot, w)
+    said = []
+    for target in ("pile.1.0", "pile.0.0", "pile.1.1"):
+        said.append(w.status_label.text())
+        make(qtbot, w, Move("consult", target=target))
+        lift_curtain(qtbot, w)
+    said.append(w.status_label.text())
+    shot(w, f"evening13_blasons_consult_{lang}")
+    assert not any("(s)" in line for line in said), said
+    many = {"en": "Aubigny: look at up to {} more tricks, or stop.",
+            "fr": "Aubigny : consultez encore jusqu'à {} plis, ou arrêtez."}[lang]
+    assert said[:3] == [many.format(n) for n in (4, 3, 2)], said
