@@ -444,3 +444,48 @@ def test_the_tricks_left_to_consult_are_counted_in_words(qtbot: Any, make_window
     many = {"en": "Aubigny: look at up to {} more tricks, or stop.",
             "fr": "Aubigny : consultez encore jusqu'à {} plis, ou arrêtez."}[lang]
     assert said[:3] == [many.format(n) for n in (4, 3, 2)], said
+
+
+# --- Médicis: Lucrezia, the poorest, the richest -------------------------------------------------
+LUCREZIA = """
+game: medici
+players: [Lorenzo, Lucrezia, Cosimo]
+position:
+  season: 1
+  auctioneer: Lorenzo
+  money: {Lorenzo: 30, Lucrezia: 20, Cosimo: 30}
+  boats: {Lorenzo: [swords.5.1, wheat.5.1, grapes.5.1, diamonds.5.1]}
+  deck: [porcelain.0.1]
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lucrezia_is_not_le_plus_pauvre(qtbot: Any, make_window: Any, lang: str) -> None:
+    """Médicis' names include Lucrezia and Clarice: the season's last page said "Lucrezia, le
+    plus pauvre, ouvre la saison 2", and the final window "Lucrezia est le marchand le plus
+    riche de Florence". Said of anyone: "la plus petite fortune", "la plus grande fortune"."""
+    from dataclasses import replace
+
+    from gestures import make
+
+    from medici_table.ui import games as tables
+
+    w = make_window(game="medici", names=("Lorenzo", "Lucrezia", "Cosimo"), position=LUCREZIA,
+                    size=(1024, 768))
+    w.set_language(lang)
+    c = w.controller
+    for move in (Move("turn"), Move("start_auction"), Move("pass"), Move("pass"), Move("pass")):
+        make(qtbot, w, move)  # the last card finds no buyer: the season ends
+    sheet = w.table.interlude
+    qtbot.waitUntil(sheet.isVisible)
+    assert c.state.players[c.state.auctioneer] == "Lucrezia"
+    note = sheet.pages[-1].note
+    assert note == {"en": "Lucrezia, the poorest, opens season 2.",
+                    "fr": "Lucrezia, la plus petite fortune, ouvre la saison 2."}[lang], note
+    while sheet.isVisible():
+        qtbot.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)
+    shot(w, f"evening13_medici_lucrezia_{lang}")
+    won = replace(c.state, to_act=None, money=(40, 90, 60))
+    said = tables.get("medici").result_text(c.rules, won, lang)
+    assert said == {"en": "Lucrezia is the richest merchant of Florence, with 90 florins.",
+                    "fr": "Lucrezia a la plus grande fortune de Florence : 90 deniers."}[lang]
