@@ -323,9 +323,14 @@ class Folding(QObject):
                                       area.height()))
 
     def _titled(self, dock: QDockWidget, text: str) -> None:
-        """A dock renamed (another language): its tab and menu entry follow."""
+        """A dock renamed (another language): its tab and menu entry follow, and the menu bar
+        makes the tabs' corner as wide as their new names ("Journal" gave "Game log" its
+        room: "ame lo")."""
         self.buttons[dock].setText(text)
         self.actions[dock].setText(text)
+        bar = self.window.menuBar()
+        if bar.cornerWidget() is self.tabs:
+            bar.setCornerWidget(self.tabs)  # (which lays the corner out again)
 
 
 def install_folding(window: Any, menu: Any) -> Folding:

@@ -489,3 +489,22 @@ def test_lucrezia_is_not_le_plus_pauvre(qtbot: Any, make_window: Any, lang: str)
     said = tables.get("medici").result_text(c.rules, won, lang)
     assert said == {"en": "Lucrezia is the richest merchant of Florence, with 90 florins.",
                     "fr": "Lucrezia a la plus grande fortune de Florence : 90 deniers."}[lang]
+
+
+# --- the drawer's tabs in another language -----------------------------------------------------
+@pytest.mark.parametrize("first", ["fr", "en"])
+def test_the_drawer_tabs_are_read_whole_after_a_change_of_language(qtbot: Any, tmp_path: Path,
+                                                                   first: str) -> None:
+    """Médicis at 1024×768 in French, then View → Language → English: the tab "Journal" became
+    "Game log" in the room of "Journal", cut at both ends ("ame lo")."""
+    w = window(qtbot, tmp_path, "medici", [PERSON, "normal", "normal"], seed=7, n=3,
+               lang=first)
+    w.resize(1024, 768)
+    qtbot.waitUntil(lambda: w.folding.folded)
+    w.set_language("en" if first == "fr" else "fr")
+    QApplication.processEvents()
+    shot(w, f"evening13_tabs_after_{first}")
+    for button in w.folding.tabs.buttons:
+        need = button.fontMetrics().horizontalAdvance(button.text()) + 2 * 10  # its padding
+        assert button.width() >= need, (button.text(), button.width(), need)
+        assert button.mapTo(w, button.rect().topRight()).x() <= w.width()
