@@ -508,3 +508,32 @@ def test_the_drawer_tabs_are_read_whole_after_a_change_of_language(qtbot: Any, t
         need = button.fontMetrics().horizontalAdvance(button.text()) + 2 * 10  # its padding
         assert button.width() >= need, (button.text(), button.width(), need)
         assert button.mapTo(w, button.rect().topRight()).x() <= w.width()
+
+
+# --- "Play against the computer" keeps each computer's level ------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_play_against_the_computer_keeps_a_strong_computer_strong(qtbot: Any, tmp_path: Path,
+                                                                  lang: str) -> None:
+    """Louis XIV set up for three — Carine, a normal and a strong computer — then, the next
+    evening, the welcome screen's "Jouer contre l'ordinateur": Sybille was a normal computer,
+    the strong one forgotten. Each computer keeps its level."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    w = welcomed(qtbot, tmp_path, lang, SCREEN)
+    assert w.welcome is not None
+    qtbot.mouseClick(w.welcome.tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
+    _active(qtbot, w)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
+    dialog.count.setValue(3)
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("strong"))
+    ok = dialog.findChildren(QDialogButtonBox)[0].button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert [s.level for s in w.seating.record.seats] == [None, "normal", "strong"]
+    w.close()
+    again = welcomed(qtbot, tmp_path, lang, SCREEN)  # the next evening
+    assert again.welcome is not None
+    qtbot.mouseClick(again.welcome.tile("louis_xiv").buttons["computer"],
+                     Qt.MouseButton.LeftButton)
+    assert [s.level for s in again.seating.record.seats] == [None, "normal", "strong"]
+    assert again.seating.record.players == ["Carine", "Michel", "Sybille"]
