@@ -265,7 +265,10 @@ class Folding(QObject):
         self.drawer.show()
         self.drawer.raise_()
         self.tabs.show()  # (on the welcome screen too, while open: its tab closes it)
-        self.drawer.setFocus()  # Escape closes it
+        if isinstance(dock, MovesDock):  # the arrows and Enter play from it (Escape, which
+            dock.list.setFocus()  # the list leaves to its parents, still closes the drawer)
+        else:
+            self.drawer.setFocus()  # Escape closes it
         self._checks(dock)
 
     def toggle(self, dock: QDockWidget) -> None:
@@ -320,9 +323,14 @@ class Folding(QObject):
                                       area.height()))
 
     def _titled(self, dock: QDockWidget, text: str) -> None:
-        """A dock renamed (another language): its tab and menu entry follow."""
+        """A dock renamed (another language): its tab and menu entry follow, and the menu bar
+        makes the tabs' corner as wide as their new names ("Journal" gave "Game log" its
+        room: "ame lo")."""
         self.buttons[dock].setText(text)
         self.actions[dock].setText(text)
+        bar = self.window.menuBar()
+        if bar.cornerWidget() is self.tabs:
+            bar.setCornerWidget(self.tabs)  # (which lays the corner out again)
 
 
 def install_folding(window: Any, menu: Any) -> Folding:

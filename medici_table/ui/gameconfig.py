@@ -140,13 +140,15 @@ def remember(settings: QSettings, config: GameConfig) -> None:
 
 
 def against_computer(config: GameConfig) -> GameConfig:
-    """`config` with one person (the first seat) and computers in every other seat, at the
-    level last chosen for them (else normal)."""
-    levels = [k for k in config.seats[1:] if k not in (PERSON, REMOTE)]
+    """`config` with one person (the first seat) and computers in every other seat: a seat
+    the computer played keeps its level (a normal and a strong one stay so: the strong one
+    became normal), another takes the first level chosen (else normal)."""
+    others = list(config.seats[1:len(config.players)])
+    levels = [k for k in others if k not in (PERSON, REMOTE)]
     level = levels[0] if levels else "normal"
-    n = len(config.players)
+    others += [level] * (len(config.players) - 1 - len(others))
     return GameConfig(config.game, list(config.players), dict(config.options), config.seed,
-                      [PERSON] + [level] * (n - 1))
+                      [PERSON] + [k if k not in (PERSON, REMOTE) else level for k in others])
 
 
 def with_friends(config: GameConfig) -> GameConfig:

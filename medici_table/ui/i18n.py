@@ -178,6 +178,13 @@ def tr(text: str, **fields: object) -> str:
     return out.format(**fields) if fields else out
 
 
+def names_said(names: list[str]) -> str:
+    """Names as a sentence says them: "Ada, Bo and Cy", "Carine, Michel et Sybille"."""
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
 def moment(seconds: float, lang: str) -> str:
     """A date and time in the table's language, one way everywhere ("27 Nov 2026, 13:42", "27
     nov. 2026, 13:42"): the list of finished games, the offer to resume a game."""

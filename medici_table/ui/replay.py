@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from medici_table.engine import GameSession, Move, Rules
 from medici_table.ui import theme
 from medici_table.ui.controller import GameController
+from medici_table.ui.elided import ElidedLabel
 from medici_table.ui.i18n import noop, tr
 
 
@@ -132,9 +133,12 @@ class ReplayBar(QToolBar):
         rows.setSpacing(2)
         top = QHBoxLayout()
         rows.addLayout(top)
-        self.title = QLabel()
+        # the title and the move in words end in '…' (whole in their tooltips) rather than
+        # widen the window: "Relecture — la dernière partie terminée" took a 921-pixel window
+        # to 958
+        self.title = ElidedLabel()
         self.title.setFont(theme.font(13, bold=True))
-        top.addWidget(self.title)
+        top.addWidget(self.title, 0)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, tip, shortcut in (
                 ("first", "|◀", noop("The deal (Alt+Home)"), "Alt+Home"),
@@ -152,7 +156,7 @@ class ReplayBar(QToolBar):
             keys.setContext(Qt.ShortcutContext.WindowShortcut)
             keys.activated.connect(lambda k=key: self.step(k))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(200)
+        self.slider.setMinimumWidth(120)
         self.slider.setPageStep(5)
         self.slider.valueChanged.connect(self._slid)
         top.addWidget(self.slider, 1)
@@ -166,7 +170,7 @@ class ReplayBar(QToolBar):
         self.close_button.setFont(theme.font(12))
         self.close_button.clicked.connect(self.closed)
         top.addWidget(self.close_button)
-        self.caption = QLabel()
+        self.caption = ElidedLabel()
         self.caption.setFont(theme.font(14))
         rows.addWidget(self.caption)
         self.addWidget(body)

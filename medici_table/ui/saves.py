@@ -32,7 +32,7 @@ from medici_table.engine import DataError, GameSession
 from medici_table.ui import folders, theme
 from medici_table.ui import games as tables
 from medici_table.ui.elided import ElidedLabel
-from medici_table.ui.i18n import moment, noop, tr
+from medici_table.ui.i18n import moment, names_said, noop, tr
 from medici_table.ui.refusals import say_why
 from medici_table.ui.replay import AnewQuestion, ReplayBar, ReplayController
 from medici_table.ui.startup import autosave_folder as autosave_folder  # the window reads it too
@@ -57,10 +57,10 @@ def describe_interrupted(offer: Interrupted, lang: str) -> str:
     """One line for the resume prompt, in the table's language: which game, who, how far, when."""
     name = games.get(offer.data.game).name(lang)
     # a friend's seat is said so: resumed, the game is hosted again and waits for them; and a
-    # computer's, so that "Isabella, Lorenzo" is not read as two people
-    names = ", ".join(tr("{name} (on another computer)", name=seat.name) if seat.remote
-                      else tr("{name} (the computer)", name=seat.name) if seat.computer
-                      else seat.name for seat in offer.data.seats)
+    # computer's, so that "Isabella and Lorenzo" is not read as two people
+    names = names_said([tr("{name} (on another computer)", name=seat.name) if seat.remote
+                        else tr("{name} (the computer)", name=seat.name) if seat.computer
+                        else seat.name for seat in offer.data.seats])
     when = moment(offer.saved_at, lang)
     if offer.moves == 0:  # (a hosted game closed before its first move: kept for the friends)
         return tr("{game} with {names}: not begun yet, last saved {when}", game=name,

@@ -147,12 +147,10 @@ class ScoreSheetDialog(QDialog):
             f"QListWidget::item {{ padding: 4px 6px; }}"
             f"QListWidget::item:selected {{ background: {theme.GOLD_PALE.name()}; "
             f"color: {theme.INK.name()}; border-left: 4px solid {theme.GOLD.name()}; }}")
-        self.list.setMaximumWidth(260)
-        # a title too long for a narrow list goes on two lines: cut, Louis XIV's fifteen read
-        # "Tour 2 : personn" alike, with a scroll bar under them
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setWordWrap(True)  # (a title wider than the list it may have: two lines)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setMaximumWidth(260)
         row.addWidget(self.list)
         self.pages_area = QScrollArea()
         self.pages_area.setWidgetResizable(True)
@@ -208,8 +206,21 @@ class ScoreSheetDialog(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        # the list of scorings gives the pages what it can spare in a small dialog
-        self.list.setMaximumWidth(max(130, min(260, self.width() // 5)))
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """The list of scorings as wide as its longest title ("Tour 4 : personnage 12"), up to
+        a quarter of the dialog: at a sixth (166 pixels of 1000) each title was cut, and read
+        only by scrolling sideways; what is still too long wraps."""
+        from PySide6.QtWidgets import QStyle
+
+        m = self.list.fontMetrics()
+        widest = max((m.horizontalAdvance(self.list.item(i).text())
+                      for i in range(self.list.count())), default=0)
+        scroll = self.list.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        need = widest + 2 * 6 + 4 + 2 * self.list.frameWidth() + scroll + 6  # padding, border
+        self.list.setMaximumWidth(max(130, min(need, self.width() // 4)))
+        self.list.setMinimumWidth(min(need, max(130, self.width() // 4)))
 
     def fill(self, scorings: list[Scoring], title: str, row: int | None = None) -> None:
         """Show `scorings` (again, in a new language: `row` stays the one read; the latest
@@ -227,6 +238,7 @@ class ScoreSheetDialog(QDialog):
         for scoring in scorings:
             self.list.addItem(scoring.title)
         self.list.blockSignals(False)
+        self._fit_list()
         if scorings:
             keep = row if row is not None and 0 <= row < len(scorings) else len(scorings) - 1
             self.list.setCurrentRow(keep)  # the latest first

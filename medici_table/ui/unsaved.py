@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QWidget
 
 from medici_table import games
-from medici_table.ui.i18n import tr
+from medici_table.ui.i18n import names_said, tr
 from medici_table.ui.replay import ReplayQuestion
 
 
@@ -67,7 +67,7 @@ def at_friends_table(window: Any) -> str:
         return ""
     return tr("You are playing {game} with {names} at another computer's table.",
               game=games.get(joined.rules.id).name(window.lang),
-              names=", ".join(joined.players()))
+              names=names_said(joined.players()))
 
 
 def at_stake(window: Any) -> str:
@@ -83,7 +83,7 @@ def at_stake(window: Any) -> str:
             or saves.saved_as_it_is(live.session):
         return ""
     return tr("{game} with {names} is not finished. Save it first?",
-              game=games.get(live.rules.id).name(window.lang), names=", ".join(live.players()))
+              game=games.get(live.rules.id).name(window.lang), names=names_said(live.players()))
 
 
 def before_replacing(window: Any, then: Callable[[], object],

@@ -630,12 +630,14 @@ class MainWindow(QMainWindow):
     def _why_no_moves(self, held: str | None) -> str:
         """Why the Moves list has no move now, said in it ('' when it lists the moves: also
         while a question waits on the table, whose choices are moves of the list)."""
-        from medici_table.ui.sequencer import CURTAIN, QUESTION
+        from medici_table.ui.sequencer import CURTAIN, FINAL, QUESTION, SHEET
 
         c = self.controller
         if c.is_over():
             return tr("The game is over: no move to make.")
-        if self.table.bot_turn():
+        if held in (SHEET, FINAL):  # (the computer waits for it too)
+            return tr("Read what the table shows first (click it or its button).")
+        if self.table.bot_turn():  # (its move travelling too)
             return tr("{name} is played by the computer: wait for its move.",
                       name=c.players()[c.to_act() or 0])
         if held == CURTAIN:

@@ -107,9 +107,9 @@ def test_after_the_last_draw_the_status_line_states_the_limit(qtbot: Any, make_w
 
 def test_saving_a_finished_game_warns_of_no_hidden_hand(qtbot: Any, tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Court of the Medici played to its end, then Ctrl+S: the first save said 'Keep it out of
-    the other players' sight until the game is over' — of a game over. A game of two people
-    still going says it, once (against the computer alone, never: tests/ui/test_save_notice.py)."""
+    """Court of the Medici between two people, played to its end, then Ctrl+S: the first save
+    said 'Keep it out of the other players' sight until the game is over' — of a game over. A
+    game still going says it, once (against the computer alone, never: test_save_notice)."""
     from journeys import FILTER_ANY, open_with_ctrl_o, played, saves_of, window
     from PySide6.QtWidgets import QFileDialog
 

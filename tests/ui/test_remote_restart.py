@@ -96,10 +96,11 @@ def test_a_hosted_game_quit_and_resumed_from_the_welcome_screen_waits_for_its_fr
     assert welcome is not None
     qtbot.waitUntil(lambda: welcome.resume_button.isVisible(), timeout=10000)
     # the offer says Bo plays from another computer: resumed, the table is hosted again
-    assert "Ada, Bo (on another computer), Cy (the computer): " in welcome.resume_label.text()
+    assert "Ada, Bo (on another computer) and Cy (the computer): " in welcome.resume_label.text()
     shot(again, "remote-restart-offer-en")
     again.set_language("fr")
-    assert "Ada, Bo (sur un autre ordinateur), Cy (l'ordinateur) : " in welcome.resume_label.text()
+    assert ("Ada, Bo (sur un autre ordinateur) et Cy (l'ordinateur) : "
+            in welcome.resume_label.text())
     shot(again, "remote-restart-offer-fr")
     again.set_language("en")
     welcome = again.welcome

@@ -300,8 +300,8 @@ def test_a_hosted_game_closed_before_its_first_move_is_offered_again_with_its_co
     again = welcomed(qtbot, folder)
     welcome = again.welcome
     assert welcome is not None and welcome.resume_bar.isVisible()
-    assert ("Les 7 Blasons with Aubigny (the computer), Bellay (on another computer), Contades "
-            "(on another computer): not begun yet") in welcome.resume_label.text()
+    assert ("Les 7 Blasons with Aubigny (the computer), Bellay (on another computer) and "
+            "Contades (on another computer): not begun yet") in welcome.resume_label.text()
     shot(again, "remote-seams-resume-not-begun-en")
     click(qtbot, welcome.resume_button)
     qtbot.waitUntil(lambda: again.seating.hosting_running())

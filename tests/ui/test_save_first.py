@@ -33,8 +33,8 @@ from medici_table.ui.dialogs import NewGameDialog
 from medici_table.ui.window import MainWindow
 
 LOUIS = "louis_xiv"
-ASKED = {"en": "Louis XIV with Carine, Michel, Sybille is not finished. Save it first?",
-         "fr": "La partie « Louis XIV » avec Carine, Michel, Sybille n'est pas terminée. "
+ASKED = {"en": "Louis XIV with Carine, Michel and Sybille is not finished. Save it first?",
+         "fr": "La partie « Louis XIV » avec Carine, Michel et Sybille n'est pas terminée. "
                "L'enregistrer d'abord ?"}
 
 

@@ -163,7 +163,7 @@ def test_every_move_is_autosaved_and_the_next_start_offers_to_resume(
     first.close()
     second = open_window()
     bar = saves_of(second).resume_bar
-    assert not bar.isHidden() and "Court of the Medici with Ada, Bo: 12 moves" in bar.label.text()
+    assert not bar.isHidden() and "Court of the Medici with Ada and Bo: 12 moves" in bar.label.text()
     _shot(second, "resume_offer.png")
     qtbot.mouseClick(bar.resume_button, Qt.MouseButton.LeftButton)
     assert bar.isHidden()
@@ -301,7 +301,7 @@ def test_playing_on_from_a_replay_of_another_game_asks_before_replacing_the_one_
     question = window.save_first
     assert question is not None and question.isVisible()
     words = question.text()
-    assert "La partie « Court of the Medici » avec Ada, Bo n'est pas terminée" in words
+    assert "La partie « Court of the Medici » avec Ada et Bo n'est pas terminée" in words
     assert "ne sera pas non plus proposée à la reprise" in words
     SHOTS.mkdir(exist_ok=True)
     assert question.grab().save(str(SHOTS / "replace_question_fr.png"))
@@ -498,7 +498,7 @@ def test_a_long_resume_offer_keeps_a_1024_pixel_window_as_it_is(
     assert not bar.isHidden()
     QApplication.processEvents()
     words = bar.label.text()
-    assert "Bartolomea Ammannati, Cosimo il Vecchio: 6 moves" in words
+    assert "Bartolomea Ammannati and Cosimo il Vecchio: 6 moves" in words
     assert second.width() == 1024, "the offer did not widen the window"
     for button in (bar.resume_button, bar.discard_button):  # both whole, in the bar
         assert button.isVisible() and bar.rect().contains(button.geometry())

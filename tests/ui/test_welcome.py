@@ -160,11 +160,11 @@ def test_resume_is_offered_on_the_welcome_screen(qtbot: Any, tmp_path: Path) -> 
     assert "7 moves" in welcome.resume_label.text()
     # the computers' seats said so: not read as three people at the table
     names = record.players
-    assert (f"with {names[0]}, {names[1]} (the computer), {names[2]} (the computer): "
+    assert (f"with {names[0]}, {names[1]} (the computer) and {names[2]} (the computer): "
             in welcome.resume_label.text())
     shot(w, "welcome_resume")
     w.set_language("fr")
-    assert (f"avec {names[0]}, {names[1]} (l'ordinateur), {names[2]} (l'ordinateur) : "
+    assert (f"avec {names[0]}, {names[1]} (l'ordinateur) et {names[2]} (l'ordinateur) : "
             in screen(w).resume_label.text()), screen(w).resume_label.text()
     shot(w, "welcome_resume_computers_fr")
     w.set_language("en")

@@ -152,13 +152,19 @@ def prompt(state: BlasonsState, lang: str = "en") -> str:
                     "the pool.", f"{who} fait le pli : rendez visible un blason ou prenez-en "
                     "un dans la pioche.")
     action = state.pending[0].action if state.pending else ""
+    n = state.budget  # (counted in words: "pli(s)" read as a form to fill in)
     if action == "consult":
-        return text(lang, f"{who}: look at up to {state.budget} more trick(s), or stop.",
-                    f"{who} : consultez encore jusqu'à {state.budget} pli(s), ou arrêtez.")
+        if n == 1:
+            return text(lang, f"{who}: look at one more trick, or stop.",
+                        f"{who} : consultez encore un pli, ou arrêtez.")
+        return text(lang, f"{who}: look at up to {n} more tricks, or stop.",
+                    f"{who} : consultez encore jusqu'à {n} plis, ou arrêtez.")
     if action == "peek":
-        return text(lang, f"{who}: look at up to {state.budget} more face-down coat(s), or stop.",
-                    f"{who} : regardez encore jusqu'à {state.budget} blason(s) caché(s), "
-                    "ou arrêtez.")
+        if n == 1:
+            return text(lang, f"{who}: look at one more face-down coat, or stop.",
+                        f"{who} : regardez encore un blason caché, ou arrêtez.")
+        return text(lang, f"{who}: look at up to {n} more face-down coats, or stop.",
+                    f"{who} : regardez encore jusqu'à {n} blasons cachés, ou arrêtez.")
     return text(lang, f"{who}: take a card from the trick with your bourgeoisie card, or not.",
                 f"{who} : prenez une carte du pli avec votre carte bourgeoisie, ou non.")
 

@@ -405,22 +405,44 @@ class TileArt:
 
 @record
 class ArmsArt:
-    """Coats of arms, face down: a shield and how many; the owner reads the kinds below."""
+    """Coats of arms, face down: a shield and how many; the owner reads the kinds below, three
+    a line ("A1 B1 D2", "E1 F2"), within the piece: one line wider than the piece was cut at
+    its edges ("1 B1 D2 F" for A1 B1 D2 F2)."""
 
     count: int
     kinds: str = ""
     size: tuple[float, float] = (64.0, 78.0)
 
+    KINDS_A_LINE = 3
+    LINE_H = 20.0  # (room to write the line larger where the table is drawn small)
+    SHIELD_BOX = 64.0
+
+    @staticmethod
+    def kind_lines(kinds: str) -> list[str]:
+        words = kinds.split()
+        step = ArmsArt.KINDS_A_LINE
+        return [" ".join(words[i:i + step]) for i in range(0, len(words), step)]
+
+    @staticmethod
+    def size_for(kinds: str) -> tuple[float, float]:
+        """The piece's size with the lines of `kinds` under the shield."""
+        lines = len(ArmsArt.kind_lines(kinds))
+        if not lines:
+            return (ArmsArt.SHIELD_BOX, 78.0)
+        return (84.0, 58.0 + lines * ArmsArt.LINE_H + 2)
+
     def paint(self, p: QPainter, rect: QRectF) -> None:
-        r = QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, rect.width() - 10)
+        box = self.SHIELD_BOX
+        left = rect.x() + (rect.width() - box) / 2
+        r = QRectF(left + 8, rect.y() + 2, box - 16, box - 10)
         p.setBrush(QColor("#5a2a6e"))
         p.setPen(QPen(theme.GOLD, 2))
         p.drawPath(shield_path(r))
         cardart.draw_number(p, str(self.count), r.adjusted(0, -4, 0, -8), 28,
                             QColor("#fff8e0"))
-        if self.kinds:
-            legibility.line(p, QRectF(rect.x() - 30, r.bottom(), rect.width() + 60, 20),
-                            self.kinds, 13, theme.GOLD_PALE)
+        for i, text in enumerate(self.kind_lines(self.kinds)):
+            legibility.line(p, QRectF(rect.x(), r.bottom() + i * self.LINE_H, rect.width(),
+                                      self.LINE_H), text, 13, theme.GOLD_PALE)
 
 
 @record

@@ -235,7 +235,9 @@ def seat_near(view: LouisState, p: int, viewer: int | None, task: Task | None,
     kinds = Counter(a.split(".")[1] for a in seat.arms if not a.startswith("?"))
     seen = " ".join(f"{k}{v}" for k, v in sorted(kinds.items())) if viewer == p else ""
     count = len(seat.arms) + seat.spare_arms
-    pieces.append(Piece(f"arms.{p}", x + 178, y - 8, 3, ArmsArt(count, seen), scale=1.1,
+    size = ArmsArt.size_for(seen)  # wider with the kinds: the shield stays where it is
+    pieces.append(Piece(f"arms.{p}", x + 178 - (size[0] - ArmsArt.SHIELD_BOX) * 0.55, y - 8, 3,
+                        ArmsArt(count, seen, size), scale=1.1,
                         tooltip=text(lang, "Your coats of arms, face down (1 point each)",
                                      "Vos blasons, face cachée (1 point chacun)")))
     # the influence hand, then intrigue cards

@@ -246,9 +246,9 @@ class MediciAdapter:
         winners = rules.winners(state)
         best = state.money[winners[0]]
         names = " & ".join(state.players[w] for w in winners)
-        if len(winners) == 1:
+        if len(winners) == 1:  # (not "le marchand le plus riche": Lucrezia may win)
             return _t(lang, f"{names} is the richest merchant of Florence, with {best} florins.",
-                      f"{names} est le marchand le plus riche de Florence, avec {best} deniers.")
+                      f"{names} a la plus grande fortune de Florence : {best} deniers.")
         return _t(lang, f"Shared victory: {names}, {best} florins each.",
                   f"Victoire partagée : {names}, {best} deniers chacun.")
 

@@ -65,9 +65,9 @@ def _opener(after: Any, lang: str) -> str:
     names, first = after.players, after.auctioneer
     poorest = min(after.money)
     tied = [names[s] for s, m in enumerate(after.money) if m == poorest]
-    if len(tied) < 2:
+    if len(tied) < 2:  # (of Lucrezia or Clarice too: "le plus pauvre" was said of everyone)
         return _t(lang, f"{names[first]}, the poorest, opens season {after.season}.",
-                  f"{names[first]}, le plus pauvre, ouvre la saison {after.season}.")
+                  f"{names[first]}, la plus petite fortune, ouvre la saison {after.season}.")
     both = _t(lang, ", ".join(tied[:-1]) + f" and {tied[-1]}",
               ", ".join(tied[:-1]) + f" et {tied[-1]}")
     return _t(lang, f"{both} are the poorest ({poorest} each): the draw names {names[first]}, "

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer (beginner)</source>
@@ -658,7 +658,7 @@
     </message>
     <message>
         <source>{name} is played by the computer: wait for its move.</source>
-        <translation>{name} est joué par l&apos;ordinateur : attendez son coup.</translation>
+        <translation>L&apos;ordinateur joue pour {name} : attendez son coup.</translation>
     </message>
     <message>
         <source>The table is covered: the moves are listed once the next player clicks it.</source>
@@ -1380,6 +1380,10 @@
     <message>
         <source>{game} with {names} is not finished. Save it first?</source>
         <translation>La partie « {game} » avec {names} n&apos;est pas terminée. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
     </message>
 </context>
 </TS>

@@ -113,7 +113,10 @@ def test_variant_1_consults_own_tricks_and_one_other_players(t: Table) -> None:
     state = activated(t, "{bourgeois_consult: true}", "consult")
     assert {m.target for m in t.moves(state, "consult")} == {
         "pile.0.0", "pile.1.0", "pile.1.1", "pile.2.0"}
-    assert RULES.prompt(state) == "Aubigny: look at up to 4 more trick(s), or stop."
+    assert RULES.prompt(state) == "Aubigny: look at up to 4 more tricks, or stop."
+    last = replace(state, budget=1)  # the last one said as one, not "1 more tricks"
+    assert RULES.prompt(last) == "Aubigny: look at one more trick, or stop."
+    assert RULES.prompt(last, "fr") == "Aubigny : consultez encore un pli, ou arrêtez."
     state = t.play(state, Move("consult", target="pile.1.0"))
     assert state.partner == 1 and state.budget == 3
     with pytest.raises(IllegalMove) as refused:
