@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>{name} (the computer)</source>
-        <translation>{name} (l'ordinateur)</translation>
+        <translation>{name} (l&apos;ordinateur)</translation>
     </message>
     <message>
         <source>{game} with {names}: not begun yet, last saved {when}</source>
