@@ -142,7 +142,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.list = QListWidget()
-        self.list.setFont(theme.font(13))
+        self.list.setFont(theme.font(14))
         self.list.setStyleSheet(
             f"QListWidget::item {{ padding: 4px 6px; }}"
             f"QListWidget::item:selected {{ background: {theme.GOLD_PALE.name()}; "

@@ -319,7 +319,8 @@ def test_the_unfinished_game_names_its_players_as_a_sentence(qtbot: Any, tmp_pat
     qtbot.waitUntil(lambda: again.welcome.resume_bar.isVisible())
     said = again.welcome.resume_label.text()
     shot(again, f"evening13_resume_offer_{lang}")
-    joined = {"en": "Carine, Michel and Sybille", "fr": "Carine, Michel et Sybille"}[lang]
+    joined = {"en": "Carine, Michel (the computer) and Sybille (the computer)",
+              "fr": "Carine, Michel (l'ordinateur) et Sybille (l'ordinateur)"}[lang]
     assert joined in said, said
     from medici_table.ui.i18n import names_said
 
