@@ -94,12 +94,19 @@ def run(argv: list[str]) -> int:
     Python's cycle collector waits until the first frame is painted (`complete_startup`): the
     start makes some hundred thousand objects, nearly all of them kept (modules, classes, Qt's
     enums, the table), which it looked through again and again (~15 M instructions before the
-    first frame); it runs once after that frame instead."""
+    first frame); after that frame it runs on this thread's timer, never in a computer player's
+    worker thread (`ui/gcpump.py`)."""
     gc.disable()
     try:
         return _run(argv)
     finally:
         gc.enable()
+
+
+def _collect_on_this_thread() -> None:
+    from medici_table.ui import gcpump  # (after the first frame)
+
+    gcpump.start()
 
 
 def _run(argv: list[str]) -> int:
@@ -162,11 +169,11 @@ def _run(argv: list[str]) -> int:
     single.show_wanted.connect(lambda: _to_front(window))
     if window.startup_complete:  # (a game to resume came with the first frame)
         single.open_door()
-        gc.enable()
+        _collect_on_this_thread()
         codekeep.save_code()
     else:
         window.completed.connect(single.open_door)  # after the first frame
-        window.completed.connect(gc.enable)
+        window.completed.connect(_collect_on_this_thread)
         window.completed.connect(codekeep.save_code)  # (the table's, behind a welcome screen)
     placement.place(window, settings)  # where it was left, or fitted to this screen
     window.show()

@@ -17,13 +17,23 @@ from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Sign
 
 from medici_table.bots.base import Bot, make_bot
 from medici_table.engine import Move
+from medici_table.ui import gcpump
 from medici_table.ui.controller import GameController
 
 
 class _Answer(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
+    """Carries a worker's answer back to the GUI thread: the answer is left in `results` (a
+    dict, under Python's lock) and the queued signal carries only the decision's generation, a
+    plain int. A Python object sent through a queued signal from the worker thread (the move,
+    as PySide wraps it to cross threads) lost references on the way: the objects it shares with
+    the game's state were later read freed, and the program crashed in the next move's plain
+    Python (seen against the strong computer in Louis XIV, two runs in three)."""
 
-    ready = Signal(int, object, object)  # generation, Move | None, error text | None
+    ready = Signal(int)  # the generation whose answer is in `results`
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.results: dict[int, tuple[Move | None, str | None]] = {}  # generation -> answer
 
 
 class _Think(QRunnable):
@@ -43,10 +53,12 @@ class _Think(QRunnable):
     def run(self) -> None:
         self.started = True
         try:
-            move = self.bot.choose(self.view, self.me, self.moves, self.budget)
-            self.answer.ready.emit(self.generation, move, None)
+            found: tuple[Move | None, str | None] = (
+                self.bot.choose(self.view, self.me, self.moves, self.budget), None)
         except Exception as exc:  # a bot's bug must not kill the table: it is reported
-            self.answer.ready.emit(self.generation, None, f"{type(exc).__name__}: {exc}")
+            found = (None, f"{type(exc).__name__}: {exc}")
+        self.answer.results[self.generation] = found
+        self.answer.ready.emit(self.generation)
 
 
 class BotRunner(QObject):
@@ -59,6 +71,7 @@ class BotRunner(QObject):
     def __init__(self, budget: float = 1.0, delay_ms: int = 700, seed: int = 0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
+        gcpump.start()  # a worker thread from now on: Python collects on the GUI thread only
         self.budget = budget
         self.delay_ms = delay_ms
         self.seed = seed
@@ -85,7 +98,7 @@ class BotRunner(QObject):
         self.controller = controller
         self.levels = dict(levels)
         controller.state_changed.connect(self._changed)
-        QTimer.singleShot(0, self._poll)
+        QTimer.singleShot(0, self, self._poll)  # (gone with the runner)
 
     def detach(self) -> None:
         """Stop: no decision in progress, no seat played, no game followed."""
@@ -100,7 +113,7 @@ class BotRunner(QObject):
 
     def poll(self) -> None:
         """Look again whether a computer is to decide (after what held it back went away)."""
-        QTimer.singleShot(0, self._poll)
+        QTimer.singleShot(0, self, self._poll)  # (gone with the runner)
 
     def bot_seats(self) -> set[int]:
         return set(self.levels)
@@ -128,7 +141,7 @@ class BotRunner(QObject):
 
     def _changed(self, what: str) -> None:
         self.cancel()
-        QTimer.singleShot(0, self._poll)
+        QTimer.singleShot(0, self, self._poll)  # (gone with the runner)
 
     def _poll(self) -> None:
         c = self.controller
@@ -150,7 +163,8 @@ class BotRunner(QObject):
         self._keep(think)
         self.pool.start(think)
 
-    def _answered(self, generation: int, move: Move | None, error: str | None) -> None:
+    def _answered(self, generation: int) -> None:
+        move, error = self.answer.results.pop(generation, (None, "no answer"))
         if generation != self.generation or self.thinking_seat is None:
             return
         seat = self.thinking_seat
