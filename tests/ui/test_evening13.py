@@ -88,7 +88,7 @@ def test_the_moves_drawer_opened_by_its_tab_plays_with_enter(qtbot: Any, tmp_pat
     """At 1366×768 the Moves panel is a tab of the drawer. Clicked, it opened with its first
     move lit — and Enter did nothing, nor the arrows: the keyboard stayed on the drawer's frame.
     The list has it now; Escape still closes the drawer."""
-    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "normal"], seed=7, n=3,
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
                lang=lang)
     w.resize(*SCREEN)
     qtbot.waitUntil(lambda: w.folding.folded)
@@ -118,7 +118,7 @@ def test_the_moves_list_says_read_the_sheet_not_wait_for_the_computer(qtbot: Any
     "Sybille est joué par l'ordinateur : attendez son coup" — wrong twice: the computer waits
     for the person to read the sheet, and Sybille is a woman. It says to read the sheet; a
     computer's turn is said "L'ordinateur joue pour Sybille"."""
-    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "normal"], seed=7, n=3,
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
                lang=lang)
     w.resize(*SCREEN)
     _active(qtbot, w)
@@ -271,7 +271,7 @@ def test_the_score_sheets_titles_are_read_whole(qtbot: Any, tmp_path: Path, lang
     """Game → Score sheet at the end of a Louis XIV evening at 1366×768: the list on the left
     read "Tour 2 : personnage…", every title cut, a scroll bar under them to read the rest. The
     list is as wide as its titles."""
-    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "normal"], seed=7, n=3,
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
                lang=lang)
     w.resize(*SCREEN)
     _active(qtbot, w)
@@ -309,7 +309,7 @@ def test_the_unfinished_game_names_its_players_as_a_sentence(qtbot: Any, tmp_pat
                                                             lang: str) -> None:
     """The welcome screen's offer to resume: "Louis XIV avec Carine, Michel, Sybille : 23
     coups" — a list, not a sentence. "Carine, Michel et Sybille"."""
-    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "normal"], seed=7, n=3,
+    w = window(qtbot, tmp_path, "louis_xiv", [PERSON, "normal", "strong"], seed=7, n=3,
                lang=lang)
     _active(qtbot, w)
     person_move(qtbot, w, random.Random(1))
@@ -343,7 +343,7 @@ def test_a_save_against_the_computer_asks_no_one_to_be_kept_from_it(
 
     from medici_table.ui.saves import NOTICE_KEY
 
-    w = window(qtbot, tmp_path / "solo", "louis_xiv", [PERSON, "normal", "normal"], seed=7,
+    w = window(qtbot, tmp_path / "solo", "louis_xiv", [PERSON, "normal", "strong"], seed=7,
                n=3, lang=lang)
     _active(qtbot, w)
     person_move(qtbot, w, random.Random(1))
