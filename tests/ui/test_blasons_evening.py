@@ -152,6 +152,19 @@ position:
 """
 
 
+def last_card_laid(qtbot: Any, make_window: Callable[..., MainWindow], lang: str,
+                   size: tuple[int, int]) -> MainWindow:
+    """`LAST_TRICK` on the table in `lang`, its last card dragged onto the trick."""
+    window = make_window(game="les_7_blasons", names=["Ada", "Bo", "Cy"], position=LAST_TRICK,
+                         size=size)
+    window.set_language(lang)
+    lift_curtain(qtbot, window)
+    with qtbot.waitSignal(window.controller.move_applied, timeout=2000):
+        drag(qtbot, window, card_centre(window, "contades.bourgeoise"),
+             zone_point(window, "trick", 0.5, 0.5))
+    return window
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_round_sheet_says_why_its_leader_leads(qtbot: Any, lang: str,
                                                    make_window: Callable[..., MainWindow]) -> None:
@@ -159,14 +172,8 @@ def test_the_round_sheet_says_why_its_leader_leads(qtbot: Any, lang: str,
     l'entame" — the sheet said only "Cy leads round 2"."""
     from gestures import make
 
-    window = make_window(game="les_7_blasons", names=["Ada", "Bo", "Cy"], position=LAST_TRICK,
-                         size=(1024, 768))
-    window.set_language(lang)
-    lift_curtain(qtbot, window)
+    window = last_card_laid(qtbot, make_window, lang, (1024, 768))
     c = window.controller
-    with qtbot.waitSignal(c.move_applied, timeout=2000):
-        drag(qtbot, window, card_centre(window, "contades.bourgeoise"),
-             zone_point(window, "trick", 0.5, 0.5))
     assert c.state.phase == "winner" and c.to_act() == 2
     make(qtbot, window, c.legal_moves()[0])  # Cy's free action: a coat from the pool
     sheet = window.table.interlude

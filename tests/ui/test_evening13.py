@@ -54,12 +54,9 @@ def _active(qtbot: Any, w: MainWindow) -> None:
 
 
 # --- the seat played at this computer ----------------------------------------------------------
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_seat_played_here_is_not_nobody_in_french(qtbot: Any, tmp_path: Path,
-                                                    lang: str) -> None:
-    """Game → New game, Louis XIV for three: the seats read "Carine — Personne", "Sybille —
-    Personne" — in French *personne* alone is "nobody", beside "Ordinateur (normal)" and "Un ami
-    sur un autre ordinateur". A seat played at this computer is "Humain"."""
+def _new_game_for_three(qtbot: Any, tmp_path: Path, lang: str) -> tuple[Any, Any]:
+    """The welcome screen's Louis XIV against the computer, then Ctrl+N: the New game dialog,
+    set for three."""
     w = welcomed(qtbot, tmp_path, lang, SCREEN)
     assert w.welcome is not None
     qtbot.mouseClick(w.welcome.tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
@@ -67,6 +64,16 @@ def test_a_seat_played_here_is_not_nobody_in_french(qtbot: Any, tmp_path: Path,
     qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
     dialog.count.setValue(3)
+    return w, dialog
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_played_here_is_not_nobody_in_french(qtbot: Any, tmp_path: Path,
+                                                    lang: str) -> None:
+    """Game → New game, Louis XIV for three: the seats read "Carine — Personne", "Sybille —
+    Personne" — in French *personne* alone is "nobody", beside "Ordinateur (normal)" and "Un ami
+    sur un autre ordinateur". A seat played at this computer is "Humain"."""
+    w, dialog = _new_game_for_three(qtbot, tmp_path, lang)
     combo = dialog.kinds[2]
     qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)  # the list of who may sit there
     qtbot.waitUntil(combo.view().isVisible)
@@ -520,13 +527,7 @@ def test_play_against_the_computer_keeps_a_strong_computer_strong(qtbot: Any, tm
     the strong one forgotten. Each computer keeps its level."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    w = welcomed(qtbot, tmp_path, lang, SCREEN)
-    assert w.welcome is not None
-    qtbot.mouseClick(w.welcome.tile("louis_xiv").buttons["computer"], Qt.MouseButton.LeftButton)
-    _active(qtbot, w)
-    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = next(d for d in w.findChildren(NewGameDialog) if d.isVisible())
-    dialog.count.setValue(3)
+    w, dialog = _new_game_for_three(qtbot, tmp_path, lang)
     dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("strong"))
     ok = dialog.findChildren(QDialogButtonBox)[0].button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)

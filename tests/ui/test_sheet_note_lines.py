@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel
-from tablebot import card_centre, drag, lift_curtain, shot, zone_point
-from test_blasons_evening import LAST_TRICK
+from tablebot import shot
+from test_blasons_evening import last_card_laid
 
 from medici_table.ui.interlude import Page
 from medici_table.ui.scoresheet import sheet_frame
@@ -43,14 +43,8 @@ def test_the_round_sheets_note_ends_on_two_words_or_more(
         make_window: Callable[..., MainWindow]) -> None:
     from gestures import make
 
-    window = make_window(game="les_7_blasons", names=["Ada", "Bo", "Cy"], position=LAST_TRICK,
-                         size=size)
-    window.set_language(lang)
-    lift_curtain(qtbot, window)
+    window = last_card_laid(qtbot, make_window, lang, size)
     c = window.controller
-    with qtbot.waitSignal(c.move_applied, timeout=2000):
-        drag(qtbot, window, card_centre(window, "contades.bourgeoise"),
-             zone_point(window, "trick", 0.5, 0.5))
     make(qtbot, window, c.legal_moves()[0])  # Cy's free action: a coat from the pool
     sheet = window.table.interlude
     qtbot.waitUntil(sheet.isVisible)
